@@ -1,0 +1,119 @@
+//! The cursor: where a query is being evaluated, and what it may do there.
+//!
+//! Generated code receives a `&mut Cursor` for the position it evaluates. It
+//! reads the position, moves the cursor through the game tree (to the position
+//! after a move, for a dash filter's target or a path), and writes comments.
+
+use shakmaty::{Board, Chess, Color, Position};
+
+use crate::{
+    game::Game,
+    notes::{Mark, Notes},
+    tree::{GameTree, MoveIn, NodeId},
+};
+
+/// The evaluation context of a query at one position of one game.
+pub struct Cursor<'a> {
+    game: &'a Game,
+    node: NodeId,
+    variations: bool,
+    notes: &'a mut Notes,
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor at `node` of `game`. With `variations`, moves that start
+    /// variations count as moves from a position; without, only primary moves.
+    pub fn new(game: &'a Game, node: NodeId, variations: bool, notes: &'a mut Notes) -> Self {
+        Cursor { game, node, variations, notes }
+    }
+
+    /// The game being searched.
+    pub fn game(&self) -> &'a Game {
+        self.game
+    }
+
+    /// The game's tree of positions.
+    pub fn tree(&self) -> &'a GameTree {
+        self.game.tree()
+    }
+
+    /// The node the cursor is at.
+    pub fn node(&self) -> NodeId {
+        self.node
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &'a Chess {
+        self.game.tree().position(self.node)
+    }
+
+    /// The board of the current position.
+    pub fn board(&self) -> &'a Board {
+        self.position().board()
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    /// The move that led to the current position.
+    pub fn move_in(&self) -> MoveIn {
+        self.tree().node(self.node).move_in()
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.position().is_check()
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_mate(&self) -> bool {
+        self.position().is_checkmate()
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        self.position().is_stalemate()
+    }
+
+    /// Whether moves that start variations count (the `variations` setting).
+    pub fn variations(&self) -> bool {
+        self.variations
+    }
+
+    /// The moves of the game from the current position, as the nodes they
+    /// lead to: the primary move, and with `variations` the others too.
+    pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
+        let limit = if self.variations { usize::MAX } else { 1 };
+        self.tree().children(self.node).take(limit)
+    }
+
+    /// Evaluates `f` with the cursor at `node`, then returns to where it was.
+    pub fn visit<R>(&mut self, node: NodeId, f: impl FnOnce(&mut Self) -> R) -> R {
+        let home = std::mem::replace(&mut self.node, node);
+        let result = f(self);
+        self.node = home;
+        result
+    }
+
+    /// Writes a comment piece at the current position.
+    pub fn comment(&mut self, text: String) {
+        self.notes.add(self.node, text);
+    }
+
+    /// Writes a comment piece at `node`.
+    pub fn comment_at(&mut self, node: NodeId, text: String) {
+        self.notes.add(node, text);
+    }
+
+    /// The current point of the comment log, see [`Cursor::rollback`].
+    pub fn mark(&self) -> Mark {
+        self.notes.mark()
+    }
+
+    /// Takes back the comments written since `mark` (for a filter that failed).
+    pub fn rollback(&mut self, mark: Mark) {
+        self.notes.rollback(mark);
+    }
+}

@@ -1,0 +1,25 @@
+//! Writing a matching game as PGN, the way CQL 6.2 writes it, so that the
+//! outputs of the two can be compared with `diff`.
+//!
+//! The tags come first (see [`tags`]), then a blank line, then the movetext
+//! (see [`movetext`]), then two blank lines.
+
+mod movetext;
+mod tags;
+mod wrap;
+
+use crate::{game::Game, notes::Notes};
+
+/// Appends `game` to `out` with the comments of `notes` (and the `first_comment_tail`
+/// pieces, such as sort labels, at the end of its first comment).
+pub fn write_game(game: &Game, notes: &Notes, first_comment_tail: &[String], out: &mut Vec<u8>) {
+    let mut by_node: Vec<Vec<&str>> = vec![Vec::new(); game.tree().len()];
+    for (node, text) in notes.pieces() {
+        by_node[node.index()].push(text);
+    }
+    let added = movetext::Added { by_node, first_comment_tail };
+    tags::write_tags(game, out);
+    out.push(b'\n');
+    movetext::write_movetext(game, &added, out);
+    out.extend_from_slice(b"\n\n\n");
+}

@@ -1,0 +1,254 @@
+//! The movetext of an output game as CQL 6.2 writes it: moves regenerated
+//! from the tree, NAGs as `$n`, one comment per position (the game's own text
+//! first, then what the search added), variations in parentheses.
+
+use std::ops::Range;
+
+use shakmaty::{Color, Outcome, Position, san::SanPlus};
+
+use super::wrap::{Join, wrap};
+use crate::{
+    game::{Annotation, Game, Placement},
+    tree::{MoveIn, NodeId},
+};
+
+/// What the search adds to a game's comments.
+pub(crate) struct Added<'a> {
+    /// Pieces by node index, in the order they were written.
+    pub by_node: Vec<Vec<&'a str>>,
+    /// Pieces for the end of the first comment (sort labels).
+    pub first_comment_tail: &'a [String],
+}
+
+/// Writes the movetext of `game`, wrapped, ending with the result.
+pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, out: &mut Vec<u8>) {
+    let own = OwnComments::of(game);
+    let mut atoms = Atoms::default();
+    atoms.first_comment(game, &own, added);
+    let tree = game.tree();
+    let mut line = LineWriter { game, own: &own, added, atoms: &mut atoms, numbered: true };
+    match tree.node(NodeId::ROOT).first_child() {
+        Some(first) => {
+            line.atoms.next_join = Some(Join::NewLine);
+            line.write_line(first, true);
+        }
+        None => line.atoms.next_join = Some(Join::NewLine),
+    }
+    let result = result_token(game);
+    atoms.push(result.as_bytes(), Join::Space);
+    atoms.lay_out(out);
+}
+
+/// The game's own comments, whitespace-collapsed, by node and placement.
+struct OwnComments {
+    after: Vec<Vec<Range<usize>>>,
+    before: Vec<Vec<Range<usize>>>,
+    nags: Vec<Vec<u8>>,
+}
+
+impl OwnComments {
+    fn of(game: &Game) -> Self {
+        let nodes = game.tree().len();
+        let mut own = OwnComments { after: vec![Vec::new(); nodes], before: vec![Vec::new(); nodes], nags: vec![Vec::new(); nodes] };
+        for annotation in game.annotations() {
+            match annotation {
+                Annotation::Comment { node, placement: Placement::AfterMove, text } => {
+                    own.after[node.index()].push(text.clone());
+                }
+                Annotation::Comment { node, placement: Placement::BeforeMove, text } => {
+                    own.before[node.index()].push(text.clone());
+                }
+                Annotation::Nag { node, nag } => own.nags[node.index()].push(*nag),
+            }
+        }
+        own
+    }
+}
+
+/// Movetext atoms, stored in one buffer.
+#[derive(Default)]
+struct Atoms {
+    bytes: Vec<u8>,
+    atoms: Vec<(Range<usize>, Join)>,
+    /// Overrides the join of the next atom (a forced line break).
+    next_join: Option<Join>,
+}
+
+impl Atoms {
+    fn push(&mut self, text: &[u8], join: Join) {
+        let start = self.bytes.len();
+        self.bytes.extend_from_slice(text);
+        let join = self.next_join.take().unwrap_or(join);
+        self.atoms.push((start..self.bytes.len(), join));
+    }
+
+    /// A comment: `{`, its words (split on single spaces, as CQL does), `}`.
+    fn comment<'w>(&mut self, words: impl IntoIterator<Item = &'w [u8]>, open: Join, close: Join) {
+        self.push(b"{", open);
+        for (i, word) in words.into_iter().enumerate() {
+            self.push(word, if i == 0 { Join::Glued } else { Join::Space });
+        }
+        self.push(b"}", close);
+    }
+
+    /// The comment at the start position: the game's own comment, the game
+    /// number, what the search wrote there, the sort labels.
+    fn first_comment(&mut self, game: &Game, own: &OwnComments, added: &Added<'_>) {
+        let mut text: Vec<u8> = Vec::new();
+        let mut append = |piece: &[u8]| {
+            if !text.is_empty() {
+                text.push(b' ');
+            }
+            text.extend_from_slice(piece);
+        };
+        for range in &own.after[NodeId::ROOT.index()] {
+            append_collapsed(game.text(range), &mut append);
+        }
+        append(format!("Game number {}", game.number()).as_bytes());
+        for piece in &added.by_node[NodeId::ROOT.index()] {
+            append(piece.as_bytes());
+        }
+        for piece in added.first_comment_tail {
+            append(piece.as_bytes());
+        }
+        let words: Vec<&[u8]> = text.split(|&b| b == b' ').collect();
+        self.comment(words, Join::Glued, Join::GluedMayOverhang);
+    }
+
+    fn lay_out(&self, out: &mut Vec<u8>) {
+        wrap(self.atoms.iter().map(|(range, join)| (&self.bytes[range.clone()], *join)), out);
+    }
+}
+
+/// Appends the whitespace-separated words of `text`, joined by single spaces,
+/// as one piece (nothing for an empty comment).
+fn append_collapsed(text: &[u8], append: &mut impl FnMut(&[u8])) {
+    let collapsed: Vec<u8> = text
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(&b' ');
+    if !collapsed.is_empty() {
+        append(&collapsed);
+    }
+}
+
+struct LineWriter<'a, 'g> {
+    game: &'g Game,
+    own: &'a OwnComments,
+    added: &'a Added<'a>,
+    atoms: &'a mut Atoms,
+    /// Whether the next black move needs its number (`12...`).
+    numbered: bool,
+}
+
+impl LineWriter<'_, '_> {
+    /// Writes the line that starts with the move into `first` and continues
+    /// with primary moves. After each move come its comment and the
+    /// variations that replace it (its later siblings); for `first` itself
+    /// only if `first_alternatives` (a variation's siblings are written by
+    /// the enclosing line).
+    fn write_line(&mut self, first: NodeId, first_alternatives: bool) {
+        let tree = self.game.tree();
+        let mut node = first;
+        let mut alternatives = first_alternatives;
+        self.numbered = true;
+        loop {
+            self.write_move(node);
+            self.write_comment(node);
+            if alternatives {
+                let mut variation = tree.node(node).next_sibling();
+                while let Some(alternative) = variation {
+                    self.atoms.push(b"(", Join::Space);
+                    self.write_line(alternative, false);
+                    self.atoms.push(b")", Join::Space);
+                    self.numbered = true;
+                    variation = tree.node(alternative).next_sibling();
+                }
+            }
+            match tree.node(node).first_child() {
+                Some(child) => {
+                    node = child;
+                    alternatives = true;
+                }
+                None => break,
+            }
+        }
+    }
+
+    fn write_move(&mut self, node: NodeId) {
+        let tree = self.game.tree();
+        let parent = tree.node(node).parent().expect("a move has a parent");
+        let before = tree.position(parent);
+        if !self.own.before[node.index()].is_empty() {
+            let mut text = Vec::new();
+            for range in &self.own.before[node.index()] {
+                append_collapsed(self.game.text(range), &mut |piece| {
+                    if !text.is_empty() {
+                        text.push(b' ');
+                    }
+                    text.extend_from_slice(piece);
+                });
+            }
+            if !text.is_empty() {
+                self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+                self.numbered = true;
+            }
+        }
+        let number = before.fullmoves().get();
+        let san = match tree.node(node).move_in() {
+            MoveIn::Move(mv) => SanPlus::from_move(before.clone(), mv).to_string(),
+            MoveIn::Null | MoveIn::Root => "--".to_owned(),
+        };
+        match before.turn() {
+            Color::White => {
+                self.atoms.push(format!("{number}.").as_bytes(), Join::Space);
+                self.atoms.push(san.as_bytes(), Join::Glued);
+            }
+            Color::Black if self.numbered => {
+                self.atoms.push(format!("{number}...").as_bytes(), Join::Space);
+                self.atoms.push(san.as_bytes(), Join::Glued);
+            }
+            Color::Black => self.atoms.push(san.as_bytes(), Join::Space),
+        }
+        self.numbered = false;
+        for nag in &self.own.nags[node.index()] {
+            self.atoms.push(format!("${nag}").as_bytes(), Join::Space);
+        }
+    }
+
+    /// The comment after the move into `node`: its own text, then the search's.
+    fn write_comment(&mut self, node: NodeId) {
+        let mut text: Vec<u8> = Vec::new();
+        let mut append = |piece: &[u8]| {
+            if !text.is_empty() {
+                text.push(b' ');
+            }
+            text.extend_from_slice(piece);
+        };
+        for range in &self.own.after[node.index()] {
+            append_collapsed(self.game.text(range), &mut append);
+        }
+        for piece in &self.added.by_node[node.index()] {
+            if !piece.is_empty() {
+                append(piece.as_bytes());
+            }
+        }
+        if !text.is_empty() {
+            self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+            self.numbered = true;
+        }
+    }
+}
+
+/// The game termination marker: the movetext's, else the `[Result]` tag's if
+/// it is one, else `*`.
+fn result_token(game: &Game) -> String {
+    if let Some(outcome) = game.outcome() {
+        return outcome.to_string();
+    }
+    match game.tag("Result") {
+        Some(value @ (b"1-0" | b"0-1" | b"1/2-1/2" | b"*")) => String::from_utf8_lossy(value).into_owned(),
+        _ => Outcome::Unknown.to_string(),
+    }
+}

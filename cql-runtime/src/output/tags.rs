@@ -1,0 +1,81 @@
+//! The tag section of an output game, in CQL 6.2's order.
+//!
+//! The Seven Tag Roster first, in its standard order; then `EventDate` if it
+//! reads as a date (CQL drops `[EventDate "?"]`); then the other tags in input
+//! order; `FEN` last. Values are copied byte for byte.
+
+use crate::game::Game;
+
+const SEVEN_TAG_ROSTER: [&[u8]; 7] = [b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result"];
+
+/// Writes the tag lines of `game`.
+pub(crate) fn write_tags(game: &Game, out: &mut Vec<u8>) {
+    for name in SEVEN_TAG_ROSTER {
+        if let Some(value) = game.tags().find(|(tag, _)| *tag == name).map(|(_, value)| value) {
+            write_tag(name, value, out);
+        }
+    }
+    if let Some(value) = game.tag("EventDate").filter(|value| looks_like_date(value)) {
+        write_tag(b"EventDate", value, out);
+    }
+    for (name, value) in game.tags() {
+        let special = SEVEN_TAG_ROSTER.contains(&name) || name == b"EventDate" || name == b"FEN";
+        if !special {
+            write_tag(name, value, out);
+        }
+    }
+    if let Some(value) = game.tag("FEN") {
+        write_tag(b"FEN", value, out);
+    }
+}
+
+fn write_tag(name: &[u8], value: &[u8], out: &mut Vec<u8>) {
+    out.push(b'[');
+    out.extend_from_slice(name);
+    out.extend_from_slice(b" \"");
+    out.extend_from_slice(value);
+    out.extend_from_slice(b"\"]\n");
+}
+
+/// `yyyy.mm.dd` with `?` allowed for unknown digits.
+fn looks_like_date(value: &[u8]) -> bool {
+    let shape = b"dddd.dd.dd";
+    value.len() == shape.len()
+        && value.iter().zip(shape).all(|(&byte, &want)| match want {
+            b'd' => byte.is_ascii_digit() || byte == b'?',
+            _ => byte == want,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orders_the_roster_first_and_the_fen_last_and_drops_an_unknown_event_date() {
+        let mut game = Game::default();
+        game.reset(1, 1);
+        for (name, value) in [
+            ("Event", "e"),
+            ("FEN", "8/8/8/8/8/8/8/K1k5 w - - 0 1"),
+            ("EventDate", "?"),
+            ("Result", "1-0"),
+            ("SetUp", "1"),
+            ("Site", "s"),
+        ] {
+            game.push_tag(name.as_bytes(), value.as_bytes());
+        }
+        let mut out = Vec::new();
+        write_tags(&game, &mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "[Event \"e\"]\n[Site \"s\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n"
+        );
+    }
+
+    #[test]
+    fn keeps_a_real_event_date_after_the_roster() {
+        assert!(looks_like_date(b"2015.06.26") && looks_like_date(b"1930.??.??"));
+        assert!(!looks_like_date(b"?"));
+    }
+}

@@ -1,0 +1,64 @@
+//! Reading PGN: sources, splitting into games, parsing each game into a tree.
+
+mod irregular;
+mod parse;
+mod source;
+mod split;
+
+pub use irregular::{Irregularity, Problem};
+pub use parse::{GameParser, Warnings};
+pub use source::{Batch, Source, SourceError};
+pub use split::{RawGame, Splitter};
+
+use std::path::Path;
+
+use crate::game::Game;
+
+/// Reads every game of a PGN input in order, one at a time: the simple way to
+/// go through a file game by game. Each item is a parsed game (with the
+/// warnings about what could still be read) or the reason it could not be read.
+pub fn read_games(path: impl AsRef<Path>) -> Result<Games, SourceError> {
+    Ok(Games {
+        source: Source::open(path.as_ref())?,
+        batch: None,
+        next: 0,
+        parser: GameParser::default(),
+    })
+}
+
+/// Iterator over the games of an input, see [`read_games`].
+pub struct Games {
+    source: Source,
+    batch: Option<Batch>,
+    next: usize,
+    parser: GameParser,
+}
+
+/// One game read by [`Games`].
+pub type GameRead = Result<(Game, Warnings), Irregularity>;
+
+impl Iterator for Games {
+    type Item = Result<GameRead, SourceError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(batch) = &self.batch {
+                if self.next < batch.len() {
+                    let raw = batch.game(self.next);
+                    self.next += 1;
+                    let mut game = Game::default();
+                    let read = self.parser.parse(&raw, &mut game).map(|warnings| (game, warnings));
+                    return Some(Ok(read));
+                }
+            }
+            match self.source.next_batch() {
+                Ok(Some(batch)) => {
+                    self.batch = Some(batch);
+                    self.next = 0;
+                }
+                Ok(None) => return None,
+                Err(error) => return Some(Err(error)),
+            }
+        }
+    }
+}

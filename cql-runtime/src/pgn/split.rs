@@ -1,0 +1,219 @@
+//! Splitting PGN text into games, before any game is parsed.
+//!
+//! Splitting first lets worker threads parse games independently and lets every
+//! warning name the game's number and line. A game ends where the next tag
+//! section begins: a line starting with `[` after the game has had movetext.
+//! Blank lines inside the movetext, several blank lines after the tags, or a
+//! stray byte after the result do not start a new game (CQL 6.2 counts games
+//! the same way). A `[` line inside a `{...}` comment is comment text, unless
+//! the comment was never closed and the line, after a blank line, is a tag
+//! pair: then the game with the unterminated comment ends there, so one broken
+//! game cannot swallow the rest of the file.
+
+/// One game's text, as found by the [`Splitter`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawGame<'b> {
+    /// The game's number in the input, counting from 1.
+    pub number: u64,
+    /// The line on which the game starts, counting from 1.
+    pub line: u64,
+    /// The game's bytes: from its first line to the start of the next game.
+    pub text: &'b [u8],
+}
+
+/// Finds game boundaries in PGN text; keeps game numbers and line numbers
+/// running across successive buffers of one input.
+#[derive(Clone, Debug)]
+pub struct Splitter {
+    next_number: u64,
+    next_line: u64,
+}
+
+impl Default for Splitter {
+    fn default() -> Self {
+        Splitter { next_number: 1, next_line: 1 }
+    }
+}
+
+impl Splitter {
+    /// Splits `buf` into games. Without `eof`, the last game in `buf` may be
+    /// incomplete, so it is left for the next call: the returned length is how
+    /// many bytes of `buf` the returned games cover (skipped blank lines
+    /// included); the caller passes the rest again, followed by more input.
+    pub fn split<'b>(&mut self, buf: &'b [u8], eof: bool) -> (Vec<RawGame<'b>>, usize) {
+        let mut games = Vec::new();
+        let mut at = 0;
+        loop {
+            let (start, blank_lines) = skip_blank_lines(&buf[at..]);
+            let start = at + start;
+            if start == buf.len() {
+                if eof {
+                    self.next_line += blank_lines;
+                    at = buf.len();
+                }
+                break;
+            }
+            let end = match game_end(&buf[start..]) {
+                Some(length) => start + length,
+                None if eof => buf.len(),
+                None => break,
+            };
+            self.next_line += blank_lines;
+            games.push(RawGame {
+                number: self.next_number,
+                line: self.next_line,
+                text: &buf[start..end],
+            });
+            self.next_number += 1;
+            self.next_line += count_lines(&buf[start..end]);
+            at = end;
+        }
+        (games, at)
+    }
+}
+
+/// The length of the leading blank (whitespace-only) lines of `text`, and how
+/// many there are. A last line without a newline counts as blank only if it
+/// is all whitespace up to the end of `text`.
+fn skip_blank_lines(text: &[u8]) -> (usize, u64) {
+    let mut at = 0;
+    let mut lines = 0;
+    loop {
+        let rest = &text[at..];
+        let content = rest
+            .iter()
+            .position(|&byte| !matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0xef | 0xbb | 0xbf));
+        let line_end = memchr::memchr(b'\n', rest);
+        match (content, line_end) {
+            (Some(content), Some(newline)) if content > newline => {
+                at += newline + 1;
+                lines += 1;
+            }
+            (Some(_), _) => return (at, lines),
+            (None, _) => return (text.len(), lines + count_lines(rest)),
+        }
+    }
+}
+
+/// The length of the game that starts at the beginning of `text`: the offset
+/// of the line that starts the next game, or `None` if `text` ends first.
+fn game_end(text: &[u8]) -> Option<usize> {
+    let mut seen_movetext = false;
+    let mut in_brace = false;
+    let mut previous_blank = false;
+    let mut at = 0;
+    while at < text.len() {
+        let line_end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |i| at + i + 1);
+        let line = &text[at..line_end];
+        let blank = line.iter().all(u8::is_ascii_whitespace);
+        if line.first() == Some(&b'[') {
+            let tag_pair = is_tag_pair(line);
+            if seen_movetext && (!in_brace || (previous_blank && tag_pair)) {
+                return Some(at);
+            }
+            if !in_brace {
+                // A tag line (or a malformed one): part of the tag section.
+                at = line_end;
+                previous_blank = false;
+                continue;
+            }
+        }
+        if !blank && line.first() != Some(&b'%') {
+            seen_movetext = true;
+            in_brace = scan_braces(line, in_brace);
+        }
+        previous_blank = blank;
+        at = line_end;
+    }
+    None
+}
+
+/// Whether `line` is a well-formed tag pair: `[Name "value"]`.
+fn is_tag_pair(line: &[u8]) -> bool {
+    let inner = line.trim_ascii_end();
+    let Some(inner) = inner.strip_prefix(b"[").and_then(|l| l.strip_suffix(b"]")) else {
+        return false;
+    };
+    let name_len = inner
+        .iter()
+        .position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'_'))
+        .unwrap_or(inner.len());
+    let rest = inner[name_len..].trim_ascii_start();
+    name_len > 0 && rest.len() >= 2 && rest.starts_with(b"\"") && rest.ends_with(b"\"")
+}
+
+/// Whether a `{` comment is still open at the end of `line`, given whether
+/// one was open at its start. A `;` outside braces comments out the rest of
+/// the line.
+fn scan_braces(line: &[u8], mut in_brace: bool) -> bool {
+    for &byte in line {
+        match byte {
+            b'{' if !in_brace => in_brace = true,
+            b'}' if in_brace => in_brace = false,
+            b';' if !in_brace => return false,
+            _ => {}
+        }
+    }
+    in_brace
+}
+
+fn count_lines(text: &[u8]) -> u64 {
+    memchr::memchr_iter(b'\n', text).count() as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split_all(text: &str) -> Vec<(u64, u64, String)> {
+        let (games, used) = Splitter::default().split(text.as_bytes(), true);
+        assert_eq!(used, text.len());
+        games
+            .into_iter()
+            .map(|g| (g.number, g.line, String::from_utf8(g.text.to_vec()).unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn games_start_at_tag_sections() {
+        let text = "[Event \"a\"]\n\n1.e4 e5 1-0\n\n[Event \"b\"]\n[Site \"?\"]\n\n1.d4 *\n";
+        let games = split_all(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!((games[0].0, games[0].1), (1, 1));
+        assert_eq!((games[1].0, games[1].1), (2, 5));
+        assert!(games[1].2.starts_with("[Event \"b\"]"));
+    }
+
+    #[test]
+    fn blank_lines_inside_movetext_and_stray_bytes_do_not_split() {
+        let text = "[Event \"a\"]\n\n\n1.e4\n\ne5 1-0\n\x1a\n\n[Event \"b\"]\n1.d4 *\n";
+        let games = split_all(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1].1, 9);
+    }
+
+    #[test]
+    fn bracket_lines_inside_comments_do_not_split() {
+        let text = "[Event \"a\"]\n\n1.e4 {see\n[Event \"not a game\"] here} e5 *\n\n[Event \"b\"]\n*\n";
+        assert_eq!(split_all(text).len(), 2);
+    }
+
+    #[test]
+    fn an_unterminated_comment_ends_at_the_next_tag_section() {
+        let text = "[Event \"a\"]\n\n1.e4 {never closed\n\n[Event \"b\"]\n\n1.d4 *\n";
+        let games = split_all(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1].1, 5);
+    }
+
+    #[test]
+    fn an_incomplete_last_game_waits_for_more_input() {
+        let text = b"[Event \"a\"]\n\n1.e4 *\n\n[Event \"b\"]\n\n1.d4";
+        let mut splitter = Splitter::default();
+        let (games, used) = splitter.split(text, false);
+        assert_eq!(games.len(), 1);
+        let (rest, _) = splitter.split(&text[used..], true);
+        assert_eq!(rest.len(), 1);
+        assert_eq!((rest[0].number, rest[0].line), (2, 5));
+    }
+}

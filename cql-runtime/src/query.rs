@@ -1,0 +1,37 @@
+//! The interface between a compiled query and the runtime.
+
+use crate::cursor::Cursor;
+
+/// A compiled CQL query. `cqlc` and the `cql!` macro generate one type per
+/// query; the runtime evaluates it at each position of each game.
+pub trait Query: Sync {
+    /// The settings of the query's header `cql(...)`.
+    fn header(&self) -> Header;
+
+    /// Whether the query matches the position `at` points to. Comments the
+    /// query writes go to the cursor; the runtime keeps them only if the
+    /// position matches.
+    fn matches(&self, at: &mut Cursor<'_>) -> bool;
+}
+
+/// The parameters of a query's header `cql(...)`. Each is the default the
+/// searcher's command line may override.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    /// `input F`: the PGN file to search.
+    pub input: Option<&'static str>,
+    /// `output F`: where matching games are written.
+    pub output: Option<&'static str>,
+    /// `variations`: search positions inside variations too.
+    pub variations: bool,
+    /// `gamenumber N [M]`: search only games numbered N to M (N alone: only N).
+    pub gamenumber: Option<(u64, u64)>,
+    /// `matchcount N [M]`: a game matches only if N to M of its positions match.
+    pub matchcount: Option<(u64, u64)>,
+    /// `matchstring S`: the comment written at each matching position.
+    pub matchstring: Option<&'static str>,
+    /// `quiet`: no automatically generated comments.
+    pub quiet: bool,
+    /// `silent`: no comments from the query at all.
+    pub silent: bool,
+}

@@ -1,0 +1,267 @@
+//! One game as a tree of positions.
+//!
+//! Every node is a position; the root is the start position (the standard one or
+//! the game's `[FEN]`), every other node is reached by one move from its parent.
+//! Children keep PGN order: the first child continues the line (the *primary*
+//! move), later children start variations. Nodes live in an arena that is
+//! cleared, not freed, between games, so a worker that reads millions of games
+//! allocates only while its largest game grows the arena.
+
+use shakmaty::{Chess, Color, Move, Position};
+
+/// Index of a node in its [`GameTree`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NodeId(u32);
+
+impl NodeId {
+    /// The root: the start position of the game.
+    pub const ROOT: NodeId = NodeId(0);
+
+    /// The arena index of this node.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The move that leads into a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveIn {
+    /// The root has no move leading into it.
+    Root,
+    /// An ordinary chess move.
+    Move(Move),
+    /// A null move (`--` or `Z0` in PGN): the side to move passes.
+    Null,
+}
+
+/// One position of the game and its links.
+#[derive(Clone, Debug)]
+pub struct Node {
+    parent: Option<NodeId>,
+    first_child: Option<NodeId>,
+    last_child: Option<NodeId>,
+    next_sibling: Option<NodeId>,
+    mv: MoveIn,
+    position: Chess,
+    ply: u32,
+}
+
+impl Node {
+    /// The position at this node.
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// The move that led here ([`MoveIn::Root`] at the root).
+    pub fn move_in(&self) -> MoveIn {
+        self.mv
+    }
+
+    /// The parent position, `None` at the root.
+    pub fn parent(&self) -> Option<NodeId> {
+        self.parent
+    }
+
+    /// The first child: the primary continuation.
+    pub fn first_child(&self) -> Option<NodeId> {
+        self.first_child
+    }
+
+    /// The next child of this node's parent, in PGN order.
+    pub fn next_sibling(&self) -> Option<NodeId> {
+        self.next_sibling
+    }
+
+    /// Half-moves from the root of the tree to this node.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+}
+
+/// The positions of one game, as an arena of [`Node`]s.
+#[derive(Clone, Debug, Default)]
+pub struct GameTree {
+    nodes: Vec<Node>,
+}
+
+impl GameTree {
+    /// Clears the tree and sets its root to `start`. Keeps the arena's memory.
+    pub fn reset(&mut self, start: Chess) {
+        self.nodes.clear();
+        self.nodes.push(Node {
+            parent: None,
+            first_child: None,
+            last_child: None,
+            next_sibling: None,
+            mv: MoveIn::Root,
+            position: start,
+            ply: 0,
+        });
+    }
+
+    /// Adds `position`, reached from `parent` by `mv`, as the last child of `parent`.
+    pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: Chess) -> NodeId {
+        let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
+        let ply = self.nodes[parent.index()].ply + 1;
+        self.nodes.push(Node {
+            parent: Some(parent),
+            first_child: None,
+            last_child: None,
+            next_sibling: None,
+            mv,
+            position,
+            ply,
+        });
+        let parent_node = &mut self.nodes[parent.index()];
+        match parent_node.last_child.replace(id) {
+            Some(previous) => self.nodes[previous.index()].next_sibling = Some(id),
+            None => parent_node.first_child = Some(id),
+        }
+        id
+    }
+
+    /// The node with this id.
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+
+    /// The position at `id`.
+    pub fn position(&self, id: NodeId) -> &Chess {
+        &self.nodes[id.index()].position
+    }
+
+    /// The number of positions in the tree (at least 1: the root).
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the tree is empty, which is only so before the first [`GameTree::reset`].
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The children of `id` in PGN order (the primary move first).
+    pub fn children(&self, id: NodeId) -> Children<'_> {
+        Children {
+            tree: self,
+            next: self.nodes[id.index()].first_child,
+        }
+    }
+
+    /// Whether `id` is on the main line (every move from the root to it is primary).
+    pub fn is_mainline(&self, id: NodeId) -> bool {
+        let mut at = id;
+        while let Some(parent) = self.nodes[at.index()].parent {
+            if self.nodes[parent.index()].first_child != Some(at) {
+                return false;
+            }
+            at = parent;
+        }
+        true
+    }
+
+    /// Whether the move into `id` is primary: the first move from its parent.
+    /// The root counts as primary.
+    pub fn is_primary(&self, id: NodeId) -> bool {
+        match self.nodes[id.index()].parent {
+            Some(parent) => self.nodes[parent.index()].first_child == Some(id),
+            None => true,
+        }
+    }
+
+    /// All node ids in the order their moves appear in the PGN text: a move,
+    /// then the variations that replace it, each to its end, then the line
+    /// that continues after the move.
+    pub fn pgn_order(&self) -> Vec<NodeId> {
+        enum Work {
+            Emit(NodeId),
+            Continue(NodeId),
+        }
+        let mut order = Vec::with_capacity(self.nodes.len());
+        // Iterative: a deep main line must not overflow the stack.
+        let mut stack = vec![Work::Emit(NodeId::ROOT), Work::Continue(NodeId::ROOT)];
+        stack.reverse();
+        while let Some(work) = stack.pop() {
+            match work {
+                Work::Emit(id) => order.push(id),
+                Work::Continue(id) => {
+                    let mut children = self.children(id);
+                    let Some(primary) = children.next() else { continue };
+                    let variations: Vec<NodeId> = children.collect();
+                    stack.push(Work::Continue(primary));
+                    for &variation in variations.iter().rev() {
+                        stack.push(Work::Continue(variation));
+                        stack.push(Work::Emit(variation));
+                    }
+                    stack.push(Work::Emit(primary));
+                }
+            }
+        }
+        order
+    }
+
+    /// The full-move number and side to move at `id`, as PGN numbers them.
+    pub fn move_number(&self, id: NodeId) -> (u32, Color) {
+        let position = self.position(id);
+        (position.fullmoves().get(), position.turn())
+    }
+}
+
+/// Iterator over the children of a node, see [`GameTree::children`].
+#[derive(Clone, Debug)]
+pub struct Children<'t> {
+    tree: &'t GameTree,
+    next: Option<NodeId>,
+}
+
+impl Iterator for Children<'_> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.next?;
+        self.next = self.tree.nodes[id.index()].next_sibling;
+        Some(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{Square, Role};
+
+    fn pawn_push(from: Square, to: Square) -> Move {
+        Move::Normal { role: Role::Pawn, from, capture: None, to, promotion: None }
+    }
+
+    #[test]
+    fn children_keep_pgn_order_and_primary_is_first() {
+        let mut tree = GameTree::default();
+        tree.reset(Chess::default());
+        let e4 = pawn_push(Square::E2, Square::E4);
+        let d4 = pawn_push(Square::D2, Square::D4);
+        let after_e4 = Chess::default().play(e4).unwrap();
+        let after_d4 = Chess::default().play(d4).unwrap();
+        let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4);
+        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), after_d4);
+        assert_eq!(tree.children(NodeId::ROOT).collect::<Vec<_>>(), vec![a, b]);
+        assert!(tree.is_primary(a) && !tree.is_primary(b));
+        assert!(tree.is_mainline(a) && !tree.is_mainline(b));
+        assert_eq!(tree.node(b).ply(), 1);
+    }
+
+    #[test]
+    fn pgn_order_writes_variations_before_the_main_line_resumes() {
+        // 1.e4 (1.d4) 1...e5
+        let mut tree = GameTree::default();
+        tree.reset(Chess::default());
+        let e4 = pawn_push(Square::E2, Square::E4);
+        let d4 = pawn_push(Square::D2, Square::D4);
+        let after_e4 = Chess::default().play(e4).unwrap();
+        let e5 = pawn_push(Square::E7, Square::E5);
+        let after_e5 = after_e4.clone().play(e5).unwrap();
+        let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4);
+        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), Chess::default().play(d4).unwrap());
+        let c = tree.add_child(a, MoveIn::Move(e5), after_e5);
+        assert_eq!(tree.pgn_order(), vec![NodeId::ROOT, a, b, c]);
+    }
+}
