@@ -7,6 +7,7 @@
 use shakmaty::{Board, Chess, Color, Position};
 
 use crate::{
+    eval::EvalSettings,
     game::Game,
     notes::{Mark, Notes},
     tree::{GameTree, MoveIn, NodeId},
@@ -16,15 +17,14 @@ use crate::{
 pub struct Cursor<'a> {
     game: &'a Game,
     node: NodeId,
-    variations: bool,
+    settings: &'a EvalSettings,
     notes: &'a mut Notes,
 }
 
 impl<'a> Cursor<'a> {
-    /// A cursor at `node` of `game`. With `variations`, moves that start
-    /// variations count as moves from a position; without, only primary moves.
-    pub fn new(game: &'a Game, node: NodeId, variations: bool, notes: &'a mut Notes) -> Self {
-        Cursor { game, node, variations, notes }
+    /// A cursor at `node` of `game`, writing comments to `notes`.
+    pub fn new(game: &'a Game, node: NodeId, settings: &'a EvalSettings, notes: &'a mut Notes) -> Self {
+        Cursor { game, node, settings, notes }
     }
 
     /// The game being searched.
@@ -77,15 +77,22 @@ impl<'a> Cursor<'a> {
         self.position().is_stalemate()
     }
 
-    /// Whether moves that start variations count (the `variations` setting).
+    /// Whether moves that start variations count (the `variations` setting):
+    /// with it, every move of the game from a position is a move from it;
+    /// without, only the primary one.
     pub fn variations(&self) -> bool {
-        self.variations
+        self.settings.variations
+    }
+
+    /// Whether automatically generated comments are suppressed (`quiet`).
+    pub fn quiet(&self) -> bool {
+        self.settings.quiet
     }
 
     /// The moves of the game from the current position, as the nodes they
     /// lead to: the primary move, and with `variations` the others too.
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
-        let limit = if self.variations { usize::MAX } else { 1 };
+        let limit = if self.settings.variations { usize::MAX } else { 1 };
         self.tree().children(self.node).take(limit)
     }
 

@@ -7,6 +7,8 @@
 //! the searcher's command line and parallel driver ([`driver`]).
 
 pub mod cursor;
+pub mod driver;
+pub mod eval;
 pub mod game;
 pub mod notes;
 pub mod output;
@@ -15,6 +17,8 @@ pub mod query;
 pub mod tree;
 
 pub use cursor::Cursor;
+pub use driver::{Found, GameOutcome, search};
+pub use eval::{EvalSettings, evaluate_game};
 pub use game::Game;
 pub use query::{Header, Query};
 pub use tree::{GameTree, MoveIn, NodeId};

@@ -169,35 +169,28 @@ impl GameTree {
         }
     }
 
-    /// All node ids in the order their moves appear in the PGN text: a move,
-    /// then the variations that replace it, each to its end, then the line
-    /// that continues after the move.
-    pub fn pgn_order(&self) -> Vec<NodeId> {
-        enum Work {
-            Emit(NodeId),
-            Continue(NodeId),
-        }
+    /// The nodes in depth-first order, each before its children, children in
+    /// PGN order (a move's whole continuation before its variations): the
+    /// order in which the search visits positions.
+    pub fn preorder(&self) -> Vec<NodeId> {
         let mut order = Vec::with_capacity(self.nodes.len());
-        // Iterative: a deep main line must not overflow the stack.
-        let mut stack = vec![Work::Emit(NodeId::ROOT), Work::Continue(NodeId::ROOT)];
-        stack.reverse();
-        while let Some(work) = stack.pop() {
-            match work {
-                Work::Emit(id) => order.push(id),
-                Work::Continue(id) => {
-                    let mut children = self.children(id);
-                    let Some(primary) = children.next() else { continue };
-                    let variations: Vec<NodeId> = children.collect();
-                    stack.push(Work::Continue(primary));
-                    for &variation in variations.iter().rev() {
-                        stack.push(Work::Continue(variation));
-                        stack.push(Work::Emit(variation));
-                    }
-                    stack.push(Work::Emit(primary));
-                }
-            }
+        let mut stack = vec![NodeId::ROOT];
+        while let Some(id) = stack.pop() {
+            order.push(id);
+            let first = stack.len();
+            stack.extend(self.children(id));
+            stack[first..].reverse();
         }
         order
+    }
+
+    /// The main line: the root and every primary move from it.
+    pub fn mainline(&self) -> Vec<NodeId> {
+        let mut line = vec![NodeId::ROOT];
+        while let Some(next) = self.nodes[line[line.len() - 1].index()].first_child {
+            line.push(next);
+        }
+        line
     }
 
     /// The full-move number and side to move at `id`, as PGN numbers them.
@@ -250,7 +243,7 @@ mod tests {
     }
 
     #[test]
-    fn pgn_order_writes_variations_before_the_main_line_resumes() {
+    fn preorder_visits_a_moves_continuation_before_its_variations() {
         // 1.e4 (1.d4) 1...e5
         let mut tree = GameTree::default();
         tree.reset(Chess::default());
@@ -262,6 +255,7 @@ mod tests {
         let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4);
         let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), Chess::default().play(d4).unwrap());
         let c = tree.add_child(a, MoveIn::Move(e5), after_e5);
-        assert_eq!(tree.pgn_order(), vec![NodeId::ROOT, a, b, c]);
+        assert_eq!(tree.preorder(), vec![NodeId::ROOT, a, c, b]);
+        assert_eq!(tree.mainline(), vec![NodeId::ROOT, a, c]);
     }
 }

@@ -1,0 +1,139 @@
+//! The searcher program: its command line, the parallel search, the output
+//! file and the summary line, as CQL 6.2 has them.
+
+mod options;
+mod progress;
+mod search;
+mod settings;
+
+pub use options::{Options, OptionsError, usage};
+pub use search::{Counts, Found, GameOutcome, SearchPlan, Sink, search, search_source};
+pub use settings::Settings;
+
+use std::{
+    fs::File,
+    io::{self, BufWriter, Write},
+    path::Path,
+    process::ExitCode,
+    time::Instant,
+};
+
+use crate::{pgn::Source, query::Query};
+use progress::Progress;
+
+/// The `main` of a generated searcher: runs `query` (called `name`) with the
+/// process's command line.
+pub fn main<Q: Query>(name: &str, query: &Q) -> ExitCode {
+    match run(name, query, std::env::args().skip(1)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            eprintln!("{name}: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Io(message)) => {
+            eprintln!("{name}: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Why a searcher run failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The command line is wrong.
+    Usage(String),
+    /// An input or output file could not be read or written.
+    Io(String),
+}
+
+/// Runs `query` (called `name`) with the command line `args`.
+pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = String>) -> Result<(), Failure> {
+    let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
+    if options.help {
+        println!("{}", usage(name));
+        return Ok(());
+    }
+    if options.version {
+        println!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
+        return Ok(());
+    }
+    let settings = Settings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
+    let source = Source::open(&settings.input).map_err(|error| Failure::Io(error.to_string()))?;
+    let input_name = source.name().to_owned();
+    let output = open_output(&settings.output)?;
+    let mut writer = Writer {
+        name,
+        input_name,
+        progress: Progress::new(source.total_bytes()),
+        showmatches: settings.showmatches,
+        output,
+        error: None,
+        games: 0,
+        matched: 0,
+    };
+    let plan = SearchPlan { gamenumber: settings.gamenumber, threads: settings.threads, eval: &settings.eval };
+    let started = Instant::now();
+    let searched = search_source(query, source, &plan, &mut writer);
+    writer.progress.finish();
+    // Whatever happened, what was found so far is on disk.
+    let flushed = writer.output.flush();
+    let output_name = settings.output.display();
+    if let Some(error) = writer.error.or(flushed.err()) {
+        return Err(Failure::Io(format!("{output_name}: {error}")));
+    }
+    let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
+    let seconds = started.elapsed().as_secs_f64();
+    let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };
+    println!(
+        "{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}",
+        counts.matched, counts.games
+    );
+    Ok(())
+}
+
+/// Writes outcomes as they come: matching games to the output, warnings and
+/// `-showmatches` lines to standard error, progress to the bar.
+struct Writer<'a> {
+    name: &'a str,
+    input_name: String,
+    progress: Progress,
+    showmatches: bool,
+    output: Box<dyn Write>,
+    error: Option<io::Error>,
+    games: u64,
+    matched: u64,
+}
+
+impl Sink for Writer<'_> {
+    fn game(&mut self, outcome: GameOutcome) {
+        self.games += 1;
+        for warning in &outcome.warnings {
+            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+        }
+        if outcome.matched {
+            self.matched += 1;
+            if self.showmatches {
+                self.progress.println(&format!("match: game {}", outcome.number));
+            }
+            if self.error.is_none() {
+                self.error = self.output.write_all(&outcome.pgn).err();
+            }
+        }
+    }
+
+    fn progress(&mut self, bytes: u64) {
+        self.progress.update(bytes, self.games, self.matched);
+        if self.error.is_none() {
+            // A batch at a time reaches the disk: an interrupted search keeps it.
+            self.error = self.output.flush().err();
+        }
+    }
+}
+
+fn open_output(path: &Path) -> Result<Box<dyn Write>, Failure> {
+    if path == Path::new("-") {
+        return Ok(Box::new(BufWriter::new(io::stdout())));
+    }
+    let file = File::create(path).map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
+    Ok(Box::new(BufWriter::new(file)))
+}

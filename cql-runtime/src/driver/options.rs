@@ -1,0 +1,174 @@
+//! The searcher's command line, as CQL 6.2 spells it: options start with one
+//! or two dashes (`-input` and `--input` are the same), some have a short form
+//! (`-i`), and `-gamenumber` takes one or two numbers.
+
+use std::{fmt, path::PathBuf};
+
+/// The options given on a searcher's command line. `None`/`false` means
+/// "not given": the query's header (or the default) decides.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `-i`/`-input FILE`: the PGN to search (`-` for standard input).
+    pub input: Option<PathBuf>,
+    /// `-o`/`-output FILE`: where matching games go (`-` for standard output).
+    pub output: Option<PathBuf>,
+    /// `-gamenumber N [M]` (or `-g`): only games N to M.
+    pub gamenumber: Option<(u64, u64)>,
+    /// `-threads N`: worker threads (default: all cores).
+    pub threads: Option<usize>,
+    /// `-s`/`-singlethreaded`: one thread.
+    pub single_threaded: bool,
+    /// `-matchstring S`: the comment at each matching position.
+    pub matchstring: Option<String>,
+    /// `-silent`: write no comments from the search.
+    pub silent: bool,
+    /// `-quiet`: write no automatically generated comments.
+    pub quiet: bool,
+    /// `-variations`: search inside variations too.
+    pub variations: bool,
+    /// `-mainline`: search the main line only, whatever the header says.
+    pub mainline: bool,
+    /// `-showmatches`: print the number of each matching game.
+    pub showmatches: bool,
+    /// `-version`: print the version and exit.
+    pub version: bool,
+    /// `-help`: print the usage and exit.
+    pub help: bool,
+}
+
+/// A command line that cannot be understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionsError(pub String);
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+/// The usage text of a searcher called `name`.
+pub fn usage(name: &str) -> String {
+    format!(
+        "\
+usage: {name} [options]
+
+Searches PGN games with the compiled CQL query '{name}' and writes the
+matching games, annotated as CQL 6.2 annotates them.
+
+options (one or two leading dashes):
+  -i, -input FILE        PGN to search: .pgn, .pgn.zst, .pgn.gz, or - for stdin
+                         (default: the query's header 'input')
+  -o, -output FILE       where to write matching games, - for stdout
+                         (default: the header's 'output', else {name}-out.pgn)
+  -g, -gamenumber N [M]  search only game N, or games N to M
+  -threads N             use N threads (default: all cores)
+  -s, -singlethreaded    use one thread
+  -matchstring S         comment for each matching position (default: CQL)
+  -silent                write no comments from the search at all
+  -quiet                 write no automatically generated comments
+  -variations            search positions in variations too
+  -mainline              search the main line only
+  -showmatches           print the number of each matching game
+  -version               print the version
+  -help                  print this help"
+    )
+}
+
+impl Options {
+    /// Parses the arguments after the program name.
+    pub fn parse<I, S>(args: I) -> Result<Options, OptionsError>
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        let args: Vec<String> = args.into_iter().map(Into::into).collect();
+        let mut options = Options::default();
+        let mut at = 0;
+        while at < args.len() {
+            let arg = &args[at];
+            let name = arg
+                .strip_prefix("--")
+                .or_else(|| arg.strip_prefix('-'))
+                .filter(|name| !name.is_empty())
+                .ok_or_else(|| OptionsError(format!("unexpected argument '{arg}' (options start with '-'; see -help)")))?;
+            at += 1;
+            let mut value = |what: &str| -> Result<String, OptionsError> {
+                let value = args
+                    .get(at)
+                    .cloned()
+                    .ok_or_else(|| OptionsError(format!("-{name} needs {what}")))?;
+                at += 1;
+                Ok(value)
+            };
+            match name {
+                "i" | "input" => options.input = Some(PathBuf::from(value("a file name")?)),
+                "o" | "output" => options.output = Some(PathBuf::from(value("a file name")?)),
+                "threads" => options.threads = Some(parse_number(name, &value("a number")?)?),
+                "s" | "singlethreaded" => options.single_threaded = true,
+                "matchstring" => options.matchstring = Some(value("a string")?),
+                "silent" => options.silent = true,
+                "quiet" => options.quiet = true,
+                "variations" => options.variations = true,
+                "mainline" => options.mainline = true,
+                "showmatches" => options.showmatches = true,
+                "version" => options.version = true,
+                "h" | "help" => options.help = true,
+                "g" | "gamenumber" => {
+                    let first: u64 = parse_number(name, &value("a game number")?)?;
+                    let last = match args.get(at).map(|next| next.parse::<u64>()) {
+                        Some(Ok(last)) => {
+                            at += 1;
+                            last
+                        }
+                        _ => first,
+                    };
+                    if first == 0 || last < first {
+                        return Err(OptionsError(format!("-gamenumber {first} {last}: not a range of games (they count from 1)")));
+                    }
+                    options.gamenumber = Some((first, last));
+                }
+                _ => return Err(OptionsError(format!("unknown option '{arg}' (see -help)"))),
+            }
+        }
+        if options.threads == Some(0) {
+            return Err(OptionsError("-threads needs at least 1".into()));
+        }
+        Ok(options)
+    }
+}
+
+fn parse_number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, OptionsError> {
+    text.parse()
+        .map_err(|_| OptionsError(format!("-{option}: '{text}' is not a number")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_cql_style_options_with_one_or_two_dashes() {
+        let options = Options::parse(["-i", "a.pgn", "--output", "b.pgn", "-gamenumber", "3", "7", "-silent"]).unwrap();
+        assert_eq!(options.input, Some(PathBuf::from("a.pgn")));
+        assert_eq!(options.output, Some(PathBuf::from("b.pgn")));
+        assert_eq!(options.gamenumber, Some((3, 7)));
+        assert!(options.silent && !options.quiet);
+    }
+
+    #[test]
+    fn a_single_game_number_is_a_range_of_one() {
+        let options = Options::parse(["-gamenumber", "12", "-s"]).unwrap();
+        assert_eq!(options.gamenumber, Some((12, 12)));
+        assert!(options.single_threaded);
+    }
+
+    #[test]
+    fn rejects_unknown_options_and_missing_values_with_a_message() {
+        assert_eq!(Options::parse(["-frobnicate"]).unwrap_err().0, "unknown option '-frobnicate' (see -help)");
+        assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");
+        assert!(Options::parse(["-threads", "x"]).unwrap_err().0.contains("not a number"));
+        assert!(Options::parse(["-gamenumber", "5", "2"]).is_err());
+    }
+}

@@ -1,0 +1,208 @@
+//! Searching an input on all cores, with results in input order.
+//!
+//! A reader thread splits the input into batches of complete games; each
+//! batch is searched in parallel (every worker parses, evaluates and writes
+//! its games with buffers of its own that live as long as the thread); the
+//! outcomes are then handed over in input order. Memory stays bounded by a
+//! few batches however large the input.
+
+use std::{
+    cell::RefCell,
+    path::Path,
+    sync::mpsc,
+    thread,
+};
+
+use rayon::prelude::*;
+
+use crate::{
+    eval::{EvalSettings, evaluate_game},
+    game::Game,
+    notes::Notes,
+    output::write_game,
+    pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError},
+    query::Query,
+};
+
+/// What searching one game produced.
+#[derive(Clone, Debug, Default)]
+pub struct GameOutcome {
+    /// The game's number in the input.
+    pub number: u64,
+    /// What was wrong with the game's PGN, if anything.
+    pub warnings: Vec<Irregularity>,
+    /// The number of positions where the query matched.
+    pub matching_positions: usize,
+    /// Whether the game matched (its number of matching positions is in range).
+    pub matched: bool,
+    /// The game as written to the output, if it matched.
+    pub pgn: Vec<u8>,
+}
+
+/// How many games went through a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Games read from the input.
+    pub games: u64,
+    /// Games that matched.
+    pub matched: u64,
+}
+
+/// Which games of the input to search, and how.
+#[derive(Clone, Debug)]
+pub struct SearchPlan<'a> {
+    /// Only games in this range (inclusive), if given.
+    pub gamenumber: Option<(u64, u64)>,
+    /// Worker threads.
+    pub threads: usize,
+    /// How each game is searched.
+    pub eval: &'a EvalSettings,
+}
+
+/// Where the outcomes of a search go, in input order.
+pub trait Sink {
+    /// One game's outcome.
+    fn game(&mut self, outcome: GameOutcome);
+
+    /// `bytes` of the input have been read so far (after each batch).
+    fn progress(&mut self, bytes: u64) {
+        let _ = bytes;
+    }
+}
+
+/// Searches every game of `source` with `query`, handing each game's outcome
+/// to `sink` in input order. Stops at the first error of the input itself (a
+/// game that cannot be read is not such an error: it is reported in its
+/// outcome).
+pub fn search_source<Q: Query + ?Sized>(
+    query: &Q,
+    source: Source,
+    plan: &SearchPlan<'_>,
+    sink: &mut impl Sink,
+) -> Result<Counts, SourceError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(plan.threads)
+        .build()
+        .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
+    let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
+    let reader = thread::spawn(move || {
+        let mut source = source;
+        loop {
+            let message = match source.next_batch() {
+                Ok(Some(batch)) => Ok((batch, source.bytes_read())),
+                Ok(None) => return,
+                Err(error) => Err(error),
+            };
+            let stop = message.is_err();
+            if sender.send(message).is_err() || stop {
+                return;
+            }
+        }
+    });
+    let mut counts = Counts::default();
+    let mut failure = None;
+    for message in receiver {
+        let (batch, bytes_read) = match message {
+            Ok(batch) => batch,
+            Err(error) => {
+                failure = Some(error);
+                break;
+            }
+        };
+        let outcomes: Vec<GameOutcome> = pool.install(|| {
+            (0..batch.len())
+                .into_par_iter()
+                .map(|i| search_game(query, &batch.game(i), plan))
+                .collect()
+        });
+        for outcome in outcomes {
+            counts.games += 1;
+            counts.matched += u64::from(outcome.matched);
+            sink.game(outcome);
+        }
+        sink.progress(bytes_read);
+    }
+    let _ = reader.join();
+    match failure {
+        Some(error) => Err(error),
+        None => Ok(counts),
+    }
+}
+
+/// The buffers a worker thread reuses from game to game.
+#[derive(Default)]
+struct Scratch {
+    parser: GameParser,
+    game: Game,
+    notes: Notes,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// Parses, searches and (if it matches) writes one game.
+fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPlan<'_>) -> GameOutcome {
+    let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
+    if let Some((first, last)) = plan.gamenumber {
+        if raw.number < first || raw.number > last {
+            return outcome;
+        }
+    }
+    SCRATCH.with_borrow_mut(|scratch| {
+        let Scratch { parser, game, notes } = scratch;
+        match parser.parse(raw, game) {
+            Ok(warnings) => outcome.warnings = warnings,
+            Err(irregularity) => {
+                outcome.warnings.push(irregularity);
+                return;
+            }
+        }
+        outcome.matched = evaluate_game(query, game, plan.eval, notes);
+        outcome.matching_positions = notes.matches().len();
+        if outcome.matched {
+            if plan.eval.silent {
+                write_game(game, &Notes::default(), &[], &mut outcome.pgn);
+            } else {
+                write_game(game, notes, &[], &mut outcome.pgn);
+            }
+        }
+    });
+    outcome
+}
+
+/// The games a query found in an input, see [`search`].
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    /// Games read.
+    pub games: u64,
+    /// The matching games, in input order.
+    pub matches: Vec<GameOutcome>,
+    /// Every problem with the input's PGN, in input order.
+    pub irregularities: Vec<Irregularity>,
+}
+
+/// Searches the PGN file `input` (`.pgn`, `.pgn.zst`, `.pgn.gz`) with `query`,
+/// as its header says (the header's own `input` is ignored), on all cores.
+pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<Found, SourceError> {
+    let header = query.header();
+    let eval = EvalSettings::from_header(&header);
+    let plan = SearchPlan {
+        gamenumber: header.gamenumber,
+        threads: thread::available_parallelism().map_or(1, |n| n.get()),
+        eval: &eval,
+    };
+    let mut found = Found::default();
+    let counts = search_source(query, Source::open(input.as_ref())?, &plan, &mut found)?;
+    found.games = counts.games;
+    Ok(found)
+}
+
+impl Sink for Found {
+    fn game(&mut self, outcome: GameOutcome) {
+        self.irregularities.extend(outcome.warnings.iter().cloned());
+        if outcome.matched {
+            self.matches.push(outcome);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! What a search does, decided from the command line over the query's header
+//! over the defaults.
+
+use std::path::PathBuf;
+
+use super::options::{Options, OptionsError};
+use crate::{eval::EvalSettings, query::Header};
+
+/// Everything a searcher run needs to know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The PGN input.
+    pub input: PathBuf,
+    /// Where matching games go (`-` for standard output).
+    pub output: PathBuf,
+    /// Only games in this range (inclusive), if given.
+    pub gamenumber: Option<(u64, u64)>,
+    /// Worker threads.
+    pub threads: usize,
+    /// Print the number of each matching game.
+    pub showmatches: bool,
+    /// How games are searched.
+    pub eval: EvalSettings,
+}
+
+impl Settings {
+    /// Resolves `options` over `header` for the query called `name`.
+    pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<Settings, OptionsError> {
+        let input = options
+            .input
+            .clone()
+            .or_else(|| header.input.map(PathBuf::from))
+            .ok_or_else(|| OptionsError("no input: give -i FILE (the query's header names none)".into()))?;
+        let output = options
+            .output
+            .clone()
+            .or_else(|| header.output.map(PathBuf::from))
+            .unwrap_or_else(|| PathBuf::from(format!("{name}-out.pgn")));
+        let threads = if options.single_threaded {
+            1
+        } else {
+            options
+                .threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        };
+        let mut eval = EvalSettings::from_header(header);
+        eval.variations = !options.mainline && (options.variations || header.variations);
+        if let Some(matchstring) = &options.matchstring {
+            eval.matchstring.clone_from(matchstring);
+        }
+        eval.quiet |= options.quiet;
+        eval.silent |= options.silent;
+        Ok(Settings {
+            input,
+            output,
+            gamenumber: options.gamenumber.or(header.gamenumber),
+            threads,
+            showmatches: options.showmatches,
+            eval,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_overrides_the_header() {
+        let header = Header {
+            input: Some("hhdbvi.pgn"),
+            variations: true,
+            matchstring: Some(""),
+            ..Header::default()
+        };
+        let options = Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
+        let settings = Settings::resolve("greekgift", &header, &options).unwrap();
+        assert_eq!(settings.input, PathBuf::from("games.pgn"));
+        assert_eq!(settings.output, PathBuf::from("greekgift-out.pgn"));
+        assert!(!settings.eval.variations);
+        assert_eq!(settings.eval.matchstring, "HIT");
+    }
+
+    #[test]
+    fn the_header_applies_when_no_option_overrides_it() {
+        let header = Header { input: Some("hhdbvi.pgn"), output: Some("x.pgn"), variations: true, ..Header::default() };
+        let settings = Settings::resolve("q", &header, &Options::default()).unwrap();
+        assert_eq!(settings.input, PathBuf::from("hhdbvi.pgn"));
+        assert_eq!(settings.output, PathBuf::from("x.pgn"));
+        assert!(settings.eval.variations);
+        assert_eq!(settings.eval.matchstring, "CQL");
+    }
+
+    #[test]
+    fn no_input_anywhere_is_an_error() {
+        assert!(Settings::resolve("q", &Header::default(), &Options::default()).is_err());
+    }
+}

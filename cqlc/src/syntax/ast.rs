@@ -1,0 +1,242 @@
+//! The syntax tree of a CQL query. ASCII and Unicode spellings of the same
+//! thing give the same tree; every node keeps the span of its source text.
+
+use std::ops::Range;
+
+/// A byte range of the query's source text.
+pub type Span = Range<usize>;
+
+/// A whole query: `cql(...)` and its body.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Query {
+    /// The parameters of the header `cql(...)`.
+    pub header: Vec<HeaderParam>,
+    /// The filters of the body, in order (they must all match).
+    pub body: Vec<Filter>,
+}
+
+/// One parameter of the header, with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HeaderParam {
+    /// What the parameter says.
+    pub kind: HeaderKind,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// The header parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HeaderKind {
+    /// `input F`.
+    Input(String),
+    /// `output F`.
+    Output(String),
+    /// `variations`.
+    Variations,
+    /// `gamenumber N [M]`.
+    GameNumber(u64, u64),
+    /// `matchcount N [M]`.
+    MatchCount(u64, u64),
+    /// `matchstring "S"`.
+    MatchString(String),
+    /// `quiet`.
+    Quiet,
+    /// `silent`.
+    Silent,
+    /// `result R` (`1-0`, `0-1`, `1/2-1/2`).
+    Result(String),
+}
+
+/// A filter with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Filter {
+    /// What the filter is.
+    pub kind: FilterKind,
+    /// Where it is in the source.
+    pub span: Span,
+}
+
+/// The filters of the language (the part of CQL cqlc knows so far).
+#[derive(Clone, Debug, PartialEq)]
+pub enum FilterKind {
+    /// A number: `3`.
+    Number(i64),
+    /// A string literal: `"text"`.
+    Str(String),
+    /// `true` or `false`.
+    Bool(bool),
+    /// A piece designator: pieces and/or squares (`♘`, `Ka1`, `a-h1-8`, `[Kq]`).
+    Designator(Designator),
+    /// A filter without arguments about the current position (`check`, `wtm`, ...).
+    Position(PositionTest),
+    /// `{ F G ... }`: all must match; the value is the last one's.
+    Compound(Vec<Filter>),
+    /// `( F )`: grouping.
+    Paren(Box<Filter>),
+    /// `not F`.
+    Not(Box<Filter>),
+    /// `F and G`.
+    And(Box<Filter>, Box<Filter>),
+    /// `F or G`.
+    Or(Box<Filter>, Box<Filter>),
+    /// A comparison `F < G` (and `<= == != >= >`).
+    Compare(Comparison, Box<Filter>, Box<Filter>),
+    /// A set operation or arithmetic: `F ∪ G`, `F ∩ G`, `F + G`, ...
+    Binary(BinaryOp, Box<Filter>, Box<Filter>),
+    /// `~F`: the squares not in F.
+    Complement(Box<Filter>),
+    /// `-F`: the negated number.
+    Negate(Box<Filter>),
+    /// `#F`: the number of squares in F.
+    Count(Box<Filter>),
+    /// `F in G` / `F ∊ G`.
+    In(Box<Filter>, Box<Filter>),
+    /// `F → G` (`attacks`): the squares of F attacking something in G;
+    /// `F ← G` (`attackedby`): the squares of F attacked by something in G.
+    /// Longer chains `a → b → c` keep every operand.
+    Attack(AttackDirection, Vec<Filter>),
+    /// `comment (...)` or `/// ...`: writes its arguments as a comment.
+    Comment(Vec<Filter>),
+    /// `F――G`, `F×G`, with promotion and target: one move of the game.
+    Dash(Dash),
+    /// `⊢ ...` / `path ...`: a sequence of moves.
+    Path(Path),
+    /// `⬓ F` / `flipcolor F`: F, or F with the colours swapped.
+    FlipColor(Box<Filter>),
+}
+
+/// Filters about the current position that take no argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionTest {
+    /// `check`: the side to move is in check.
+    Check,
+    /// `mate`: the side to move is checkmated.
+    Mate,
+    /// `stalemate`: the side to move is stalemated.
+    Stalemate,
+    /// `wtm`: white to move.
+    WhiteToMove,
+    /// `btm`: black to move.
+    BlackToMove,
+}
+
+/// A piece designator as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Designator {
+    /// The piece kinds (and empty squares) named, if any.
+    pub pieces: Option<PieceKinds>,
+    /// The squares named, if any (64-bit mask, bit 0 = a1, bit 63 = h8).
+    pub squares: Option<u64>,
+}
+
+/// A set of piece kinds: bit `color * 6 + role` for the twelve pieces
+/// (white first; roles pawn, knight, bishop, rook, queen, king), bit 12 for
+/// an empty square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PieceKinds(pub u16);
+
+impl PieceKinds {
+    /// Every white piece.
+    pub const WHITE: PieceKinds = PieceKinds(0x003f);
+    /// Every black piece.
+    pub const BLACK: PieceKinds = PieceKinds(0x0fc0);
+    /// An empty square.
+    pub const EMPTY: PieceKinds = PieceKinds(0x1000);
+    /// Every piece of either colour.
+    pub const ANY_PIECE: PieceKinds = PieceKinds(0x0fff);
+
+    /// The kind for the piece of `white`/black colour and `role` (0 = pawn ... 5 = king).
+    pub const fn piece(white: bool, role: u8) -> PieceKinds {
+        PieceKinds(1 << (if white { 0 } else { 6 } + role as u16))
+    }
+
+    /// The union of two sets of kinds.
+    pub const fn union(self, other: PieceKinds) -> PieceKinds {
+        PieceKinds(self.0 | other.0)
+    }
+}
+
+/// Comparison operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Comparison {
+    /// `<`
+    Less,
+    /// `<=` `≤`
+    LessEqual,
+    /// `==`
+    Equal,
+    /// `!=` `≠`
+    NotEqual,
+    /// `>=` `≥`
+    GreaterEqual,
+    /// `>`
+    Greater,
+}
+
+/// Binary operators on sets and numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    /// `|` `∪`
+    Union,
+    /// `&` `∩`
+    Intersection,
+    /// `+`
+    Add,
+    /// `-`
+    Subtract,
+    /// `*`
+    Multiply,
+    /// `/`
+    Divide,
+    /// `%`
+    Modulo,
+}
+
+/// Which way an attack arrow points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttackDirection {
+    /// `→` `->` `attacks`
+    Attacks,
+    /// `←` `<-` `attackedby`
+    AttackedBy,
+}
+
+/// A dash filter: `left――right=promotion(target)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dash {
+    /// The squares moved from (all squares if absent).
+    pub from: Option<Box<Filter>>,
+    /// The squares moved to (all squares if absent).
+    pub to: Option<Box<Filter>>,
+    /// `×`: only captures.
+    pub capture: bool,
+    /// `=X`: only promotions to these piece types (colour ignored).
+    pub promotion: Option<Promotion>,
+    /// `(F G ...)`: filters that must hold after the move.
+    pub target: Option<Vec<Filter>>,
+}
+
+/// The piece types of a promotion `=X`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Promotion {
+    /// Role bits, bit 0 = pawn ... bit 5 = king (only knight to queen can match).
+    pub roles: u8,
+    /// Where `=X` is written.
+    pub span: Span,
+}
+
+/// A path filter `⊢ parameters constituents`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Path {
+    /// The constituents, in order.
+    pub constituents: Vec<Constituent>,
+}
+
+/// One constituent of a path.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Constituent {
+    /// A dash without target: consumes one move.
+    Move(Dash, Span),
+    /// Any other filter: must hold at the position reached so far.
+    Filter(Filter),
+}

@@ -1,0 +1,77 @@
+//! Errors about a query's text, and how they are shown: `file:line:col:
+//! message`, then the source line with a caret under the place.
+
+use std::fmt;
+
+use super::ast::Span;
+
+/// Something wrong with a query, at a place in its source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// Where (byte offsets into the source).
+    pub span: Span,
+    /// What is wrong, for a person.
+    pub message: String,
+}
+
+impl SyntaxError {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Into<String>) -> Self {
+        SyntaxError { span, message: message.into() }
+    }
+
+    /// The 1-based line and column (in characters) where the error starts.
+    pub fn line_column(&self, source: &str) -> (usize, usize) {
+        let start = self.span.start.min(source.len());
+        let before = &source[..floor_char_boundary(source, start)];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, column)
+    }
+
+    /// The error as the compiler prints it:
+    ///
+    /// ```text
+    /// q.cql:3:5: unknown keyword 'chek'
+    ///     chek mate
+    ///     ^^^^
+    /// ```
+    pub fn render(&self, file: &str, source: &str) -> String {
+        let (line, column) = self.line_column(source);
+        let text = source.lines().nth(line - 1).unwrap_or("");
+        let width = source
+            .get(self.span.clone())
+            .map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count()))
+            .max(1);
+        let pad: String = text.chars().take(column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        format!("{file}:{line}:{column}: {}\n{text}\n{pad}{}", self.message, "^".repeat(width))
+    }
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+fn floor_char_boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_file_line_column_the_line_and_a_caret() {
+        let source = "cql()\n  ♔ chek\n";
+        let at = source.find("chek").unwrap();
+        let error = SyntaxError::new(at..at + 4, "unknown keyword 'chek'");
+        assert_eq!(error.render("q.cql", source), "q.cql:2:5: unknown keyword 'chek'\n  ♔ chek\n    ^^^^");
+    }
+}

@@ -1,0 +1,369 @@
+//! Turning query text into tokens with the pest grammar `cql.pest`.
+//!
+//! Besides its kind and span, each token records how it touches the token
+//! before it: glued (no space between), after a line break, or after a blank
+//! line. CQL's syntax depends on all three.
+
+use pest::{Parser, iterators::Pair};
+use pest_derive::Parser;
+
+use super::{
+    ast::{Designator, PieceKinds, Span},
+    error::SyntaxError,
+};
+
+#[derive(Parser)]
+#[grammar = "syntax/cql.pest"]
+struct CqlLexer;
+
+/// A token of a query.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    /// What the token is.
+    pub kind: TokenKind,
+    /// Where it is.
+    pub span: Span,
+    /// No whitespace or comment between this token and the one before.
+    pub glued: bool,
+    /// A line break between this token and the one before.
+    pub line_break_before: bool,
+    /// A blank line between this token and the one before.
+    pub blank_line_before: bool,
+}
+
+/// The kinds of token.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TokenKind {
+    /// A string literal, unescaped.
+    Str(String),
+    /// A number.
+    Number(i64),
+    /// `///`: the comment filter.
+    TripleSlash,
+    /// `-->`
+    LineArrow,
+    /// `<--`
+    LineBackArrow,
+    /// `→` `->`
+    Attacks,
+    /// `←` `<-`
+    AttackedBy,
+    /// `――` `--`
+    Dash,
+    /// `×` `[x]`
+    Capture,
+    /// A comparison operator, normalised to ASCII (`<`, `<=`, `==`, `!=`, `>=`, `>`).
+    Relation(&'static str),
+    /// An assignment operator (`=`, `+=`, ...).
+    Assign(&'static str),
+    /// A piece designator.
+    Designator(Designator),
+    /// `o-o` or `o-o-o` (also `O-O`).
+    Castle { queenside: bool },
+    /// A word: a keyword or a name.
+    Word(String),
+    /// An operator or punctuation character, normalised (Unicode kept for
+    /// the symbols that have no ASCII spelling).
+    Symbol(&'static str),
+}
+
+/// Splits `source` into tokens.
+pub fn tokenize(source: &str) -> Result<Vec<Token>, SyntaxError> {
+    let pairs = CqlLexer::parse(Rule::query, source).map_err(|error| {
+        let at = match error.location {
+            pest::error::InputLocation::Pos(at) => at,
+            pest::error::InputLocation::Span((at, _)) => at,
+        };
+        SyntaxError::new(at..at + 1, "cannot read the query here")
+    })?;
+    let mut tokens = Vec::new();
+    let mut gap = Gap::start();
+    for pair in pairs.flatten().filter(|pair| is_top_level(pair.as_rule())) {
+        if pair.as_rule() == Rule::gap {
+            gap = Gap::of(pair.as_str());
+            continue;
+        }
+        let span = pair.as_span().start()..pair.as_span().end();
+        let kind = token_kind(pair)?;
+        tokens.push(Token {
+            kind,
+            span,
+            glued: gap.empty,
+            line_break_before: gap.line_break,
+            blank_line_before: gap.blank_line,
+        });
+        gap = Gap { empty: true, line_break: false, blank_line: false };
+    }
+    Ok(tokens)
+}
+
+/// The rules that are tokens or gaps (not parts of one).
+fn is_top_level(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::gap
+            | Rule::string
+            | Rule::number
+            | Rule::triple_slash
+            | Rule::arrow_token
+            | Rule::dash_token
+            | Rule::capture_token
+            | Rule::relation
+            | Rule::assign_op
+            | Rule::designator
+            | Rule::castle_word
+            | Rule::word
+            | Rule::symbol
+            | Rule::unknown
+    )
+}
+
+/// What separates two tokens.
+struct Gap {
+    empty: bool,
+    line_break: bool,
+    blank_line: bool,
+}
+
+impl Gap {
+    fn start() -> Gap {
+        Gap { empty: false, line_break: true, blank_line: false }
+    }
+
+    fn of(text: &str) -> Gap {
+        // A blank line: two line breaks with only spaces between them
+        // (a line holding a comment is not blank).
+        let mut blank_line = false;
+        let mut since_break: Option<bool> = None;
+        for c in text.chars() {
+            match c {
+                '\n' => {
+                    if since_break == Some(true) {
+                        blank_line = true;
+                    }
+                    since_break = Some(true);
+                }
+                ' ' | '\t' | '\r' => {}
+                _ => {
+                    if let Some(only_space) = since_break.as_mut() {
+                        *only_space = false;
+                    }
+                }
+            }
+        }
+        Gap { empty: false, line_break: text.contains('\n'), blank_line }
+    }
+}
+
+fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, SyntaxError> {
+    let text = pair.as_str();
+    let span = pair.as_span().start()..pair.as_span().end();
+    Ok(match pair.as_rule() {
+        Rule::string => TokenKind::Str(unescape(&text[1..text.len() - 1])),
+        Rule::number => TokenKind::Number(
+            text.parse()
+                .map_err(|_| SyntaxError::new(span, "this number is too large"))?,
+        ),
+        Rule::triple_slash => TokenKind::TripleSlash,
+        Rule::arrow_token => match text {
+            "-->" => TokenKind::LineArrow,
+            "<--" => TokenKind::LineBackArrow,
+            "->" | "→" => TokenKind::Attacks,
+            _ => TokenKind::AttackedBy,
+        },
+        Rule::dash_token => TokenKind::Dash,
+        Rule::capture_token => TokenKind::Capture,
+        Rule::relation => TokenKind::Relation(match text {
+            "<" => "<",
+            "<=" | "≤" => "<=",
+            "==" => "==",
+            "!=" | "≠" => "!=",
+            ">=" | "≥" => ">=",
+            _ => ">",
+        }),
+        Rule::assign_op => TokenKind::Assign(match text {
+            "+=" => "+=",
+            "-=" => "-=",
+            "*=" => "*=",
+            "/=" => "/=",
+            "%=" => "%=",
+            _ => "=",
+        }),
+        Rule::designator => TokenKind::Designator(designator(pair)),
+        Rule::castle_word => TokenKind::Castle { queenside: text.len() == 5 },
+        Rule::word => TokenKind::Word(text.to_owned()),
+        Rule::symbol => TokenKind::Symbol(symbol(text)),
+        _ => {
+            let shown = text.chars().next().unwrap_or(' ');
+            return Err(SyntaxError::new(span, format!("unexpected character '{shown}'")));
+        }
+    })
+}
+
+fn unescape(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        match (c, chars.clone().next()) {
+            ('\\', Some('"' | '\\')) => out.extend(chars.next()),
+            ('\\', Some('n')) => {
+                chars.next();
+                out.push('\n');
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn symbol(text: &str) -> &'static str {
+    const SYMBOLS: &[&str] = &[
+        "~~", "(", ")", "{", "}", "[", "]", ",", ":", "#", "|", "&", "~", "+", "-", "*", "/", "%", "?", "∪", "∩", "∊",
+        "∀", "⊢", "◎", "✵", "⬓", "∙", "≺", "≻", "★", "¬", "⊂", "⊃",
+    ];
+    match text {
+        "∈" => "∊",
+        _ => SYMBOLS.iter().find(|s| **s == text).copied().unwrap_or("?"),
+    }
+}
+
+fn designator(pair: Pair<'_, Rule>) -> Designator {
+    let mut designator = Designator { pieces: None, squares: None };
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::piece_glyphs => {
+                let kinds = part.as_str().chars().map(glyph_kinds).fold(PieceKinds::default(), PieceKinds::union);
+                designator.pieces = Some(kinds);
+            }
+            Rule::ascii_piece => designator.pieces = Some(ascii_kinds(part.as_str())),
+            Rule::piece_list => {
+                let kinds = part.as_str()[1..part.as_str().len() - 1]
+                    .chars()
+                    .map(|c| ascii_kinds(c.encode_utf8(&mut [0; 4])))
+                    .fold(PieceKinds::default(), PieceKinds::union);
+                designator.pieces = Some(kinds);
+            }
+            Rule::square_part => designator.squares = Some(square_part(part)),
+            Rule::all_squares => designator.squares = Some(u64::MAX),
+            _ => {}
+        }
+    }
+    designator
+}
+
+fn glyph_kinds(glyph: char) -> PieceKinds {
+    match glyph {
+        '♔' => PieceKinds::piece(true, 5),
+        '♕' => PieceKinds::piece(true, 4),
+        '♖' => PieceKinds::piece(true, 3),
+        '♗' => PieceKinds::piece(true, 2),
+        '♘' => PieceKinds::piece(true, 1),
+        '♙' => PieceKinds::piece(true, 0),
+        '♚' => PieceKinds::piece(false, 5),
+        '♛' => PieceKinds::piece(false, 4),
+        '♜' => PieceKinds::piece(false, 3),
+        '♝' => PieceKinds::piece(false, 2),
+        '♞' => PieceKinds::piece(false, 1),
+        '♟' => PieceKinds::piece(false, 0),
+        '△' => PieceKinds::WHITE,
+        '▲' => PieceKinds::BLACK,
+        '□' => PieceKinds::EMPTY,
+        _ => PieceKinds::ANY_PIECE, // ◭
+    }
+}
+
+fn ascii_kinds(letter: &str) -> PieceKinds {
+    let role = |c: char| "pnbrqk".find(c.to_ascii_lowercase()).map(|r| r as u8);
+    match letter {
+        "A" => PieceKinds::WHITE,
+        "a" => PieceKinds::BLACK,
+        "_" => PieceKinds::EMPTY,
+        _ => {
+            let c = letter.chars().next().unwrap_or('_');
+            match role(c) {
+                Some(role) => PieceKinds::piece(c.is_ascii_uppercase(), role),
+                None => PieceKinds::EMPTY,
+            }
+        }
+    }
+}
+
+fn square_part(part: Pair<'_, Rule>) -> u64 {
+    part.into_inner()
+        .flat_map(|inner| match inner.as_rule() {
+            Rule::square_list => inner.into_inner().map(|range| square_range(range.as_str())).collect::<Vec<_>>(),
+            _ => vec![square_range(inner.as_str())],
+        })
+        .fold(0, |all, mask| all | mask)
+}
+
+/// The mask of `a-h1-8`, `e4`, `a1-8`, `c-e2` and the like.
+fn square_range(text: &str) -> u64 {
+    let bytes = text.as_bytes();
+    let (files, rest) = match bytes {
+        [f1, b'-', f2, rest @ ..] if f2.is_ascii_lowercase() => ((f1 - b'a', f2 - b'a'), rest),
+        [f, rest @ ..] => ((f - b'a', f - b'a'), rest),
+        [] => return 0,
+    };
+    let ranks = match rest {
+        [r1, b'-', r2] => (r1 - b'1', r2 - b'1'),
+        [r] => (r - b'1', r - b'1'),
+        _ => return 0,
+    };
+    let mut mask = 0;
+    for file in files.0.min(files.1)..=files.0.max(files.1) {
+        for rank in ranks.0.min(ranks.1)..=ranks.0.max(ranks.1) {
+            mask |= 1u64 << (rank * 8 + file);
+        }
+    }
+    mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(source: &str) -> Vec<TokenKind> {
+        tokenize(source).unwrap().into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn ascii_and_unicode_spellings_give_the_same_tokens() {
+        assert_eq!(kinds("B[x]ph7 -> k"), kinds("♗×♟h7 → ♚"));
+        assert_eq!(kinds("N--g5"), kinds("♘――g5"));
+    }
+
+    #[test]
+    fn designators_combine_pieces_and_squares() {
+        let squares = |s: &str| match &kinds(s)[0] {
+            TokenKind::Designator(d) => d.squares,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(squares("a-h1"), Some(0xff));
+        assert_eq!(squares("Pa-h7"), Some(0xff << 48));
+        assert_eq!(squares("[a1,h8]"), Some(1 | 1 << 63));
+        assert_eq!(squares("♙b2-7"), Some(0x0002_0202_0202_0200));
+        assert_eq!(squares("a1-8"), Some(0x0101_0101_0101_0101));
+        assert_eq!(squares("Q"), None);
+    }
+
+    #[test]
+    fn words_are_not_designators() {
+        assert_eq!(kinds("abs"), vec![TokenKind::Word("abs".into())]);
+        assert_eq!(kinds("a"), vec![TokenKind::Designator(Designator { pieces: Some(PieceKinds::BLACK), squares: None })]);
+    }
+
+    #[test]
+    fn tokens_know_what_separates_them() {
+        let tokens = tokenize("a--b c\n\nd // x\n e").unwrap();
+        assert!(tokens[1].glued && tokens[2].glued && !tokens[3].glued);
+        assert!(tokens[4].blank_line_before);
+        assert!(tokens[5].line_break_before && !tokens[5].blank_line_before);
+    }
+
+    #[test]
+    fn four_slashes_are_a_line_comment_but_three_are_a_filter() {
+        assert_eq!(kinds("///\"x\""), vec![TokenKind::TripleSlash, TokenKind::Str("x".into())]);
+        assert_eq!(kinds("//////// note\ncheck"), vec![TokenKind::Word("check".into())]);
+    }
+}

@@ -1,0 +1,10 @@
+//! Reading a query: the lexical grammar (`cql.pest`), the token stream, the
+//! parser, and the syntax tree it builds.
+
+pub mod ast;
+mod error;
+mod lex;
+mod parse;
+
+pub use error::SyntaxError;
+pub use parse::parse;

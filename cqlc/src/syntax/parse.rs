@@ -1,0 +1,643 @@
+//! The phrase grammar of CQL: tokens to a [`Query`].
+//!
+//! A precedence-climbing parser. From loosest to tightest binding:
+//!
+//! | level | forms |
+//! |---|---|
+//! | or | `F or G` |
+//! | and | `F and G` |
+//! | not | `not F` |
+//! | in | `F in G`, `F ∊ G` |
+//! | comparison | `< <= == != >= >` (right associative) |
+//! | additive | `+ -` |
+//! | multiplicative | `* / %` |
+//! | unary | `-F`, `#F` |
+//! | dash | `F――G`, `F×G` (the left side glued to the dash) |
+//! | union | `|` `∪` |
+//! | intersection | `&` `∩` |
+//! | complement | `~F` |
+//! | attack | `→ ←`, `attacks`, `attackedby` |
+//! | primary | designators, numbers, strings, keywords, `{...}`, `(...)` |
+//!
+//! Prefix filters that take a whole filter as their body (`⬓`/`flipcolor`,
+//! `⊢`/`path`) parse it at the `or` level. A body is a sequence of filters
+//! (all must match).
+
+use super::{
+    ast::{
+        AttackDirection, BinaryOp, Comparison, Constituent, Dash, Designator, Filter, FilterKind, HeaderKind,
+        HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
+    },
+    error::SyntaxError,
+    lex::{Token, TokenKind, tokenize},
+};
+
+/// Parses the text of a query.
+pub fn parse(source: &str) -> Result<Query, SyntaxError> {
+    let tokens = tokenize(source)?;
+    let mut parser = Parser { source, tokens, at: 0 };
+    parser.query()
+}
+
+struct Parser<'s> {
+    source: &'s str,
+    tokens: Vec<Token>,
+    at: usize,
+}
+
+type Parsed<T> = Result<T, SyntaxError>;
+
+/// Words with a meaning of their own, which cannot start a filter.
+const OPERATOR_WORDS: &[&str] = &["and", "or", "not", "in", "attacks", "attackedby"];
+
+impl<'s> Parser<'s> {
+    // ------------------------------------------------------------ tokens
+
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.at)
+    }
+
+    fn peek_kind(&self) -> Option<&TokenKind> {
+        self.peek().map(|t| &t.kind)
+    }
+
+    fn next(&mut self) -> Option<Token> {
+        let token = self.tokens.get(self.at).cloned();
+        self.at += usize::from(token.is_some());
+        token
+    }
+
+    fn end_of_previous(&self) -> usize {
+        self.at.checked_sub(1).map_or(0, |i| self.tokens[i].span.end)
+    }
+
+    /// The span from `start` to the end of the last token read.
+    fn span_from(&self, start: usize) -> Span {
+        start..self.end_of_previous().max(start)
+    }
+
+    fn here(&self) -> Span {
+        match self.peek() {
+            Some(token) => token.span.clone(),
+            None => self.source.len()..self.source.len(),
+        }
+    }
+
+    fn is_word(&self, word: &str) -> bool {
+        matches!(self.peek_kind(), Some(TokenKind::Word(w)) if w == word)
+    }
+
+    fn is_symbol(&self, symbol: &str) -> bool {
+        matches!(self.peek_kind(), Some(TokenKind::Symbol(s)) if *s == symbol)
+    }
+
+    fn eat_word(&mut self, word: &str) -> bool {
+        let found = self.is_word(word);
+        self.at += usize::from(found);
+        found
+    }
+
+    fn eat_symbol(&mut self, symbol: &str) -> bool {
+        let found = self.is_symbol(symbol);
+        self.at += usize::from(found);
+        found
+    }
+
+    fn expect_symbol(&mut self, symbol: &str, context: &str) -> Parsed<Token> {
+        if self.is_symbol(symbol) {
+            Ok(self.next().expect("peeked"))
+        } else {
+            Err(self.unexpected(&format!("expected '{symbol}' {context}")))
+        }
+    }
+
+    fn unexpected(&self, expectation: &str) -> SyntaxError {
+        match self.peek() {
+            Some(token) => SyntaxError::new(
+                token.span.clone(),
+                format!("{expectation}, found '{}'", &self.source[token.span.clone()]),
+            ),
+            None => SyntaxError::new(self.here(), format!("{expectation}, found the end of the query")),
+        }
+    }
+
+    // ------------------------------------------------------------ query and header
+
+    fn query(&mut self) -> Parsed<Query> {
+        if !self.eat_word("cql") {
+            return Err(self.unexpected("a query starts with 'cql(...)'"));
+        }
+        match self.peek() {
+            Some(token) if token.kind == TokenKind::Symbol("(") => {}
+            _ => return Err(self.unexpected("expected '(' after 'cql'")),
+        }
+        self.next();
+        let mut header = Vec::new();
+        while !self.is_symbol(")") {
+            if self.peek().is_none() {
+                return Err(SyntaxError::new(self.here(), "the header 'cql(' is never closed with ')'"));
+            }
+            header.push(self.header_param()?);
+        }
+        self.next();
+        let mut body = Vec::new();
+        while self.peek().is_some() {
+            if self.is_symbol("}") || self.is_symbol(")") {
+                return Err(self.unexpected("unbalanced closing bracket"));
+            }
+            body.push(self.filter()?);
+        }
+        if body.is_empty() {
+            return Err(SyntaxError::new(self.here(), "the query has no filter after its header"));
+        }
+        Ok(Query { header, body })
+    }
+
+    fn header_param(&mut self) -> Parsed<HeaderParam> {
+        let token = self.next().expect("caller checked");
+        let start = token.span.start;
+        let TokenKind::Word(word) = &token.kind else {
+            return Err(SyntaxError::new(token.span.clone(), "expected a header parameter such as 'input' or 'variations'"));
+        };
+        let kind = match word.as_str() {
+            "input" => HeaderKind::Input(self.raw_word("a file name after 'input'")?),
+            "output" => HeaderKind::Output(self.raw_word("a file name after 'output'")?),
+            "result" => {
+                let result = self.raw_word("a result such as 1-0 after 'result'")?;
+                if !matches!(result.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+                    return Err(SyntaxError::new(self.span_from(start), format!("'{result}' is not a result (1-0, 0-1, 1/2-1/2)")));
+                }
+                HeaderKind::Result(result)
+            }
+            "variations" => HeaderKind::Variations,
+            "quiet" => HeaderKind::Quiet,
+            "silent" => HeaderKind::Silent,
+            "gamenumber" => {
+                let (first, last) = self.number_range("gamenumber")?;
+                HeaderKind::GameNumber(first, last)
+            }
+            "matchcount" => {
+                let (first, last) = self.number_range("matchcount")?;
+                HeaderKind::MatchCount(first, last)
+            }
+            "matchstring" => match self.next() {
+                Some(Token { kind: TokenKind::Str(text), .. }) => HeaderKind::MatchString(text),
+                _ => return Err(SyntaxError::new(self.span_from(start), "'matchstring' needs a string, as in matchstring \"found\"")),
+            },
+            other => {
+                return Err(SyntaxError::new(token.span.clone(), format!("unknown header parameter '{other}'")));
+            }
+        };
+        Ok(HeaderParam { kind, span: self.span_from(start) })
+    }
+
+    /// The raw text after the last token up to the next space or `)`: a file
+    /// name or a result, which are not CQL tokens (`games.pgn`, `1/2-1/2`).
+    fn raw_word(&mut self, what: &str) -> Parsed<String> {
+        let from = self.end_of_previous();
+        let rest = &self.source[from..];
+        let start = from + (rest.len() - rest.trim_start().len());
+        let end = self.source[start..]
+            .find(|c: char| c.is_whitespace() || c == ')')
+            .map_or(self.source.len(), |i| start + i);
+        if start == end {
+            return Err(SyntaxError::new(start..start + 1, format!("expected {what}")));
+        }
+        while self.peek().is_some_and(|t| t.span.start < end) {
+            self.at += 1;
+        }
+        Ok(self.source[start..end].to_owned())
+    }
+
+    fn number_range(&mut self, what: &str) -> Parsed<(u64, u64)> {
+        let number = |parser: &mut Self| match parser.peek_kind() {
+            Some(TokenKind::Number(n)) => {
+                let n = u64::try_from(*n).unwrap_or(0);
+                parser.next();
+                Some(n)
+            }
+            _ => None,
+        };
+        let first = number(self).ok_or_else(|| self.unexpected(&format!("'{what}' needs a number")))?;
+        let last = number(self).unwrap_or(first);
+        Ok((first, last))
+    }
+
+    // ------------------------------------------------------------ filters, loosest first
+
+    /// One filter at the loosest level.
+    fn filter(&mut self) -> Parsed<Filter> {
+        self.or()
+    }
+
+    fn or(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let mut left = self.and()?;
+        while self.eat_word("or") {
+            let right = self.and()?;
+            left = Filter { kind: FilterKind::Or(Box::new(left), Box::new(right)), span: self.span_from(start) };
+        }
+        Ok(left)
+    }
+
+    fn and(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let mut left = self.not()?;
+        while self.eat_word("and") {
+            let right = self.not()?;
+            left = Filter { kind: FilterKind::And(Box::new(left), Box::new(right)), span: self.span_from(start) };
+        }
+        Ok(left)
+    }
+
+    fn not(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        if self.eat_word("not") {
+            let operand = self.not()?;
+            return Ok(Filter { kind: FilterKind::Not(Box::new(operand)), span: self.span_from(start) });
+        }
+        self.in_filter()
+    }
+
+    fn in_filter(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let left = self.comparison()?;
+        if self.eat_word("in") || self.eat_symbol("∊") {
+            let right = self.comparison()?;
+            return Ok(Filter { kind: FilterKind::In(Box::new(left), Box::new(right)), span: self.span_from(start) });
+        }
+        Ok(left)
+    }
+
+    fn comparison(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let left = self.additive()?;
+        let Some(TokenKind::Relation(op)) = self.peek_kind() else {
+            return Ok(left);
+        };
+        let comparison = match *op {
+            "<" => Comparison::Less,
+            "<=" => Comparison::LessEqual,
+            "==" => Comparison::Equal,
+            "!=" => Comparison::NotEqual,
+            ">=" => Comparison::GreaterEqual,
+            _ => Comparison::Greater,
+        };
+        self.next();
+        // Right associative: a == b == c is a == (b == c).
+        let right = self.comparison()?;
+        Ok(Filter { kind: FilterKind::Compare(comparison, Box::new(left), Box::new(right)), span: self.span_from(start) })
+    }
+
+    fn additive(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let mut left = self.multiplicative()?;
+        loop {
+            let op = if self.is_symbol("+") {
+                BinaryOp::Add
+            } else if self.is_symbol("-") {
+                BinaryOp::Subtract
+            } else {
+                return Ok(left);
+            };
+            self.next();
+            let right = self.multiplicative()?;
+            left = Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
+        }
+    }
+
+    fn multiplicative(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let mut left = self.unary()?;
+        loop {
+            let op = if self.is_symbol("*") {
+                BinaryOp::Multiply
+            } else if self.is_symbol("/") {
+                BinaryOp::Divide
+            } else if self.is_symbol("%") {
+                BinaryOp::Modulo
+            } else {
+                return Ok(left);
+            };
+            self.next();
+            let right = self.unary()?;
+            left = Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
+        }
+    }
+
+    fn unary(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        if self.eat_symbol("-") {
+            let operand = self.unary()?;
+            return Ok(Filter { kind: FilterKind::Negate(Box::new(operand)), span: self.span_from(start) });
+        }
+        if self.eat_symbol("#") {
+            let operand = self.unary()?;
+            return Ok(Filter { kind: FilterKind::Count(Box::new(operand)), span: self.span_from(start) });
+        }
+        self.dash_level()
+    }
+
+    /// A set filter, and the dash filter it may be the left side of.
+    fn dash_level(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let left = self.union()?;
+        match self.peek() {
+            Some(token) if is_dash(&token.kind) => {
+                if !token.glued {
+                    // `F ――`: F and a separate dash; the dash is read next.
+                    return Ok(left);
+                }
+                let capture = token.kind == TokenKind::Capture;
+                self.next();
+                let dash = self.dash_rest(Some(left), capture)?;
+                Ok(Filter { kind: FilterKind::Dash(dash), span: self.span_from(start) })
+            }
+            _ => Ok(left),
+        }
+    }
+
+    /// What follows `――`/`×`: the right side, `=X`, `(target)`, all glued.
+    fn dash_rest(&mut self, from: Option<Filter>, capture: bool) -> Parsed<Dash> {
+        let to = if self.starts_glued_operand() { Some(Box::new(self.union()?)) } else { None };
+        let promotion = match self.peek() {
+            Some(Token { kind: TokenKind::Assign("="), glued: true, span, .. }) => {
+                let start = span.start;
+                self.next();
+                Some(self.promotion(start)?)
+            }
+            _ => None,
+        };
+        let target = match self.peek() {
+            Some(Token { kind: TokenKind::Symbol("("), glued: true, .. }) => {
+                self.next();
+                let mut filters = Vec::new();
+                while !self.is_symbol(")") {
+                    if self.peek().is_none() {
+                        return Err(SyntaxError::new(self.here(), "the target '(' of this move is never closed with ')'"));
+                    }
+                    filters.push(self.filter()?);
+                }
+                self.next();
+                if filters.is_empty() {
+                    return Err(SyntaxError::new(self.span_from(self.end_of_previous() - 2), "a move's target '( )' needs a filter"));
+                }
+                Some(filters)
+            }
+            _ => None,
+        };
+        Ok(Dash { from: from.map(Box::new), to, capture, promotion, target })
+    }
+
+    /// Whether the next token touches the previous one and can start the
+    /// right side of a dash.
+    fn starts_glued_operand(&self) -> bool {
+        match self.peek() {
+            Some(token) if token.glued => match &token.kind {
+                TokenKind::Designator(_) => true,
+                TokenKind::Symbol(s) => *s == "~",
+                TokenKind::Word(w) => !OPERATOR_WORDS.contains(&w.as_str()),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// The piece types after `=`: a designator without squares or a string of
+    /// piece letters (`=♖♗♘`, `="RBN"`); colour does not matter.
+    fn promotion(&mut self, start: usize) -> Parsed<Promotion> {
+        let token = self.next().ok_or_else(|| self.unexpected("expected the piece to promote to after '='"))?;
+        let roles = match &token.kind {
+            TokenKind::Designator(Designator { pieces: Some(kinds), squares: None }) => roles_of(*kinds),
+            TokenKind::Str(text) => {
+                let mut roles = 0u8;
+                for c in text.chars() {
+                    let role = "pnbrqk"
+                        .find(c.to_ascii_lowercase())
+                        .ok_or_else(|| SyntaxError::new(token.span.clone(), format!("'{c}' is not a piece letter")))?;
+                    roles |= 1 << role;
+                }
+                roles
+            }
+            _ => {
+                return Err(SyntaxError::new(
+                    token.span.clone(),
+                    "expected the piece type to promote to after '=', such as ♕ or \"RBN\"",
+                ));
+            }
+        };
+        if roles & 0b011110 == 0 {
+            return Err(SyntaxError::new(start..token.span.end, "a pawn can only promote to a knight, bishop, rook or queen"));
+        }
+        Ok(Promotion { roles, span: start..token.span.end })
+    }
+
+    fn union(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let mut left = self.intersection()?;
+        while self.eat_symbol("|") || self.eat_symbol("∪") {
+            let right = self.intersection()?;
+            left = Filter { kind: FilterKind::Binary(BinaryOp::Union, Box::new(left), Box::new(right)), span: self.span_from(start) };
+        }
+        Ok(left)
+    }
+
+    fn intersection(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let mut left = self.complement()?;
+        while self.eat_symbol("&") || self.eat_symbol("∩") {
+            let right = self.complement()?;
+            left = Filter {
+                kind: FilterKind::Binary(BinaryOp::Intersection, Box::new(left), Box::new(right)),
+                span: self.span_from(start),
+            };
+        }
+        Ok(left)
+    }
+
+    fn complement(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        if self.eat_symbol("~") {
+            let operand = self.complement()?;
+            return Ok(Filter { kind: FilterKind::Complement(Box::new(operand)), span: self.span_from(start) });
+        }
+        self.attack()
+    }
+
+    /// `a → b`, `a ← b`, and chains `a → b → c` of one direction.
+    fn attack(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let first = self.primary()?;
+        let Some(direction) = self.attack_arrow() else {
+            return Ok(first);
+        };
+        let mut operands = vec![first];
+        while self.attack_arrow() == Some(direction) {
+            self.next();
+            operands.push(self.primary()?);
+        }
+        if self.attack_arrow().is_some() {
+            return Err(self.unexpected("a chain of attacks points one way: use parentheses to mix → and ←"));
+        }
+        Ok(Filter { kind: FilterKind::Attack(direction, operands), span: self.span_from(start) })
+    }
+
+    fn attack_arrow(&self) -> Option<AttackDirection> {
+        match self.peek_kind() {
+            Some(TokenKind::Attacks) => Some(AttackDirection::Attacks),
+            Some(TokenKind::AttackedBy) => Some(AttackDirection::AttackedBy),
+            Some(TokenKind::Word(w)) if w == "attacks" => Some(AttackDirection::Attacks),
+            Some(TokenKind::Word(w)) if w == "attackedby" => Some(AttackDirection::AttackedBy),
+            _ => None,
+        }
+    }
+
+    // ------------------------------------------------------------ primaries
+
+    fn primary(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let Some(token) = self.next() else {
+            return Err(SyntaxError::new(self.here(), "expected a filter, found the end of the query"));
+        };
+        let kind = match token.kind {
+            TokenKind::Number(n) => FilterKind::Number(n),
+            TokenKind::Str(text) => FilterKind::Str(text),
+            TokenKind::Designator(designator) => FilterKind::Designator(designator),
+            TokenKind::Dash | TokenKind::Capture => {
+                if token.glued && self.at >= 2 && matches!(self.tokens[self.at - 2].kind, TokenKind::Word(_)) {
+                    let word = &self.source[self.tokens[self.at - 2].span.clone()];
+                    return Err(SyntaxError::new(
+                        token.span.clone(),
+                        format!("'{word}' cannot be the left side of a move: separate them with a space"),
+                    ));
+                }
+                FilterKind::Dash(self.dash_rest(None, token.kind == TokenKind::Capture)?)
+            }
+            TokenKind::Symbol("{") => FilterKind::Compound(self.sequence("}", start)?),
+            TokenKind::Symbol("(") => {
+                let inner = self.filter()?;
+                self.expect_symbol(")", "to close '('")?;
+                FilterKind::Paren(Box::new(inner))
+            }
+            TokenKind::Symbol("⬓") => FilterKind::FlipColor(Box::new(self.filter()?)),
+            TokenKind::Symbol("⊢") => FilterKind::Path(self.path()?),
+            TokenKind::TripleSlash => FilterKind::Comment(self.line_arguments(&token)?),
+            TokenKind::Word(ref word) => self.keyword(word, &token)?,
+            TokenKind::Symbol(symbol) => {
+                return Err(SyntaxError::new(token.span.clone(), format!("'{symbol}' cannot start a filter here")));
+            }
+            _ => {
+                let text = &self.source[token.span.clone()];
+                return Err(SyntaxError::new(token.span.clone(), format!("'{text}' cannot start a filter here")));
+            }
+        };
+        Ok(Filter { kind, span: self.span_from(start) })
+    }
+
+    fn keyword(&mut self, word: &str, token: &Token) -> Parsed<FilterKind> {
+        Ok(match word {
+            "check" => FilterKind::Position(PositionTest::Check),
+            "mate" => FilterKind::Position(PositionTest::Mate),
+            "stalemate" => FilterKind::Position(PositionTest::Stalemate),
+            "wtm" => FilterKind::Position(PositionTest::WhiteToMove),
+            "btm" => FilterKind::Position(PositionTest::BlackToMove),
+            "true" => FilterKind::Bool(true),
+            "false" => FilterKind::Bool(false),
+            "flipcolor" => FilterKind::FlipColor(Box::new(self.filter()?)),
+            "path" => FilterKind::Path(self.path()?),
+            "comment" => {
+                if self.is_symbol("(") {
+                    let open = self.next().expect("peeked");
+                    let arguments = self.sequence(")", open.span.start)?;
+                    FilterKind::Comment(arguments)
+                } else {
+                    FilterKind::Comment(vec![self.in_filter()?])
+                }
+            }
+            "cql" => return Err(SyntaxError::new(token.span.clone(), "a query has only one header 'cql(...)'")),
+            _ if OPERATOR_WORDS.contains(&word) => {
+                return Err(SyntaxError::new(token.span.clone(), format!("'{word}' needs a filter before it")));
+            }
+            _ => return Err(SyntaxError::new(token.span.clone(), format!("unknown keyword '{word}'"))),
+        })
+    }
+
+    /// Filters up to the closing `close` (already past the opening bracket
+    /// that starts at `open`).
+    fn sequence(&mut self, close: &str, open: usize) -> Parsed<Vec<Filter>> {
+        let mut filters = Vec::new();
+        loop {
+            match self.peek_kind() {
+                None => {
+                    let opener = &self.source[open..open + self.source[open..].chars().next().map_or(1, char::len_utf8)];
+                    return Err(SyntaxError::new(open..open + opener.len(), format!("this '{opener}' is never closed")));
+                }
+                Some(TokenKind::Symbol(s)) if *s == close => {
+                    self.next();
+                    return Ok(filters);
+                }
+                Some(TokenKind::Symbol(s @ (")" | "}"))) => {
+                    let s = *s;
+                    return Err(self.unexpected(&format!("expected '{close}' before '{s}'")));
+                }
+                _ => filters.push(self.filter()?),
+            }
+        }
+    }
+
+    /// The arguments of `///`: the filters up to the end of its line.
+    fn line_arguments(&mut self, slashes: &Token) -> Parsed<Vec<Filter>> {
+        let mut arguments = Vec::new();
+        while let Some(token) = self.peek() {
+            if token.line_break_before || matches!(token.kind, TokenKind::Symbol(")" | "}")) {
+                break;
+            }
+            arguments.push(self.in_filter()?);
+        }
+        if arguments.is_empty() {
+            return Err(SyntaxError::new(slashes.span.clone(), "'///' needs something to write on the same line"));
+        }
+        Ok(arguments)
+    }
+
+    // ------------------------------------------------------------ path
+
+    /// The constituents of `⊢`, up to a blank line, a closing bracket or the end.
+    fn path(&mut self) -> Parsed<Path> {
+        let mut constituents = Vec::new();
+        while let Some(token) = self.peek() {
+            if (token.blank_line_before && !constituents.is_empty()) || matches!(token.kind, TokenKind::Symbol(")" | "}")) {
+                break;
+            }
+            constituents.push(self.constituent()?);
+        }
+        if constituents.is_empty() {
+            return Err(self.unexpected("'⊢' needs at least one constituent"));
+        }
+        if !constituents.iter().any(|c| matches!(c, Constituent::Move(..))) {
+            return Err(self.unexpected("a path needs at least one move (a '――' constituent)"));
+        }
+        Ok(Path { constituents })
+    }
+
+    fn constituent(&mut self) -> Parsed<Constituent> {
+        let filter = self.filter()?;
+        match filter.kind {
+            FilterKind::Dash(dash) if dash.target.is_none() => Ok(Constituent::Move(dash, filter.span)),
+            FilterKind::Dash(_) => Err(SyntaxError::new(
+                filter.span,
+                "a move in a path has no target '( )': write the target's filters after it",
+            )),
+            kind => Ok(Constituent::Filter(Filter { kind, span: filter.span })),
+        }
+    }
+}
+
+fn is_dash(kind: &TokenKind) -> bool {
+    matches!(kind, TokenKind::Dash | TokenKind::Capture)
+}
+
+/// The role bits (bit 0 = pawn ... 5 = king) of piece kinds, colour ignored.
+fn roles_of(kinds: PieceKinds) -> u8 {
+    ((kinds.0 & 0x3f) | ((kinds.0 >> 6) & 0x3f)) as u8
+}
