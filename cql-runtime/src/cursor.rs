@@ -8,6 +8,7 @@ use shakmaty::{Board, Chess, Color, Position};
 
 use crate::{
     eval::EvalSettings,
+    filters::moves::MoveView,
     game::Game,
     notes::{Mark, Notes},
     tree::{GameTree, MoveIn, NodeId},
@@ -94,6 +95,64 @@ impl<'a> Cursor<'a> {
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
         let limit = if self.settings.variations { usize::MAX } else { 1 };
         self.tree().children(self.node).take(limit)
+    }
+
+    /// The move into `node` (a child of some position), as the dash filter sees it.
+    pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
+        let tree = self.tree();
+        let parent = tree.node(node).parent()?;
+        MoveView::of(tree.position(parent), tree.node(node).move_in())
+    }
+
+    /// Whether some move of the game from here passes `test` and, with the
+    /// cursor after it, `target` (a dash filter `F――G(target)`). The comments
+    /// of a target that fails are taken back.
+    pub fn any_move(&mut self, test: impl Fn(&MoveView) -> bool, mut target: impl FnMut(&mut Self) -> bool) -> bool {
+        self.first_move_value(test, |at| target(at).then_some(())).is_some()
+    }
+
+    /// The value of `target` after the first move of the game from here (in
+    /// PGN order) that passes `test` and for which `target` has a value.
+    pub fn first_move_value<T>(
+        &mut self,
+        test: impl Fn(&MoveView) -> bool,
+        mut target: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<T> {
+        let moves: Vec<NodeId> = self.next_nodes().collect();
+        for child in moves {
+            if !self.move_view(child).is_some_and(|view| test(&view)) {
+                continue;
+            }
+            let mark = self.mark();
+            match self.visit(child, &mut target) {
+                Some(value) => return Some(value),
+                None => self.rollback(mark),
+            }
+        }
+        None
+    }
+
+    /// How CQL names position `node` in a comment: `move 13(btm)`, with the
+    /// position's id in brackets if it is inside a variation (`move 3(wtm)[16]`).
+    pub fn position_label(&self, node: NodeId) -> String {
+        let tree = self.tree();
+        let (number, turn) = tree.move_number(node);
+        let side = if turn.is_white() { "wtm" } else { "btm" };
+        if tree.is_mainline(node) {
+            format!("move {number}({side})")
+        } else {
+            format!("move {number}({side})[{}]", tree.position_id(node))
+        }
+    }
+
+    /// Writes a comment at `node` that names position `named`: a position in
+    /// a variation gets its own `id:N` note once, so that readers can find it.
+    pub fn comment_naming(&mut self, node: NodeId, text: String, named: NodeId) {
+        self.notes.add(node, text);
+        if !self.tree().is_mainline(named) {
+            let marker = format!("id:{}", self.tree().position_id(named));
+            self.notes.add_once(named, marker);
+        }
     }
 
     /// Evaluates `f` with the cursor at `node`, then returns to where it was.

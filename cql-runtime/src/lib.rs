@@ -9,10 +9,12 @@
 pub mod cursor;
 pub mod driver;
 pub mod eval;
+pub mod filters;
 pub mod game;
 pub mod notes;
 pub mod output;
 pub mod pgn;
+pub mod prelude;
 pub mod query;
 pub mod tree;
 

@@ -32,6 +32,13 @@ impl Notes {
         self.pieces.push((node, text));
     }
 
+    /// Appends `text` at `node` unless that exact piece is already there.
+    pub fn add_once(&mut self, node: NodeId, text: String) {
+        if !self.pieces.iter().any(|(at, piece)| *at == node && *piece == text) {
+            self.pieces.push((node, text));
+        }
+    }
+
     /// The current point, to roll back to.
     pub fn mark(&self) -> Mark {
         Mark(self.pieces.len())

@@ -184,6 +184,12 @@ impl GameTree {
         order
     }
 
+    /// CQL's position id of `node`: its index in [`GameTree::preorder`]
+    /// (the root is 0).
+    pub fn position_id(&self, node: NodeId) -> usize {
+        self.preorder().iter().position(|&n| n == node).unwrap_or(0)
+    }
+
     /// The main line: the root and every primary move from it.
     pub fn mainline(&self) -> Vec<NodeId> {
         let mut line = vec![NodeId::ROOT];

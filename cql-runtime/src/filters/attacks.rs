@@ -1,0 +1,181 @@
+//! The attack filters `→` (`attacks`) and `←` (`attackedby`).
+//!
+//! A piece attacks a square if a king of the other colour standing there
+//! would be in check from it: pins do not matter, a piece attacks squares
+//! held by its own side, pawns attack their two forward diagonals, sliders
+//! stop at the first occupied square.
+//!
+//! Chains of three or more sets (`♖→♞→♚`, `T→C→from`) describe pieces and
+//! squares in line: squares `s1, ..., sn` (one from each set, all different)
+//! such that a queen, rook or bishop on `s1` looks along one of its lines
+//! through `s2, ..., sn` in that order, every other square up to `sn` being
+//! empty. The middle squares may be empty or occupied (`♖→♞→♚` is a pin,
+//! `T→C→from` says T's line crosses the empty square C).
+
+use shakmaty::{Bitboard, Board, File, Rank, Role, Square, attacks};
+
+/// The squares attacked by the piece on `square` (none if it is empty).
+pub fn attacks_from(board: &Board, square: Square) -> Bitboard {
+    match board.piece_at(square) {
+        Some(piece) => attacks::attacks(square, piece, board.occupied()),
+        None => Bitboard::EMPTY,
+    }
+}
+
+/// `x → y`: the squares of `x` whose piece attacks a square of `y`.
+pub fn attacking(board: &Board, x: Bitboard, y: Bitboard) -> Bitboard {
+    let mut found = Bitboard::EMPTY;
+    for square in x & board.occupied() {
+        if attacks_from(board, square).intersects(y) {
+            found.add(square);
+        }
+    }
+    found
+}
+
+/// `y ← x`: the squares of `y` attacked by a piece on a square of `x`.
+pub fn attacked_by(board: &Board, y: Bitboard, x: Bitboard) -> Bitboard {
+    let mut attacked = Bitboard::EMPTY;
+    for square in x & board.occupied() {
+        attacked |= attacks_from(board, square);
+    }
+    attacked & y
+}
+
+/// `x1 → x2 → ... → xn` for n ≥ 3: the squares of `x1` that start such a line.
+pub fn attacking_chain(board: &Board, sets: &[Bitboard]) -> Bitboard {
+    chain_ends(board, sets).0
+}
+
+/// `xn ← ... ← x2 ← x1` (the same line, read from its end): the squares of
+/// `xn` (the first of `sets` as written) at the end of such a line. `sets` are
+/// in the order written: `[xn, ..., x1]`.
+pub fn attacked_by_chain(board: &Board, sets: &[Bitboard]) -> Bitboard {
+    let forward: Vec<Bitboard> = sets.iter().rev().copied().collect();
+    chain_ends(board, &forward).1
+}
+
+/// The first and last squares of every line `x1 → ... → xn` on `board`.
+fn chain_ends(board: &Board, sets: &[Bitboard]) -> (Bitboard, Bitboard) {
+    let (mut firsts, mut lasts) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    let Some((&first, rest)) = sets.split_first() else {
+        return (firsts, lasts);
+    };
+    for start in first & board.occupied() {
+        let Some(piece) = board.piece_at(start) else { continue };
+        for &direction in directions(piece.role) {
+            let ray = ray_from(start, direction);
+            let ends = line_ends(board, &ray, rest, start);
+            if ends.any() {
+                firsts.add(start);
+                lasts |= ends;
+            }
+        }
+    }
+    (firsts, lasts)
+}
+
+/// The squares where a line through `ray` (squares in order from the start)
+/// can place the sets `rest` in order, skipping only empty squares and the
+/// start square; the squares of the last set that end such a placement.
+fn line_ends(board: &Board, ray: &[Square], rest: &[Bitboard], start: Square) -> Bitboard {
+    fn place(board: &Board, ray: &[Square], rest: &[Bitboard], start: Square, ends: &mut Bitboard) {
+        let Some((&set, later)) = rest.split_first() else { return };
+        for (i, &square) in ray.iter().enumerate() {
+            if set.contains(square) && square != start {
+                if later.is_empty() {
+                    ends.add(square);
+                } else {
+                    place(board, &ray[i + 1..], later, start, ends);
+                }
+            }
+            if board.occupied().contains(square) {
+                // Only empty squares can be passed over.
+                return;
+            }
+        }
+    }
+    let mut ends = Bitboard::EMPTY;
+    place(board, ray, rest, start, &mut ends);
+    ends
+}
+
+/// The directions (file step, rank step) a piece of `role` moves along; none
+/// for pieces that do not move along lines.
+fn directions(role: Role) -> &'static [(i8, i8)] {
+    const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    const BOTH: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+    match role {
+        Role::Rook => &ORTHOGONAL,
+        Role::Bishop => &DIAGONAL,
+        Role::Queen => &BOTH,
+        _ => &[],
+    }
+}
+
+/// The squares from `start` (excluded) to the edge of the board in `direction`.
+fn ray_from(start: Square, (file_step, rank_step): (i8, i8)) -> Vec<Square> {
+    let mut squares = Vec::with_capacity(7);
+    let (mut file, mut rank) = (start.file() as i8, start.rank() as i8);
+    loop {
+        file += file_step;
+        rank += rank_step;
+        if !(0..8).contains(&file) || !(0..8).contains(&rank) {
+            return squares;
+        }
+        squares.push(Square::from_coords(File::new(file as u32), Rank::new(rank as u32)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
+
+    fn board(fen: &str) -> Board {
+        let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+        position.board().clone()
+    }
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names.iter().map(|n| n.parse::<Square>().unwrap()).collect()
+    }
+
+    #[test]
+    fn the_examples_of_the_cql_documentation_in_the_start_position() {
+        let start = Board::default();
+        let white_pawns = start.by_piece(Role::Pawn.of(Color::White));
+        let f3 = squares(&["f3"]);
+        // ♙→f3 is [g2,e2]; △→f3 is [g2,e2,g1].
+        assert_eq!(attacking(&start, white_pawns, f3), squares(&["e2", "g2"]));
+        assert_eq!(attacking(&start, start.by_color(Color::White), f3), squares(&["e2", "g2", "g1"]));
+        // ♙←♘ is [e2,d2]: the pawns attacked (defended) by the knights.
+        let knights = start.by_piece(Role::Knight.of(Color::White));
+        assert_eq!(attacked_by(&start, white_pawns, knights), squares(&["d2", "e2"]));
+    }
+
+    #[test]
+    fn a_queen_in_the_open_attacks_27_squares() {
+        let b = board("8/8/8/3Q4/8/8/8/K1k5 w - - 0 1");
+        let queen = squares(&["d5"]);
+        assert_eq!(attacked_by(&b, Bitboard::FULL, queen).count(), 27);
+    }
+
+    #[test]
+    fn a_chain_of_three_is_a_pin_or_a_line_through_an_empty_square() {
+        // Rook a1, knight a4, king a8: the knight is pinned.
+        let b = board("k7/8/8/8/n7/8/8/R3K3 w - - 0 1");
+        let (rook, knight, king) = (squares(&["a1"]), squares(&["a4"]), squares(&["a8"]));
+        assert_eq!(attacking_chain(&b, &[rook, knight, king]), rook);
+        assert_eq!(attacked_by_chain(&b, &[king, knight, rook]), king);
+        // Through an empty square a2 as the middle set.
+        assert_eq!(attacking_chain(&b, &[rook, squares(&["a2"]), knight]), rook);
+        // The wrong order does not line up.
+        assert_eq!(attacking_chain(&b, &[rook, king, knight]), Bitboard::EMPTY);
+        // Another piece in the way breaks the line: king e1 is not on it, but put
+        // something on a2.
+        let blocked = board("k7/8/8/8/n7/8/P7/R3K3 w - - 0 1");
+        assert_eq!(attacking_chain(&blocked, &[rook, knight, king]), Bitboard::EMPTY);
+    }
+}

@@ -1,0 +1,8 @@
+//! What generated code calls to evaluate filters: piece designators, attacks,
+//! moves of the game, paths, and the values filters compute.
+
+pub mod attacks;
+pub mod kinds;
+pub mod moves;
+pub mod path;
+pub mod values;

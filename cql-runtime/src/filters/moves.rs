@@ -1,0 +1,142 @@
+//! A move of the game as the dash filter `F――G` sees it.
+//!
+//! A move goes from a square to a square. Castling is a move of the king and
+//! of the rook at once: `F――G` matches it if the king's move or the rook's
+//! move goes from F to G (the king's squares are its from and to). A null move
+//! is a move of the king of the side to move, from its square to the same
+//! square. En passant captures the pawn beside the destination square, which
+//! is empty before the move (so `×` matches it, `――△` does not).
+
+use shakmaty::{Bitboard, Chess, Move, Position, Role, Square};
+
+use crate::tree::MoveIn;
+
+/// What the dash filter can ask of one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveView {
+    /// The square the (king's, for castling) move starts from.
+    pub from: Square,
+    /// The square it goes to.
+    pub to: Square,
+    /// For castling, the rook's from and to squares.
+    pub rook: Option<(Square, Square)>,
+    /// The square of the captured piece (for en passant, the pawn's square).
+    pub captured: Option<Square>,
+    /// The piece type a pawn promotes to.
+    pub promotion: Option<Role>,
+    /// Whether this is a null move.
+    pub null: bool,
+}
+
+impl MoveView {
+    /// The view of `mv` played in `before`. `None` for the root, which no
+    /// move leads to.
+    pub fn of(before: &Chess, mv: MoveIn) -> Option<MoveView> {
+        let view = match mv {
+            MoveIn::Root => return None,
+            MoveIn::Null => {
+                let king = before.board().king_of(before.turn()).unwrap_or(Square::E1);
+                MoveView { from: king, to: king, rook: None, captured: None, promotion: None, null: true }
+            }
+            MoveIn::Move(Move::Castle { king, rook }) => {
+                let side = if rook > king { shakmaty::CastlingSide::KingSide } else { shakmaty::CastlingSide::QueenSide };
+                let color = before.turn();
+                MoveView {
+                    from: king,
+                    to: side.king_to(color),
+                    rook: Some((rook, side.rook_to(color))),
+                    captured: None,
+                    promotion: None,
+                    null: false,
+                }
+            }
+            MoveIn::Move(Move::EnPassant { from, to }) => {
+                let captured = Square::from_coords(to.file(), from.rank());
+                MoveView { from, to, rook: None, captured: Some(captured), promotion: None, null: false }
+            }
+            MoveIn::Move(Move::Normal { from, capture, to, promotion, .. }) => MoveView {
+                from,
+                to,
+                rook: None,
+                captured: capture.map(|_| to),
+                promotion,
+                null: false,
+            },
+            MoveIn::Move(Move::Put { to, .. }) => {
+                MoveView { from: to, to, rook: None, captured: None, promotion: None, null: false }
+            }
+        };
+        Some(view)
+    }
+
+    /// Whether the move (for castling: the king's or the rook's) goes from a
+    /// square of `from` to a square of `to`.
+    pub fn goes(&self, from: Bitboard, to: Bitboard) -> bool {
+        (from.contains(self.from) && to.contains(self.to))
+            || self.rook.is_some_and(|(rook_from, rook_to)| from.contains(rook_from) && to.contains(rook_to))
+    }
+
+    /// Whether the move captures.
+    pub fn is_capture(&self) -> bool {
+        self.captured.is_some()
+    }
+
+    /// Whether the move promotes to one of `roles` (bit 0 = pawn ... bit 5 = king).
+    pub fn promotes_to(&self, roles: u8) -> bool {
+        self.promotion.is_some_and(|role| roles & (1 << (role as u8 - 1)) != 0)
+    }
+
+    /// Whether the move is en passant.
+    pub fn is_en_passant(&self) -> bool {
+        self.captured.is_some_and(|captured| captured != self.to)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen, san::San};
+
+    fn view(fen: &str, san: &str) -> MoveView {
+        let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+        let mv = san.parse::<San>().unwrap().to_move(&position).unwrap();
+        MoveView::of(&position, MoveIn::Move(mv)).unwrap()
+    }
+
+    fn sq(name: &str) -> Bitboard {
+        Bitboard::from_square(name.parse().unwrap())
+    }
+
+    #[test]
+    fn castling_is_a_move_of_king_and_rook() {
+        let castle = view("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O");
+        assert_eq!((castle.from, castle.to), (Square::E1, Square::G1));
+        assert!(castle.goes(sq("e1"), sq("g1")));
+        assert!(castle.goes(sq("h1"), sq("f1")));
+        assert!(!castle.goes(sq("h1"), sq("g1")));
+        assert!(!castle.is_capture());
+    }
+
+    #[test]
+    fn en_passant_captures_the_pawn_beside_an_empty_square() {
+        let ep = view("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6");
+        assert!(ep.is_capture() && ep.is_en_passant());
+        assert_eq!(ep.captured, Some(Square::D5));
+        assert_eq!(ep.to, Square::D6);
+    }
+
+    #[test]
+    fn promotions_name_their_piece_type() {
+        let promotion = view("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e8=N");
+        assert!(promotion.promotes_to(0b000010));
+        assert!(!promotion.promotes_to(0b010000));
+    }
+
+    #[test]
+    fn a_null_move_is_the_kings_move_to_its_own_square() {
+        let position = Chess::default();
+        let null = MoveView::of(&position, MoveIn::Null).unwrap();
+        assert_eq!((null.from, null.to), (Square::E1, Square::E1));
+        assert!(null.null && null.goes(sq("e1"), Bitboard::FULL));
+    }
+}

@@ -1,0 +1,96 @@
+//! Values of filters: how they are compared and how a comment prints them.
+//!
+//! A numeric filter's value is an `Option<i64>`: `None` when the filter does
+//! not match (an operand failed). A comparison matches when both operands
+//! have values and the relation holds; its value is then its left operand's
+//! (so `sort ◭ ≥ 10` sorts by the number of pieces). `!=` is `not ==`: it
+//! also matches when an operand has no value.
+
+use shakmaty::Bitboard;
+
+/// The relations of the comparison filters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// `<`
+    Less,
+    /// `<=`
+    LessEqual,
+    /// `==`
+    Equal,
+    /// `!=`
+    NotEqual,
+    /// `>=`
+    GreaterEqual,
+    /// `>`
+    Greater,
+}
+
+/// `left relation right` on numbers; the value is `left`. A `!=` that holds
+/// because an operand has no value has the value 0 (it has none in CQL).
+pub fn compare(left: Option<i64>, relation: Relation, right: Option<i64>) -> Option<i64> {
+    match (left, right) {
+        (Some(l), Some(r)) => {
+            let holds = match relation {
+                Relation::Less => l < r,
+                Relation::LessEqual => l <= r,
+                Relation::Equal => l == r,
+                Relation::NotEqual => l != r,
+                Relation::GreaterEqual => l >= r,
+                Relation::Greater => l > r,
+            };
+            holds.then_some(l)
+        }
+        (l, _) if relation == Relation::NotEqual => Some(l.unwrap_or(0)),
+        _ => None,
+    }
+}
+
+/// The number of squares in a set, as a numeric value.
+pub fn count(set: Bitboard) -> Option<i64> {
+    Some(set.count() as i64)
+}
+
+/// A set of squares as a comment shows it: one square bare (`e4`), else in
+/// brackets in square order a1, b1, ..., h8 (`[g7,h7,g8]`, `[]` if empty).
+pub fn format_set(set: Bitboard) -> String {
+    if let Some(square) = set.single_square() {
+        return square.to_string();
+    }
+    let names: Vec<String> = set.into_iter().map(|square| square.to_string()).collect();
+    format!("[{}]", names.join(","))
+}
+
+/// A number as a comment shows it.
+pub fn format_number(value: Option<i64>) -> String {
+    match value {
+        Some(n) => n.to_string(),
+        None => "<false>".to_owned(),
+    }
+}
+
+/// A Boolean filter's result as a comment shows it.
+pub fn format_bool(value: bool) -> String {
+    if value { "<true>" } else { "<false>" }.to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Square;
+
+    #[test]
+    fn comparisons_keep_the_left_value_and_fail_without_operands() {
+        assert_eq!(compare(Some(12), Relation::GreaterEqual, Some(10)), Some(12));
+        assert_eq!(compare(Some(9), Relation::GreaterEqual, Some(10)), None);
+        assert_eq!(compare(None, Relation::Less, Some(10)), None);
+        assert_eq!(compare(None, Relation::NotEqual, Some(10)), Some(0));
+    }
+
+    #[test]
+    fn sets_print_as_cql_prints_them() {
+        assert_eq!(format_set(Bitboard::from_square(Square::C7)), "c7");
+        let blockers: Bitboard = [Square::G8, Square::G7, Square::H7].into_iter().collect();
+        assert_eq!(format_set(blockers), "[g7,h7,g8]");
+        assert_eq!(format_set(Bitboard::EMPTY), "[]");
+    }
+}

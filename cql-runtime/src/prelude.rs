@@ -1,0 +1,15 @@
+//! Everything generated code uses, in one import: `use cql_runtime::prelude::*;`.
+
+pub use shakmaty::{Bitboard, Color, Role, Square};
+
+pub use crate::{
+    cursor::Cursor,
+    filters::{
+        attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
+        kinds::Kinds,
+        moves::MoveView,
+        path::{Step, path},
+        values::{Relation, compare, count, format_bool, format_number, format_set},
+    },
+    query::{Header, Query},
+};
