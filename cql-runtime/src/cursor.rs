@@ -24,8 +24,18 @@ pub struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     /// A cursor at `node` of `game`, writing comments to `notes`.
-    pub fn new(game: &'a Game, node: NodeId, settings: &'a EvalSettings, notes: &'a mut Notes) -> Self {
-        Cursor { game, node, settings, notes }
+    pub fn new(
+        game: &'a Game,
+        node: NodeId,
+        settings: &'a EvalSettings,
+        notes: &'a mut Notes,
+    ) -> Self {
+        Cursor {
+            game,
+            node,
+            settings,
+            notes,
+        }
     }
 
     /// The game being searched.
@@ -93,7 +103,11 @@ impl<'a> Cursor<'a> {
     /// The moves of the game from the current position, as the nodes they
     /// lead to: the primary move, and with `variations` the others too.
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
-        let limit = if self.settings.variations { usize::MAX } else { 1 };
+        let limit = if self.settings.variations {
+            usize::MAX
+        } else {
+            1
+        };
         self.tree().children(self.node).take(limit)
     }
 
@@ -107,8 +121,13 @@ impl<'a> Cursor<'a> {
     /// Whether some move of the game from here passes `test` and, with the
     /// cursor after it, `target` (a dash filter `F――G(target)`). The comments
     /// of a target that fails are taken back.
-    pub fn any_move(&mut self, test: impl Fn(&MoveView) -> bool, mut target: impl FnMut(&mut Self) -> bool) -> bool {
-        self.first_move_value(test, |at| target(at).then_some(())).is_some()
+    pub fn any_move(
+        &mut self,
+        test: impl Fn(&MoveView) -> bool,
+        mut target: impl FnMut(&mut Self) -> bool,
+    ) -> bool {
+        self.first_move_value(test, |at| target(at).then_some(()))
+            .is_some()
     }
 
     /// The value of `target` after the first move of the game from here (in
@@ -153,6 +172,31 @@ impl<'a> Cursor<'a> {
             let marker = format!("id:{}", self.tree().position_id(named));
             self.notes.add_once(named, marker);
         }
+    }
+
+    /// Evaluates `f`; if it fails, takes back the comments it wrote (a
+    /// filter whose failure another filter recovers from: `F or G`, `⬓`).
+    pub fn attempt(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
+        self.attempt_value(|at| f(at).then_some(())).is_some()
+    }
+
+    /// Evaluates `f`; if it has no value, takes back the comments it wrote.
+    pub fn attempt_value<T>(&mut self, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        let mark = self.mark();
+        let value = f(self);
+        if value.is_none() {
+            self.rollback(mark);
+        }
+        value
+    }
+
+    /// Evaluates `f` and takes back every comment it wrote (`not F`: what F
+    /// writes never stands).
+    pub fn without_comments<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let mark = self.mark();
+        let value = f(self);
+        self.rollback(mark);
+        value
     }
 
     /// Evaluates `f` with the cursor at `node`, then returns to where it was.

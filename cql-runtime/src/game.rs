@@ -109,7 +109,11 @@ impl Game {
     /// Starts a comment at `node`; its text is added with [`Game::extend_comment`].
     pub fn begin_comment(&mut self, node: NodeId, placement: Placement) {
         let at = self.store.len();
-        self.annotations.push(Annotation::Comment { node, placement, text: at..at });
+        self.annotations.push(Annotation::Comment {
+            node,
+            placement,
+            text: at..at,
+        });
     }
 
     /// Appends bytes to the comment begun last.
@@ -125,7 +129,12 @@ impl Game {
     /// comment before the move into it (a comment that opens a variation
     /// belongs to the variation's first move, which is read after it).
     pub fn move_comment(&mut self, index: usize, node: NodeId) {
-        if let Some(Annotation::Comment { node: at, placement, .. }) = self.annotations.get_mut(index) {
+        if let Some(Annotation::Comment {
+            node: at,
+            placement,
+            ..
+        }) = self.annotations.get_mut(index)
+        {
             *at = node;
             *placement = Placement::BeforeMove;
         }

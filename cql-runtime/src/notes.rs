@@ -34,7 +34,11 @@ impl Notes {
 
     /// Appends `text` at `node` unless that exact piece is already there.
     pub fn add_once(&mut self, node: NodeId, text: String) {
-        if !self.pieces.iter().any(|(at, piece)| *at == node && *piece == text) {
+        if !self
+            .pieces
+            .iter()
+            .any(|(at, piece)| *at == node && *piece == text)
+        {
             self.pieces.push((node, text));
         }
     }
@@ -66,6 +70,9 @@ impl Notes {
 
     /// The pieces written at `node`, in order.
     pub fn pieces_at(&self, node: NodeId) -> impl Iterator<Item = &str> {
-        self.pieces.iter().filter(move |(at, _)| *at == node).map(|(_, text)| text.as_str())
+        self.pieces
+            .iter()
+            .filter(move |(at, _)| *at == node)
+            .map(|(_, text)| text.as_str())
     }
 }

@@ -9,7 +9,15 @@ pub use crate::{
         kinds::Kinds,
         moves::MoveView,
         path::{Step, path},
-        values::{Relation, compare, count, format_bool, format_number, format_set},
+        values::{
+            Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number,
+            format_set,
+        },
     },
     query::{Header, Query},
 };
+
+/// Marks the CQL source a piece of generated code comes from. It does
+/// nothing; `cqlc emit` prints each call as a `//` comment.
+#[inline(always)]
+pub const fn note(_source: &str) {}

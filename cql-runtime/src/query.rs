@@ -34,4 +34,6 @@ pub struct Header {
     pub quiet: bool,
     /// `silent`: no comments from the query at all.
     pub silent: bool,
+    /// `result R`: search only games with this result (`1-0`, `0-1`, `1/2-1/2`).
+    pub result: Option<&'static str>,
 }

@@ -226,10 +226,16 @@ impl Iterator for Children<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{Square, Role};
+    use shakmaty::{Role, Square};
 
     fn pawn_push(from: Square, to: Square) -> Move {
-        Move::Normal { role: Role::Pawn, from, capture: None, to, promotion: None }
+        Move::Normal {
+            role: Role::Pawn,
+            from,
+            capture: None,
+            to,
+            promotion: None,
+        }
     }
 
     #[test]
@@ -259,7 +265,11 @@ mod tests {
         let e5 = pawn_push(Square::E7, Square::E5);
         let after_e5 = after_e4.clone().play(e5).unwrap();
         let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4);
-        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), Chess::default().play(d4).unwrap());
+        let b = tree.add_child(
+            NodeId::ROOT,
+            MoveIn::Move(d4),
+            Chess::default().play(d4).unwrap(),
+        );
         let c = tree.add_child(a, MoveIn::Move(e5), after_e5);
         assert_eq!(tree.preorder(), vec![NodeId::ROOT, a, c, b]);
         assert_eq!(tree.mainline(), vec![NodeId::ROOT, a, c]);

@@ -47,17 +47,25 @@ pub enum Failure {
 }
 
 /// Runs `query` (called `name`) with the command line `args`.
-pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = String>) -> Result<(), Failure> {
+pub fn run<Q: Query>(
+    name: &str,
+    query: &Q,
+    args: impl IntoIterator<Item = String>,
+) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
     if options.help {
         println!("{}", usage(name));
         return Ok(());
     }
     if options.version {
-        println!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
+        println!(
+            "{name}: a CQL searcher compiled by cqlc, runtime {}",
+            env!("CARGO_PKG_VERSION")
+        );
         return Ok(());
     }
-    let settings = Settings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
+    let settings = Settings::resolve(name, &query.header(), &options)
+        .map_err(|error| Failure::Usage(error.0))?;
     let source = Source::open(&settings.input).map_err(|error| Failure::Io(error.to_string()))?;
     let input_name = source.name().to_owned();
     let output = open_output(&settings.output)?;
@@ -71,7 +79,12 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         games: 0,
         matched: 0,
     };
-    let plan = SearchPlan { gamenumber: settings.gamenumber, threads: settings.threads, eval: &settings.eval };
+    let plan = SearchPlan {
+        gamenumber: settings.gamenumber,
+        result: settings.result.as_deref(),
+        threads: settings.threads,
+        eval: &settings.eval,
+    };
     let started = Instant::now();
     let searched = search_source(query, source, &plan, &mut writer);
     writer.progress.finish();
@@ -83,7 +96,11 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
     }
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
-    let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };
+    let threads = if settings.threads == 1 {
+        "1 thread".to_owned()
+    } else {
+        format!("{} threads", settings.threads)
+    };
     println!(
         "{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}",
         counts.matched, counts.games
@@ -108,12 +125,16 @@ impl Sink for Writer<'_> {
     fn game(&mut self, outcome: GameOutcome) {
         self.games += 1;
         for warning in &outcome.warnings {
-            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+            self.progress.println(&format!(
+                "{}: warning: {}: {warning}",
+                self.name, self.input_name
+            ));
         }
         if outcome.matched {
             self.matched += 1;
             if self.showmatches {
-                self.progress.println(&format!("match: game {}", outcome.number));
+                self.progress
+                    .println(&format!("match: game {}", outcome.number));
             }
             if self.error.is_none() {
                 self.error = self.output.write_all(&outcome.pgn).err();
@@ -134,6 +155,7 @@ fn open_output(path: &Path) -> Result<Box<dyn Write>, Failure> {
     if path == Path::new("-") {
         return Ok(Box::new(BufWriter::new(io::stdout())));
     }
-    let file = File::create(path).map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
+    let file =
+        File::create(path).map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
     Ok(Box::new(BufWriter::new(file)))
 }

@@ -92,7 +92,11 @@ impl Options {
                 .strip_prefix("--")
                 .or_else(|| arg.strip_prefix('-'))
                 .filter(|name| !name.is_empty())
-                .ok_or_else(|| OptionsError(format!("unexpected argument '{arg}' (options start with '-'; see -help)")))?;
+                .ok_or_else(|| {
+                    OptionsError(format!(
+                        "unexpected argument '{arg}' (options start with '-'; see -help)"
+                    ))
+                })?;
             at += 1;
             let mut value = |what: &str| -> Result<String, OptionsError> {
                 let value = args
@@ -125,7 +129,9 @@ impl Options {
                         _ => first,
                     };
                     if first == 0 || last < first {
-                        return Err(OptionsError(format!("-gamenumber {first} {last}: not a range of games (they count from 1)")));
+                        return Err(OptionsError(format!(
+                            "-gamenumber {first} {last}: not a range of games (they count from 1)"
+                        )));
                     }
                     options.gamenumber = Some((first, last));
                 }
@@ -150,7 +156,17 @@ mod tests {
 
     #[test]
     fn reads_cql_style_options_with_one_or_two_dashes() {
-        let options = Options::parse(["-i", "a.pgn", "--output", "b.pgn", "-gamenumber", "3", "7", "-silent"]).unwrap();
+        let options = Options::parse([
+            "-i",
+            "a.pgn",
+            "--output",
+            "b.pgn",
+            "-gamenumber",
+            "3",
+            "7",
+            "-silent",
+        ])
+        .unwrap();
         assert_eq!(options.input, Some(PathBuf::from("a.pgn")));
         assert_eq!(options.output, Some(PathBuf::from("b.pgn")));
         assert_eq!(options.gamenumber, Some((3, 7)));
@@ -166,9 +182,20 @@ mod tests {
 
     #[test]
     fn rejects_unknown_options_and_missing_values_with_a_message() {
-        assert_eq!(Options::parse(["-frobnicate"]).unwrap_err().0, "unknown option '-frobnicate' (see -help)");
-        assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");
-        assert!(Options::parse(["-threads", "x"]).unwrap_err().0.contains("not a number"));
+        assert_eq!(
+            Options::parse(["-frobnicate"]).unwrap_err().0,
+            "unknown option '-frobnicate' (see -help)"
+        );
+        assert_eq!(
+            Options::parse(["-i"]).unwrap_err().0,
+            "-i needs a file name"
+        );
+        assert!(
+            Options::parse(["-threads", "x"])
+                .unwrap_err()
+                .0
+                .contains("not a number")
+        );
         assert!(Options::parse(["-gamenumber", "5", "2"]).is_err());
     }
 }

@@ -6,12 +6,7 @@
 //! outcomes are then handed over in input order. Memory stays bounded by a
 //! few batches however large the input.
 
-use std::{
-    cell::RefCell,
-    path::Path,
-    sync::mpsc,
-    thread,
-};
+use std::{cell::RefCell, path::Path, sync::mpsc, thread};
 
 use rayon::prelude::*;
 
@@ -53,6 +48,8 @@ pub struct Counts {
 pub struct SearchPlan<'a> {
     /// Only games in this range (inclusive), if given.
     pub gamenumber: Option<(u64, u64)>,
+    /// Only games whose `[Result]` is this, if given.
+    pub result: Option<&'a str>,
     /// Worker threads.
     pub threads: usize,
     /// How each game is searched.
@@ -83,7 +80,10 @@ pub fn search_source<Q: Query + ?Sized>(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(plan.threads)
         .build()
-        .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
+        .map_err(|error| SourceError {
+            name: source.name().to_owned(),
+            error: std::io::Error::other(error),
+        })?;
     let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
     let reader = thread::spawn(move || {
         let mut source = source;
@@ -142,21 +142,38 @@ thread_local! {
 }
 
 /// Parses, searches and (if it matches) writes one game.
-fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPlan<'_>) -> GameOutcome {
-    let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
+fn search_game<Q: Query + ?Sized>(
+    query: &Q,
+    raw: &RawGame<'_>,
+    plan: &SearchPlan<'_>,
+) -> GameOutcome {
+    let mut outcome = GameOutcome {
+        number: raw.number,
+        ..GameOutcome::default()
+    };
     if let Some((first, last)) = plan.gamenumber {
         if raw.number < first || raw.number > last {
             return outcome;
         }
     }
     SCRATCH.with_borrow_mut(|scratch| {
-        let Scratch { parser, game, notes } = scratch;
+        let Scratch {
+            parser,
+            game,
+            notes,
+        } = scratch;
         match parser.parse(raw, game) {
             Ok(warnings) => outcome.warnings = warnings,
             Err(irregularity) => {
                 outcome.warnings.push(irregularity);
                 return;
             }
+        }
+        if plan
+            .result
+            .is_some_and(|result| game.tag("Result") != Some(result.as_bytes()))
+        {
+            return;
         }
         outcome.matched = evaluate_game(query, game, plan.eval, notes);
         outcome.matching_positions = notes.matches().len();
@@ -189,6 +206,7 @@ pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<F
     let eval = EvalSettings::from_header(&header);
     let plan = SearchPlan {
         gamenumber: header.gamenumber,
+        result: header.result,
         threads: thread::available_parallelism().map_or(1, |n| n.get()),
         eval: &eval,
     };

@@ -15,6 +15,8 @@ pub struct Settings {
     pub output: PathBuf,
     /// Only games in this range (inclusive), if given.
     pub gamenumber: Option<(u64, u64)>,
+    /// Only games with this result (the header's `result`), if given.
+    pub result: Option<String>,
     /// Worker threads.
     pub threads: usize,
     /// Print the number of each matching game.
@@ -25,12 +27,18 @@ pub struct Settings {
 
 impl Settings {
     /// Resolves `options` over `header` for the query called `name`.
-    pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<Settings, OptionsError> {
+    pub fn resolve(
+        name: &str,
+        header: &Header,
+        options: &Options,
+    ) -> Result<Settings, OptionsError> {
         let input = options
             .input
             .clone()
             .or_else(|| header.input.map(PathBuf::from))
-            .ok_or_else(|| OptionsError("no input: give -i FILE (the query's header names none)".into()))?;
+            .ok_or_else(|| {
+                OptionsError("no input: give -i FILE (the query's header names none)".into())
+            })?;
         let output = options
             .output
             .clone()
@@ -54,6 +62,7 @@ impl Settings {
             input,
             output,
             gamenumber: options.gamenumber.or(header.gamenumber),
+            result: header.result.map(str::to_owned),
             threads,
             showmatches: options.showmatches,
             eval,
@@ -73,7 +82,8 @@ mod tests {
             matchstring: Some(""),
             ..Header::default()
         };
-        let options = Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
+        let options =
+            Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
         let settings = Settings::resolve("greekgift", &header, &options).unwrap();
         assert_eq!(settings.input, PathBuf::from("games.pgn"));
         assert_eq!(settings.output, PathBuf::from("greekgift-out.pgn"));
@@ -83,7 +93,12 @@ mod tests {
 
     #[test]
     fn the_header_applies_when_no_option_overrides_it() {
-        let header = Header { input: Some("hhdbvi.pgn"), output: Some("x.pgn"), variations: true, ..Header::default() };
+        let header = Header {
+            input: Some("hhdbvi.pgn"),
+            output: Some("x.pgn"),
+            variations: true,
+            ..Header::default()
+        };
         let settings = Settings::resolve("q", &header, &Options::default()).unwrap();
         assert_eq!(settings.input, PathBuf::from("hhdbvi.pgn"));
         assert_eq!(settings.output, PathBuf::from("x.pgn"));

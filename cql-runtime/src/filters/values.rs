@@ -45,6 +45,34 @@ pub fn compare(left: Option<i64>, relation: Relation, right: Option<i64>) -> Opt
     }
 }
 
+/// The arithmetic operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arithmetic {
+    /// `+`
+    Add,
+    /// `-`
+    Subtract,
+    /// `*`
+    Multiply,
+    /// `/` (integer division; no value when dividing by 0)
+    Divide,
+    /// `%` (no value modulo 0)
+    Modulo,
+}
+
+/// `left op right`; no value if an operand has none, on division by zero, or
+/// on overflow.
+pub fn arithmetic(left: Option<i64>, op: Arithmetic, right: Option<i64>) -> Option<i64> {
+    let (l, r) = (left?, right?);
+    match op {
+        Arithmetic::Add => l.checked_add(r),
+        Arithmetic::Subtract => l.checked_sub(r),
+        Arithmetic::Multiply => l.checked_mul(r),
+        Arithmetic::Divide => l.checked_div(r),
+        Arithmetic::Modulo => l.checked_rem(r),
+    }
+}
+
 /// The number of squares in a set, as a numeric value.
 pub fn count(set: Bitboard) -> Option<i64> {
     Some(set.count() as i64)
@@ -80,7 +108,10 @@ mod tests {
 
     #[test]
     fn comparisons_keep_the_left_value_and_fail_without_operands() {
-        assert_eq!(compare(Some(12), Relation::GreaterEqual, Some(10)), Some(12));
+        assert_eq!(
+            compare(Some(12), Relation::GreaterEqual, Some(10)),
+            Some(12)
+        );
         assert_eq!(compare(Some(9), Relation::GreaterEqual, Some(10)), None);
         assert_eq!(compare(None, Relation::Less, Some(10)), None);
         assert_eq!(compare(None, Relation::NotEqual, Some(10)), Some(0));

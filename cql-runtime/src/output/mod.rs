@@ -17,7 +17,10 @@ pub fn write_game(game: &Game, notes: &Notes, first_comment_tail: &[String], out
     for (node, text) in notes.pieces() {
         by_node[node.index()].push(text);
     }
-    let added = movetext::Added { by_node, first_comment_tail };
+    let added = movetext::Added {
+        by_node,
+        first_comment_tail,
+    };
     tags::write_tags(game, out);
     out.push(b'\n');
     movetext::write_movetext(game, &added, out);

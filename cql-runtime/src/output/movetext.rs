@@ -26,7 +26,13 @@ pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, out: &mut Vec<u8>) 
     let mut atoms = Atoms::default();
     atoms.first_comment(game, &own, added);
     let tree = game.tree();
-    let mut line = LineWriter { game, own: &own, added, atoms: &mut atoms, numbered: true };
+    let mut line = LineWriter {
+        game,
+        own: &own,
+        added,
+        atoms: &mut atoms,
+        numbered: true,
+    };
     match tree.node(NodeId::ROOT).first_child() {
         Some(first) => {
             line.atoms.next_join = Some(Join::NewLine);
@@ -49,13 +55,25 @@ struct OwnComments {
 impl OwnComments {
     fn of(game: &Game) -> Self {
         let nodes = game.tree().len();
-        let mut own = OwnComments { after: vec![Vec::new(); nodes], before: vec![Vec::new(); nodes], nags: vec![Vec::new(); nodes] };
+        let mut own = OwnComments {
+            after: vec![Vec::new(); nodes],
+            before: vec![Vec::new(); nodes],
+            nags: vec![Vec::new(); nodes],
+        };
         for annotation in game.annotations() {
             match annotation {
-                Annotation::Comment { node, placement: Placement::AfterMove, text } => {
+                Annotation::Comment {
+                    node,
+                    placement: Placement::AfterMove,
+                    text,
+                } => {
                     own.after[node.index()].push(text.clone());
                 }
-                Annotation::Comment { node, placement: Placement::BeforeMove, text } => {
+                Annotation::Comment {
+                    node,
+                    placement: Placement::BeforeMove,
+                    text,
+                } => {
                     own.before[node.index()].push(text.clone());
                 }
                 Annotation::Nag { node, nag } => own.nags[node.index()].push(*nag),
@@ -116,7 +134,12 @@ impl Atoms {
     }
 
     fn lay_out(&self, out: &mut Vec<u8>) {
-        wrap(self.atoms.iter().map(|(range, join)| (&self.bytes[range.clone()], *join)), out);
+        wrap(
+            self.atoms
+                .iter()
+                .map(|(range, join)| (&self.bytes[range.clone()], *join)),
+            out,
+        );
     }
 }
 
@@ -191,7 +214,8 @@ impl LineWriter<'_, '_> {
                 });
             }
             if !text.is_empty() {
-                self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+                self.atoms
+                    .comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
                 self.numbered = true;
             }
         }
@@ -202,11 +226,13 @@ impl LineWriter<'_, '_> {
         };
         match before.turn() {
             Color::White => {
-                self.atoms.push(format!("{number}.").as_bytes(), Join::Space);
+                self.atoms
+                    .push(format!("{number}.").as_bytes(), Join::Space);
                 self.atoms.push(san.as_bytes(), Join::Glued);
             }
             Color::Black if self.numbered => {
-                self.atoms.push(format!("{number}...").as_bytes(), Join::Space);
+                self.atoms
+                    .push(format!("{number}...").as_bytes(), Join::Space);
                 self.atoms.push(san.as_bytes(), Join::Glued);
             }
             Color::Black => self.atoms.push(san.as_bytes(), Join::Space),
@@ -235,7 +261,8 @@ impl LineWriter<'_, '_> {
             }
         }
         if !text.is_empty() {
-            self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+            self.atoms
+                .comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
             self.numbered = true;
         }
     }
@@ -248,7 +275,9 @@ fn result_token(game: &Game) -> String {
         return outcome.to_string();
     }
     match game.tag("Result") {
-        Some(value @ (b"1-0" | b"0-1" | b"1/2-1/2" | b"*")) => String::from_utf8_lossy(value).into_owned(),
+        Some(value @ (b"1-0" | b"0-1" | b"1/2-1/2" | b"*")) => {
+            String::from_utf8_lossy(value).into_owned()
+        }
         _ => Outcome::Unknown.to_string(),
     }
 }

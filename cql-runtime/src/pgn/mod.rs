@@ -47,7 +47,10 @@ impl Iterator for Games {
                     let raw = batch.game(self.next);
                     self.next += 1;
                     let mut game = Game::default();
-                    let read = self.parser.parse(&raw, &mut game).map(|warnings| (game, warnings));
+                    let read = self
+                        .parser
+                        .parse(&raw, &mut game)
+                        .map(|warnings| (game, warnings));
                     return Some(Ok(read));
                 }
             }

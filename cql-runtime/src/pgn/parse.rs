@@ -68,7 +68,9 @@ impl GameParser {
                 Err(error) => builder.io_error(&error),
             }
         }
-        builder.finish().map_err(|problem| self.locate(raw, problem))
+        builder
+            .finish()
+            .map_err(|problem| self.locate(raw, problem))
     }
 
     fn locate(&self, raw: &RawGame<'_>, problem: Located) -> Irregularity {
@@ -76,7 +78,11 @@ impl GameParser {
             Some(index) => raw.line + super::irregular::line_of_san(raw.text, index),
             None => raw.line,
         };
-        Irregularity { game: raw.number, line, problem: problem.problem }
+        Irregularity {
+            game: raw.number,
+            line,
+            problem: problem.problem,
+        }
     }
 }
 
@@ -164,7 +170,10 @@ impl<'g> TreeBuilder<'g> {
         if !self.in_movetext {
             // A game of tags only: its tree is just the start position.
             if let Err(problem) = self.start_position() {
-                return Err(Located { problem, san_index: None });
+                return Err(Located {
+                    problem,
+                    san_index: None,
+                });
             }
         }
         if !self.variations.is_empty() {
@@ -177,7 +186,11 @@ impl<'g> TreeBuilder<'g> {
         Ok(self
             .warnings
             .into_iter()
-            .map(|problem| Irregularity { game, line, problem })
+            .map(|problem| Irregularity {
+                game,
+                line,
+                problem,
+            })
             .collect())
     }
 
@@ -210,11 +223,17 @@ impl<'g> TreeBuilder<'g> {
     fn play(&mut self, san: San) -> Result<(), Problem> {
         let position = self.game.tree().position(self.current);
         let (mv, next) = match san {
-            San::Null => (MoveIn::Null, play_null(position).ok_or(Problem::NullMoveInCheck)?),
+            San::Null => (
+                MoveIn::Null,
+                play_null(position).ok_or(Problem::NullMoveInCheck)?,
+            ),
             san => {
                 let mv = san.to_move(position).map_err(|error| {
                     let (number, turn) = (position.fullmoves().get(), position.turn());
-                    let text = format!("{number}{} {san}", if turn.is_white() { "." } else { "..." });
+                    let text = format!(
+                        "{number}{} {san}",
+                        if turn.is_white() { "." } else { "..." }
+                    );
                     match error {
                         SanError::IllegalSan => Problem::IllegalMove(text),
                         SanError::AmbiguousSan => Problem::AmbiguousMove(text),
@@ -364,7 +383,10 @@ fn is_standard_or_960(variant: &[u8]) -> bool {
     let variant = variant.to_ascii_lowercase();
     let variant = variant.trim_ascii();
     variant.is_empty()
-        || matches!(variant, b"standard" | b"chess" | b"normal" | b"from position")
+        || matches!(
+            variant,
+            b"standard" | b"chess" | b"normal" | b"from position"
+        )
         || variant.windows(3).any(|w| w == b"960")
         || variant.starts_with(b"fischer")
 }

@@ -31,7 +31,10 @@ pub struct Splitter {
 
 impl Default for Splitter {
     fn default() -> Self {
-        Splitter { next_number: 1, next_line: 1 }
+        Splitter {
+            next_number: 1,
+            next_line: 1,
+        }
     }
 }
 
@@ -170,7 +173,13 @@ mod tests {
         assert_eq!(used, text.len());
         games
             .into_iter()
-            .map(|g| (g.number, g.line, String::from_utf8(g.text.to_vec()).unwrap()))
+            .map(|g| {
+                (
+                    g.number,
+                    g.line,
+                    String::from_utf8(g.text.to_vec()).unwrap(),
+                )
+            })
             .collect()
     }
 
@@ -194,7 +203,8 @@ mod tests {
 
     #[test]
     fn bracket_lines_inside_comments_do_not_split() {
-        let text = "[Event \"a\"]\n\n1.e4 {see\n[Event \"not a game\"] here} e5 *\n\n[Event \"b\"]\n*\n";
+        let text =
+            "[Event \"a\"]\n\n1.e4 {see\n[Event \"not a game\"] here} e5 *\n\n[Event \"b\"]\n*\n";
         assert_eq!(split_all(text).len(), 2);
     }
 

@@ -2,9 +2,7 @@
 //! parser, and the syntax tree it builds.
 
 pub mod ast;
-mod error;
 mod lex;
 mod parse;
 
-pub use error::SyntaxError;
 pub use parse::parse;

@@ -7,16 +7,16 @@
 //! | or | `F or G` |
 //! | and | `F and G` |
 //! | not | `not F` |
-//! | in | `F in G`, `F ∊ G` |
+//! | in | `F in G` |
 //! | comparison | `< <= == != >= >` (right associative) |
 //! | additive | `+ -` |
 //! | multiplicative | `* / %` |
 //! | unary | `-F`, `#F` |
+//! | attack | `→ ←`, `attacks`, `attackedby` (`T→(▦←♚)∪♚` attacks the union) |
 //! | dash | `F――G`, `F×G` (the left side glued to the dash) |
 //! | union | `|` `∪` |
 //! | intersection | `&` `∩` |
 //! | complement | `~F` |
-//! | attack | `→ ←`, `attacks`, `attackedby` |
 //! | primary | designators, numbers, strings, keywords, `{...}`, `(...)` |
 //!
 //! Prefix filters that take a whole filter as their body (`⬓`/`flipcolor`,
@@ -25,17 +25,21 @@
 
 use super::{
     ast::{
-        AttackDirection, BinaryOp, Comparison, Constituent, Dash, Designator, Filter, FilterKind, HeaderKind,
-        HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
+        AttackDirection, BinaryOp, Comparison, Constituent, Dash, Designator, Filter, FilterKind,
+        HeaderKind, HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
     },
-    error::SyntaxError,
     lex::{Token, TokenKind, tokenize},
 };
+use crate::diagnostic::Diagnostic;
 
 /// Parses the text of a query.
-pub fn parse(source: &str) -> Result<Query, SyntaxError> {
+pub fn parse(source: &str) -> Result<Query, Diagnostic> {
     let tokens = tokenize(source)?;
-    let mut parser = Parser { source, tokens, at: 0 };
+    let mut parser = Parser {
+        source,
+        tokens,
+        at: 0,
+    };
     parser.query()
 }
 
@@ -45,7 +49,7 @@ struct Parser<'s> {
     at: usize,
 }
 
-type Parsed<T> = Result<T, SyntaxError>;
+type Parsed<T> = Result<T, Diagnostic>;
 
 /// Words with a meaning of their own, which cannot start a filter.
 const OPERATOR_WORDS: &[&str] = &["and", "or", "not", "in", "attacks", "attackedby"];
@@ -68,7 +72,9 @@ impl<'s> Parser<'s> {
     }
 
     fn end_of_previous(&self) -> usize {
-        self.at.checked_sub(1).map_or(0, |i| self.tokens[i].span.end)
+        self.at
+            .checked_sub(1)
+            .map_or(0, |i| self.tokens[i].span.end)
     }
 
     /// The span from `start` to the end of the last token read.
@@ -111,13 +117,19 @@ impl<'s> Parser<'s> {
         }
     }
 
-    fn unexpected(&self, expectation: &str) -> SyntaxError {
+    fn unexpected(&self, expectation: &str) -> Diagnostic {
         match self.peek() {
-            Some(token) => SyntaxError::new(
+            Some(token) => Diagnostic::new(
                 token.span.clone(),
-                format!("{expectation}, found '{}'", &self.source[token.span.clone()]),
+                format!(
+                    "{expectation}, found '{}'",
+                    &self.source[token.span.clone()]
+                ),
             ),
-            None => SyntaxError::new(self.here(), format!("{expectation}, found the end of the query")),
+            None => Diagnostic::new(
+                self.here(),
+                format!("{expectation}, found the end of the query"),
+            ),
         }
     }
 
@@ -135,7 +147,10 @@ impl<'s> Parser<'s> {
         let mut header = Vec::new();
         while !self.is_symbol(")") {
             if self.peek().is_none() {
-                return Err(SyntaxError::new(self.here(), "the header 'cql(' is never closed with ')'"));
+                return Err(Diagnostic::new(
+                    self.here(),
+                    "the header 'cql(' is never closed with ')'",
+                ));
             }
             header.push(self.header_param()?);
         }
@@ -148,7 +163,10 @@ impl<'s> Parser<'s> {
             body.push(self.filter()?);
         }
         if body.is_empty() {
-            return Err(SyntaxError::new(self.here(), "the query has no filter after its header"));
+            return Err(Diagnostic::new(
+                self.here(),
+                "the query has no filter after its header",
+            ));
         }
         Ok(Query { header, body })
     }
@@ -157,7 +175,10 @@ impl<'s> Parser<'s> {
         let token = self.next().expect("caller checked");
         let start = token.span.start;
         let TokenKind::Word(word) = &token.kind else {
-            return Err(SyntaxError::new(token.span.clone(), "expected a header parameter such as 'input' or 'variations'"));
+            return Err(Diagnostic::new(
+                token.span.clone(),
+                "expected a header parameter such as 'input' or 'variations'",
+            ));
         };
         let kind = match word.as_str() {
             "input" => HeaderKind::Input(self.raw_word("a file name after 'input'")?),
@@ -165,7 +186,10 @@ impl<'s> Parser<'s> {
             "result" => {
                 let result = self.raw_word("a result such as 1-0 after 'result'")?;
                 if !matches!(result.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
-                    return Err(SyntaxError::new(self.span_from(start), format!("'{result}' is not a result (1-0, 0-1, 1/2-1/2)")));
+                    return Err(Diagnostic::new(
+                        self.span_from(start),
+                        format!("'{result}' is not a result (1-0, 0-1, 1/2-1/2)"),
+                    ));
                 }
                 HeaderKind::Result(result)
             }
@@ -181,14 +205,28 @@ impl<'s> Parser<'s> {
                 HeaderKind::MatchCount(first, last)
             }
             "matchstring" => match self.next() {
-                Some(Token { kind: TokenKind::Str(text), .. }) => HeaderKind::MatchString(text),
-                _ => return Err(SyntaxError::new(self.span_from(start), "'matchstring' needs a string, as in matchstring \"found\"")),
+                Some(Token {
+                    kind: TokenKind::Str(text),
+                    ..
+                }) => HeaderKind::MatchString(text),
+                _ => {
+                    return Err(Diagnostic::new(
+                        self.span_from(start),
+                        "'matchstring' needs a string, as in matchstring \"found\"",
+                    ));
+                }
             },
             other => {
-                return Err(SyntaxError::new(token.span.clone(), format!("unknown header parameter '{other}'")));
+                return Err(Diagnostic::new(
+                    token.span.clone(),
+                    format!("unknown header parameter '{other}'"),
+                ));
             }
         };
-        Ok(HeaderParam { kind, span: self.span_from(start) })
+        Ok(HeaderParam {
+            kind,
+            span: self.span_from(start),
+        })
     }
 
     /// The raw text after the last token up to the next space or `)`: a file
@@ -201,7 +239,10 @@ impl<'s> Parser<'s> {
             .find(|c: char| c.is_whitespace() || c == ')')
             .map_or(self.source.len(), |i| start + i);
         if start == end {
-            return Err(SyntaxError::new(start..start + 1, format!("expected {what}")));
+            return Err(Diagnostic::new(
+                start..start + 1,
+                format!("expected {what}"),
+            ));
         }
         while self.peek().is_some_and(|t| t.span.start < end) {
             self.at += 1;
@@ -218,7 +259,8 @@ impl<'s> Parser<'s> {
             }
             _ => None,
         };
-        let first = number(self).ok_or_else(|| self.unexpected(&format!("'{what}' needs a number")))?;
+        let first =
+            number(self).ok_or_else(|| self.unexpected(&format!("'{what}' needs a number")))?;
         let last = number(self).unwrap_or(first);
         Ok((first, last))
     }
@@ -235,7 +277,10 @@ impl<'s> Parser<'s> {
         let mut left = self.and()?;
         while self.eat_word("or") {
             let right = self.and()?;
-            left = Filter { kind: FilterKind::Or(Box::new(left), Box::new(right)), span: self.span_from(start) };
+            left = Filter {
+                kind: FilterKind::Or(Box::new(left), Box::new(right)),
+                span: self.span_from(start),
+            };
         }
         Ok(left)
     }
@@ -245,7 +290,10 @@ impl<'s> Parser<'s> {
         let mut left = self.not()?;
         while self.eat_word("and") {
             let right = self.not()?;
-            left = Filter { kind: FilterKind::And(Box::new(left), Box::new(right)), span: self.span_from(start) };
+            left = Filter {
+                kind: FilterKind::And(Box::new(left), Box::new(right)),
+                span: self.span_from(start),
+            };
         }
         Ok(left)
     }
@@ -254,7 +302,10 @@ impl<'s> Parser<'s> {
         let start = self.here().start;
         if self.eat_word("not") {
             let operand = self.not()?;
-            return Ok(Filter { kind: FilterKind::Not(Box::new(operand)), span: self.span_from(start) });
+            return Ok(Filter {
+                kind: FilterKind::Not(Box::new(operand)),
+                span: self.span_from(start),
+            });
         }
         self.in_filter()
     }
@@ -262,9 +313,12 @@ impl<'s> Parser<'s> {
     fn in_filter(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
         let left = self.comparison()?;
-        if self.eat_word("in") || self.eat_symbol("∊") {
+        if self.eat_word("in") {
             let right = self.comparison()?;
-            return Ok(Filter { kind: FilterKind::In(Box::new(left), Box::new(right)), span: self.span_from(start) });
+            return Ok(Filter {
+                kind: FilterKind::In(Box::new(left), Box::new(right)),
+                span: self.span_from(start),
+            });
         }
         Ok(left)
     }
@@ -286,7 +340,10 @@ impl<'s> Parser<'s> {
         self.next();
         // Right associative: a == b == c is a == (b == c).
         let right = self.comparison()?;
-        Ok(Filter { kind: FilterKind::Compare(comparison, Box::new(left), Box::new(right)), span: self.span_from(start) })
+        Ok(Filter {
+            kind: FilterKind::Compare(comparison, Box::new(left), Box::new(right)),
+            span: self.span_from(start),
+        })
     }
 
     fn additive(&mut self) -> Parsed<Filter> {
@@ -302,7 +359,10 @@ impl<'s> Parser<'s> {
             };
             self.next();
             let right = self.multiplicative()?;
-            left = Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
+            left = Filter {
+                kind: FilterKind::Binary(op, Box::new(left), Box::new(right)),
+                span: self.span_from(start),
+            };
         }
     }
 
@@ -321,7 +381,10 @@ impl<'s> Parser<'s> {
             };
             self.next();
             let right = self.unary()?;
-            left = Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
+            left = Filter {
+                kind: FilterKind::Binary(op, Box::new(left), Box::new(right)),
+                span: self.span_from(start),
+            };
         }
     }
 
@@ -329,13 +392,19 @@ impl<'s> Parser<'s> {
         let start = self.here().start;
         if self.eat_symbol("-") {
             let operand = self.unary()?;
-            return Ok(Filter { kind: FilterKind::Negate(Box::new(operand)), span: self.span_from(start) });
+            return Ok(Filter {
+                kind: FilterKind::Negate(Box::new(operand)),
+                span: self.span_from(start),
+            });
         }
         if self.eat_symbol("#") {
             let operand = self.unary()?;
-            return Ok(Filter { kind: FilterKind::Count(Box::new(operand)), span: self.span_from(start) });
+            return Ok(Filter {
+                kind: FilterKind::Count(Box::new(operand)),
+                span: self.span_from(start),
+            });
         }
-        self.dash_level()
+        self.attack()
     }
 
     /// A set filter, and the dash filter it may be the left side of.
@@ -351,7 +420,10 @@ impl<'s> Parser<'s> {
                 let capture = token.kind == TokenKind::Capture;
                 self.next();
                 let dash = self.dash_rest(Some(left), capture)?;
-                Ok(Filter { kind: FilterKind::Dash(dash), span: self.span_from(start) })
+                Ok(Filter {
+                    kind: FilterKind::Dash(dash),
+                    span: self.span_from(start),
+                })
             }
             _ => Ok(left),
         }
@@ -359,9 +431,18 @@ impl<'s> Parser<'s> {
 
     /// What follows `――`/`×`: the right side, `=X`, `(target)`, all glued.
     fn dash_rest(&mut self, from: Option<Filter>, capture: bool) -> Parsed<Dash> {
-        let to = if self.starts_glued_operand() { Some(Box::new(self.union()?)) } else { None };
+        let to = if self.starts_glued_operand() {
+            Some(Box::new(self.union()?))
+        } else {
+            None
+        };
         let promotion = match self.peek() {
-            Some(Token { kind: TokenKind::Assign("="), glued: true, span, .. }) => {
+            Some(Token {
+                kind: TokenKind::Assign("="),
+                glued: true,
+                span,
+                ..
+            }) => {
                 let start = span.start;
                 self.next();
                 Some(self.promotion(start)?)
@@ -369,24 +450,68 @@ impl<'s> Parser<'s> {
             _ => None,
         };
         let target = match self.peek() {
-            Some(Token { kind: TokenKind::Symbol("("), glued: true, .. }) => {
+            Some(Token {
+                kind: TokenKind::Symbol("("),
+                glued: true,
+                ..
+            }) => {
                 self.next();
                 let mut filters = Vec::new();
                 while !self.is_symbol(")") {
                     if self.peek().is_none() {
-                        return Err(SyntaxError::new(self.here(), "the target '(' of this move is never closed with ')'"));
+                        return Err(Diagnostic::new(
+                            self.here(),
+                            "the target '(' of this move is never closed with ')'",
+                        ));
                     }
                     filters.push(self.filter()?);
                 }
                 self.next();
                 if filters.is_empty() {
-                    return Err(SyntaxError::new(self.span_from(self.end_of_previous() - 2), "a move's target '( )' needs a filter"));
+                    return Err(Diagnostic::new(
+                        self.span_from(self.end_of_previous() - 2),
+                        "a move's target '( )' needs a filter",
+                    ));
                 }
                 Some(filters)
             }
             _ => None,
         };
-        Ok(Dash { from: from.map(Box::new), to, capture, promotion, target })
+        Ok(Dash {
+            from: from.map(Box::new),
+            to,
+            capture,
+            promotion,
+            target,
+        })
+    }
+
+    /// `♘ ――g5`: a piece, a space, then a move. CQL reads that as two
+    /// filters (a knight exists; something moves to g5), which is never what
+    /// was meant, so it is refused with the spelling that was.
+    fn reject_spaced_left_side(&self, dash_index: usize, parsed: &Dash) -> Parsed<()> {
+        let dash = &self.tokens[dash_index];
+        let Some(before) = dash_index.checked_sub(1).map(|i| &self.tokens[i]) else {
+            return Ok(());
+        };
+        let spaced_on_one_line = !dash.glued && !dash.line_break_before;
+        let move_has_more =
+            parsed.to.is_some() || parsed.promotion.is_some() || parsed.target.is_some();
+        if matches!(before.kind, TokenKind::Designator(_))
+            && spaced_on_one_line
+            && move_has_more
+            && before.span.end < dash.span.start
+        {
+            let left = &self.source[before.span.clone()];
+            let symbol = &self.source[dash.span.clone()];
+            return Err(Diagnostic::new(
+                before.span.end..dash.span.start,
+                format!(
+                    "no space is allowed between '{left}' and '{symbol}': write '{left}{symbol}' for a move of {left}"
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// Whether the next token touches the previous one and can start the
@@ -406,30 +531,41 @@ impl<'s> Parser<'s> {
     /// The piece types after `=`: a designator without squares or a string of
     /// piece letters (`=♖♗♘`, `="RBN"`); colour does not matter.
     fn promotion(&mut self, start: usize) -> Parsed<Promotion> {
-        let token = self.next().ok_or_else(|| self.unexpected("expected the piece to promote to after '='"))?;
+        let token = self
+            .next()
+            .ok_or_else(|| self.unexpected("expected the piece to promote to after '='"))?;
         let roles = match &token.kind {
-            TokenKind::Designator(Designator { pieces: Some(kinds), squares: None }) => roles_of(*kinds),
+            TokenKind::Designator(Designator {
+                pieces: Some(kinds),
+                squares: None,
+            }) => roles_of(*kinds),
             TokenKind::Str(text) => {
                 let mut roles = 0u8;
                 for c in text.chars() {
-                    let role = "pnbrqk"
-                        .find(c.to_ascii_lowercase())
-                        .ok_or_else(|| SyntaxError::new(token.span.clone(), format!("'{c}' is not a piece letter")))?;
+                    let role = "pnbrqk".find(c.to_ascii_lowercase()).ok_or_else(|| {
+                        Diagnostic::new(token.span.clone(), format!("'{c}' is not a piece letter"))
+                    })?;
                     roles |= 1 << role;
                 }
                 roles
             }
             _ => {
-                return Err(SyntaxError::new(
+                return Err(Diagnostic::new(
                     token.span.clone(),
                     "expected the piece type to promote to after '=', such as ♕ or \"RBN\"",
                 ));
             }
         };
         if roles & 0b011110 == 0 {
-            return Err(SyntaxError::new(start..token.span.end, "a pawn can only promote to a knight, bishop, rook or queen"));
+            return Err(Diagnostic::new(
+                start..token.span.end,
+                "a pawn can only promote to a knight, bishop, rook or queen",
+            ));
         }
-        Ok(Promotion { roles, span: start..token.span.end })
+        Ok(Promotion {
+            roles,
+            span: start..token.span.end,
+        })
     }
 
     fn union(&mut self) -> Parsed<Filter> {
@@ -437,7 +573,10 @@ impl<'s> Parser<'s> {
         let mut left = self.intersection()?;
         while self.eat_symbol("|") || self.eat_symbol("∪") {
             let right = self.intersection()?;
-            left = Filter { kind: FilterKind::Binary(BinaryOp::Union, Box::new(left), Box::new(right)), span: self.span_from(start) };
+            left = Filter {
+                kind: FilterKind::Binary(BinaryOp::Union, Box::new(left), Box::new(right)),
+                span: self.span_from(start),
+            };
         }
         Ok(left)
     }
@@ -459,27 +598,34 @@ impl<'s> Parser<'s> {
         let start = self.here().start;
         if self.eat_symbol("~") {
             let operand = self.complement()?;
-            return Ok(Filter { kind: FilterKind::Complement(Box::new(operand)), span: self.span_from(start) });
+            return Ok(Filter {
+                kind: FilterKind::Complement(Box::new(operand)),
+                span: self.span_from(start),
+            });
         }
-        self.attack()
+        self.primary()
     }
 
     /// `a → b`, `a ← b`, and chains `a → b → c` of one direction.
     fn attack(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
-        let first = self.primary()?;
+        let first = self.dash_level()?;
         let Some(direction) = self.attack_arrow() else {
             return Ok(first);
         };
         let mut operands = vec![first];
         while self.attack_arrow() == Some(direction) {
             self.next();
-            operands.push(self.primary()?);
+            operands.push(self.dash_level()?);
         }
         if self.attack_arrow().is_some() {
-            return Err(self.unexpected("a chain of attacks points one way: use parentheses to mix → and ←"));
+            return Err(self
+                .unexpected("a chain of attacks points one way: use parentheses to mix → and ←"));
         }
-        Ok(Filter { kind: FilterKind::Attack(direction, operands), span: self.span_from(start) })
+        Ok(Filter {
+            kind: FilterKind::Attack(direction, operands),
+            span: self.span_from(start),
+        })
     }
 
     fn attack_arrow(&self) -> Option<AttackDirection> {
@@ -497,21 +643,32 @@ impl<'s> Parser<'s> {
     fn primary(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
         let Some(token) = self.next() else {
-            return Err(SyntaxError::new(self.here(), "expected a filter, found the end of the query"));
+            return Err(Diagnostic::new(
+                self.here(),
+                "expected a filter, found the end of the query",
+            ));
         };
         let kind = match token.kind {
             TokenKind::Number(n) => FilterKind::Number(n),
             TokenKind::Str(text) => FilterKind::Str(text),
             TokenKind::Designator(designator) => FilterKind::Designator(designator),
             TokenKind::Dash | TokenKind::Capture => {
-                if token.glued && self.at >= 2 && matches!(self.tokens[self.at - 2].kind, TokenKind::Word(_)) {
+                if token.glued
+                    && self.at >= 2
+                    && matches!(self.tokens[self.at - 2].kind, TokenKind::Word(_))
+                {
                     let word = &self.source[self.tokens[self.at - 2].span.clone()];
-                    return Err(SyntaxError::new(
+                    return Err(Diagnostic::new(
                         token.span.clone(),
-                        format!("'{word}' cannot be the left side of a move: separate them with a space"),
+                        format!(
+                            "'{word}' cannot be the left side of a move: separate them with a space"
+                        ),
                     ));
                 }
-                FilterKind::Dash(self.dash_rest(None, token.kind == TokenKind::Capture)?)
+                let dash_index = self.at - 1;
+                let dash = self.dash_rest(None, token.kind == TokenKind::Capture)?;
+                self.reject_spaced_left_side(dash_index, &dash)?;
+                FilterKind::Dash(dash)
             }
             TokenKind::Symbol("{") => FilterKind::Compound(self.sequence("}", start)?),
             TokenKind::Symbol("(") => {
@@ -524,14 +681,23 @@ impl<'s> Parser<'s> {
             TokenKind::TripleSlash => FilterKind::Comment(self.line_arguments(&token)?),
             TokenKind::Word(ref word) => self.keyword(word, &token)?,
             TokenKind::Symbol(symbol) => {
-                return Err(SyntaxError::new(token.span.clone(), format!("'{symbol}' cannot start a filter here")));
+                return Err(Diagnostic::new(
+                    token.span.clone(),
+                    format!("'{symbol}' cannot start a filter here"),
+                ));
             }
             _ => {
                 let text = &self.source[token.span.clone()];
-                return Err(SyntaxError::new(token.span.clone(), format!("'{text}' cannot start a filter here")));
+                return Err(Diagnostic::new(
+                    token.span.clone(),
+                    format!("'{text}' cannot start a filter here"),
+                ));
             }
         };
-        Ok(Filter { kind, span: self.span_from(start) })
+        Ok(Filter {
+            kind,
+            span: self.span_from(start),
+        })
     }
 
     fn keyword(&mut self, word: &str, token: &Token) -> Parsed<FilterKind> {
@@ -554,11 +720,24 @@ impl<'s> Parser<'s> {
                     FilterKind::Comment(vec![self.in_filter()?])
                 }
             }
-            "cql" => return Err(SyntaxError::new(token.span.clone(), "a query has only one header 'cql(...)'")),
-            _ if OPERATOR_WORDS.contains(&word) => {
-                return Err(SyntaxError::new(token.span.clone(), format!("'{word}' needs a filter before it")));
+            "cql" => {
+                return Err(Diagnostic::new(
+                    token.span.clone(),
+                    "a query has only one header 'cql(...)'",
+                ));
             }
-            _ => return Err(SyntaxError::new(token.span.clone(), format!("unknown keyword '{word}'"))),
+            _ if OPERATOR_WORDS.contains(&word) => {
+                return Err(Diagnostic::new(
+                    token.span.clone(),
+                    format!("'{word}' needs a filter before it"),
+                ));
+            }
+            _ => {
+                return Err(Diagnostic::new(
+                    token.span.clone(),
+                    format!("unknown keyword '{word}'"),
+                ));
+            }
         })
     }
 
@@ -569,8 +748,12 @@ impl<'s> Parser<'s> {
         loop {
             match self.peek_kind() {
                 None => {
-                    let opener = &self.source[open..open + self.source[open..].chars().next().map_or(1, char::len_utf8)];
-                    return Err(SyntaxError::new(open..open + opener.len(), format!("this '{opener}' is never closed")));
+                    let opener = &self.source
+                        [open..open + self.source[open..].chars().next().map_or(1, char::len_utf8)];
+                    return Err(Diagnostic::new(
+                        open..open + opener.len(),
+                        format!("this '{opener}' is never closed"),
+                    ));
                 }
                 Some(TokenKind::Symbol(s)) if *s == close => {
                     self.next();
@@ -595,7 +778,10 @@ impl<'s> Parser<'s> {
             arguments.push(self.in_filter()?);
         }
         if arguments.is_empty() {
-            return Err(SyntaxError::new(slashes.span.clone(), "'///' needs something to write on the same line"));
+            return Err(Diagnostic::new(
+                slashes.span.clone(),
+                "'///' needs something to write on the same line",
+            ));
         }
         Ok(arguments)
     }
@@ -606,7 +792,9 @@ impl<'s> Parser<'s> {
     fn path(&mut self) -> Parsed<Path> {
         let mut constituents = Vec::new();
         while let Some(token) = self.peek() {
-            if (token.blank_line_before && !constituents.is_empty()) || matches!(token.kind, TokenKind::Symbol(")" | "}")) {
+            if (token.blank_line_before && !constituents.is_empty())
+                || matches!(token.kind, TokenKind::Symbol(")" | "}"))
+            {
                 break;
             }
             constituents.push(self.constituent()?);
@@ -614,7 +802,10 @@ impl<'s> Parser<'s> {
         if constituents.is_empty() {
             return Err(self.unexpected("'⊢' needs at least one constituent"));
         }
-        if !constituents.iter().any(|c| matches!(c, Constituent::Move(..))) {
+        if !constituents
+            .iter()
+            .any(|c| matches!(c, Constituent::Move(..)))
+        {
             return Err(self.unexpected("a path needs at least one move (a '――' constituent)"));
         }
         Ok(Path { constituents })
@@ -623,12 +814,17 @@ impl<'s> Parser<'s> {
     fn constituent(&mut self) -> Parsed<Constituent> {
         let filter = self.filter()?;
         match filter.kind {
-            FilterKind::Dash(dash) if dash.target.is_none() => Ok(Constituent::Move(dash, filter.span)),
-            FilterKind::Dash(_) => Err(SyntaxError::new(
+            FilterKind::Dash(dash) if dash.target.is_none() => {
+                Ok(Constituent::Move(dash, filter.span))
+            }
+            FilterKind::Dash(_) => Err(Diagnostic::new(
                 filter.span,
                 "a move in a path has no target '( )': write the target's filters after it",
             )),
-            kind => Ok(Constituent::Filter(Filter { kind, span: filter.span })),
+            kind => Ok(Constituent::Filter(Filter {
+                kind,
+                span: filter.span,
+            })),
         }
     }
 }

@@ -1,23 +1,26 @@
-//! Errors about a query's text, and how they are shown: `file:line:col:
+//! Errors about a query (its syntax, its types, its constraints), and how they are shown: `file:line:col:
 //! message`, then the source line with a caret under the place.
 
 use std::fmt;
 
-use super::ast::Span;
+use crate::syntax::ast::Span;
 
 /// Something wrong with a query, at a place in its source.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SyntaxError {
+pub struct Diagnostic {
     /// Where (byte offsets into the source).
     pub span: Span,
     /// What is wrong, for a person.
     pub message: String,
 }
 
-impl SyntaxError {
+impl Diagnostic {
     /// An error at `span`.
     pub fn new(span: Span, message: impl Into<String>) -> Self {
-        SyntaxError { span, message: message.into() }
+        Diagnostic {
+            span,
+            message: message.into(),
+        }
     }
 
     /// The 1-based line and column (in characters) where the error starts.
@@ -43,18 +46,26 @@ impl SyntaxError {
             .get(self.span.clone())
             .map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count()))
             .max(1);
-        let pad: String = text.chars().take(column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        format!("{file}:{line}:{column}: {}\n{text}\n{pad}{}", self.message, "^".repeat(width))
+        let pad: String = text
+            .chars()
+            .take(column - 1)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        format!(
+            "{file}:{line}:{column}: {}\n{text}\n{pad}{}",
+            self.message,
+            "^".repeat(width)
+        )
     }
 }
 
-impl fmt::Display for SyntaxError {
+impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)
     }
 }
 
-impl std::error::Error for SyntaxError {}
+impl std::error::Error for Diagnostic {}
 
 fn floor_char_boundary(text: &str, mut at: usize) -> usize {
     while !text.is_char_boundary(at) {
@@ -71,7 +82,10 @@ mod tests {
     fn renders_file_line_column_the_line_and_a_caret() {
         let source = "cql()\n  ♔ chek\n";
         let at = source.find("chek").unwrap();
-        let error = SyntaxError::new(at..at + 4, "unknown keyword 'chek'");
-        assert_eq!(error.render("q.cql", source), "q.cql:2:5: unknown keyword 'chek'\n  ♔ chek\n    ^^^^");
+        let error = Diagnostic::new(at..at + 4, "unknown keyword 'chek'");
+        assert_eq!(
+            error.render("q.cql", source),
+            "q.cql:2:5: unknown keyword 'chek'\n  ♔ chek\n    ^^^^"
+        );
     }
 }

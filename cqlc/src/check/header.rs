@@ -1,0 +1,63 @@
+//! The header `cql(...)`: its parameters, each at most once.
+
+use crate::{
+    diagnostic::Diagnostic,
+    ir::Header,
+    syntax::ast::{HeaderKind, HeaderParam},
+};
+
+/// The settings of the header, refusing a parameter given twice.
+pub(super) fn check_header(params: &[HeaderParam]) -> Result<Header, Diagnostic> {
+    let mut header = Header::default();
+    let mut seen: Vec<&'static str> = Vec::new();
+    for param in params {
+        let name = name(&param.kind);
+        if seen.contains(&name) {
+            return Err(Diagnostic::new(
+                param.span.clone(),
+                format!("'{name}' is given twice in the header"),
+            ));
+        }
+        seen.push(name);
+        match &param.kind {
+            HeaderKind::Input(file) => header.input = Some(file.clone()),
+            HeaderKind::Output(file) => header.output = Some(file.clone()),
+            HeaderKind::Variations => header.variations = true,
+            HeaderKind::Quiet => header.quiet = true,
+            HeaderKind::Silent => header.silent = true,
+            HeaderKind::MatchString(text) => header.matchstring = Some(text.clone()),
+            HeaderKind::Result(result) => header.result = Some(result.clone()),
+            HeaderKind::GameNumber(first, last) => {
+                header.gamenumber = Some(range(param, *first, *last)?)
+            }
+            HeaderKind::MatchCount(first, last) => {
+                header.matchcount = Some(range(param, *first, *last)?)
+            }
+        }
+    }
+    Ok(header)
+}
+
+fn name(kind: &HeaderKind) -> &'static str {
+    match kind {
+        HeaderKind::Input(_) => "input",
+        HeaderKind::Output(_) => "output",
+        HeaderKind::Variations => "variations",
+        HeaderKind::GameNumber(..) => "gamenumber",
+        HeaderKind::MatchCount(..) => "matchcount",
+        HeaderKind::MatchString(_) => "matchstring",
+        HeaderKind::Quiet => "quiet",
+        HeaderKind::Silent => "silent",
+        HeaderKind::Result(_) => "result",
+    }
+}
+
+fn range(param: &HeaderParam, first: u64, last: u64) -> Result<(u64, u64), Diagnostic> {
+    if last < first {
+        return Err(Diagnostic::new(
+            param.span.clone(),
+            format!("{first} {last} is not a range: the second number is smaller"),
+        ));
+    }
+    Ok((first, last))
+}

@@ -1,0 +1,329 @@
+//! Semantic analysis: the syntax tree to the typed IR.
+//!
+//! Gives each filter its value type and refuses filters given an argument of
+//! the wrong type, with the place and what was expected. Folds what is known
+//! at compile time (designators to masks) and expands `⬓` into its images.
+
+mod flip;
+mod header;
+
+use crate::{
+    diagnostic::Diagnostic,
+    ir::{self, Expr, Node, Type},
+    syntax::ast::{self, Filter, FilterKind},
+};
+
+/// Checks a parsed query; `source` is its text (for the comments of the
+/// generated code).
+pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> {
+    let checker = Checker { source };
+    let header = header::check_header(&query.header)?;
+    let body = query
+        .body
+        .iter()
+        .map(|filter| checker.filter(filter))
+        .collect::<Result<_, _>>()?;
+    Ok(ir::Query { header, body })
+}
+
+struct Checker<'s> {
+    source: &'s str,
+}
+
+type Checked = Result<Node, Diagnostic>;
+
+impl Checker<'_> {
+    fn text(&self, span: &ast::Span) -> String {
+        self.source
+            .get(span.clone())
+            .unwrap_or("")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn node(&self, filter: &Filter, expr: Expr, ty: Type) -> Node {
+        Node {
+            expr,
+            ty,
+            source: self.text(&filter.span),
+        }
+    }
+
+    /// Checks `filter` and requires its value to be of type `want`.
+    fn typed(&self, filter: &Filter, want: Type, role: &str) -> Checked {
+        let node = self.filter(filter)?;
+        if node.ty == want {
+            Ok(node)
+        } else {
+            Err(Diagnostic::new(
+                filter.span.clone(),
+                format!(
+                    "{role} must be {}, but '{}' is {}",
+                    want.describe(),
+                    node.source,
+                    node.ty.describe()
+                ),
+            ))
+        }
+    }
+
+    fn filter(&self, filter: &Filter) -> Checked {
+        use FilterKind as F;
+        Ok(match &filter.kind {
+            F::Number(n) => self.node(filter, Expr::Number(*n), Type::Numeric),
+            F::Str(text) => self.node(filter, Expr::Str(text.clone()), Type::String),
+            F::Bool(value) => self.node(filter, Expr::Bool(*value), Type::Boolean),
+            F::Designator(designator) => {
+                let squares = designator.squares.unwrap_or(u64::MAX);
+                let expr = match designator.pieces {
+                    Some(kinds) => Expr::Pieces {
+                        kinds: kinds.0,
+                        within: squares,
+                    },
+                    None => Expr::Squares(squares),
+                };
+                self.node(filter, expr, Type::Set)
+            }
+            F::Position(test) => {
+                self.node(filter, Expr::Position(position_test(*test)), Type::Boolean)
+            }
+            F::Compound(filters) => {
+                let nodes: Vec<Node> = filters
+                    .iter()
+                    .map(|f| self.filter(f))
+                    .collect::<Result<_, _>>()?;
+                let ty = nodes.last().map_or(Type::Boolean, |n| n.ty);
+                if nodes.is_empty() {
+                    return Err(Diagnostic::new(
+                        filter.span.clone(),
+                        "'{ }' needs at least one filter inside",
+                    ));
+                }
+                self.node(filter, Expr::Compound(nodes), ty)
+            }
+            F::Paren(inner) => {
+                let mut node = self.filter(inner)?;
+                node.source = self.text(&filter.span);
+                node
+            }
+            F::Not(inner) => {
+                let inner = self.filter(inner)?;
+                self.node(filter, Expr::Not(Box::new(inner)), Type::Boolean)
+            }
+            F::And(left, right) => {
+                let (left, right) = (self.filter(left)?, self.filter(right)?);
+                self.node(
+                    filter,
+                    Expr::And(Box::new(left), Box::new(right)),
+                    Type::Boolean,
+                )
+            }
+            F::Or(left, right) => {
+                let (left, right) = (self.filter(left)?, self.filter(right)?);
+                self.node(
+                    filter,
+                    Expr::Or(Box::new(left), Box::new(right)),
+                    Type::Boolean,
+                )
+            }
+            F::Compare(comparison, left, right) => {
+                self.comparison(filter, *comparison, left, right)?
+            }
+            F::Binary(op, left, right) => self.binary(filter, *op, left, right)?,
+            F::Complement(inner) => {
+                let inner = self.typed(inner, Type::Set, "the operand of '~'")?;
+                self.node(filter, Expr::Complement(Box::new(inner)), Type::Set)
+            }
+            F::Negate(inner) => {
+                let inner = self.typed(inner, Type::Numeric, "the operand of '-'")?;
+                self.node(filter, Expr::Negate(Box::new(inner)), Type::Numeric)
+            }
+            F::Count(inner) => {
+                let inner = self.typed(inner, Type::Set, "the operand of '#'")?;
+                self.node(filter, Expr::Count(Box::new(inner)), Type::Numeric)
+            }
+            F::In(left, right) => {
+                let left = self.typed(left, Type::Set, "the left side of 'in'")?;
+                let right = self.typed(right, Type::Set, "the right side of 'in'")?;
+                self.node(
+                    filter,
+                    Expr::Subset(Box::new(left), Box::new(right)),
+                    Type::Boolean,
+                )
+            }
+            F::Attack(direction, operands) => {
+                let role = match direction {
+                    ast::AttackDirection::Attacks => "each side of '→'",
+                    ast::AttackDirection::AttackedBy => "each side of '←'",
+                };
+                let operands = operands
+                    .iter()
+                    .map(|o| self.typed(o, Type::Set, role))
+                    .collect::<Result<_, _>>()?;
+                let direction = match direction {
+                    ast::AttackDirection::Attacks => ir::AttackDirection::Attacks,
+                    ast::AttackDirection::AttackedBy => ir::AttackDirection::AttackedBy,
+                };
+                self.node(filter, Expr::Attack(direction, operands), Type::Set)
+            }
+            F::Comment(arguments) => {
+                let arguments = arguments
+                    .iter()
+                    .map(|a| self.filter(a))
+                    .collect::<Result<_, _>>()?;
+                self.node(filter, Expr::Comment(arguments), Type::Boolean)
+            }
+            F::Dash(dash) => {
+                let test = self.move_test(dash, &filter.span)?;
+                let target: Vec<Node> = match &dash.target {
+                    Some(filters) => filters
+                        .iter()
+                        .map(|f| self.filter(f))
+                        .collect::<Result<_, _>>()?,
+                    None => Vec::new(),
+                };
+                let ty = target.last().map_or(Type::Boolean, |n| n.ty);
+                self.node(filter, Expr::Dash(ir::Dash { test, target }), ty)
+            }
+            F::Path(path) => {
+                let steps = path
+                    .constituents
+                    .iter()
+                    .map(|constituent| match constituent {
+                        ast::Constituent::Move(dash, span) => {
+                            Ok(ir::Step::Move(self.move_test(dash, span)?))
+                        }
+                        ast::Constituent::Filter(filter) => {
+                            Ok(ir::Step::Filter(self.filter(filter)?))
+                        }
+                    })
+                    .collect::<Result<_, Diagnostic>>()?;
+                self.node(filter, Expr::Path(steps), Type::Numeric)
+            }
+            F::FlipColor(body) => {
+                let body = self.filter(body)?;
+                let image = flip::flip_colors(&body);
+                let ty = body.ty;
+                self.node(filter, Expr::FirstOf(vec![body, image]), ty)
+            }
+        })
+    }
+
+    fn comparison(
+        &self,
+        filter: &Filter,
+        comparison: ast::Comparison,
+        left: &Filter,
+        right: &Filter,
+    ) -> Checked {
+        let relation = relation(comparison);
+        let (left, right) = (self.filter(left)?, self.filter(right)?);
+        let numeric = |ty| matches!(ty, Type::Numeric | Type::Set);
+        let (expr, ty) = match (left.ty, right.ty) {
+            (Type::Set, Type::Set)
+                if matches!(relation, ir::Relation::Equal | ir::Relation::NotEqual) =>
+            {
+                let equal = relation == ir::Relation::Equal;
+                (
+                    Expr::SetEquality {
+                        equal,
+                        left: Box::new(left),
+                        right: Box::new(right),
+                    },
+                    Type::Boolean,
+                )
+            }
+            (l, r) if numeric(l) && numeric(r) => (
+                Expr::Compare(relation, Box::new(left), Box::new(right)),
+                Type::Numeric,
+            ),
+            (Type::String, Type::String) => (
+                Expr::CompareStrings(relation, Box::new(left), Box::new(right)),
+                Type::Boolean,
+            ),
+            (l, r) => {
+                return Err(Diagnostic::new(
+                    filter.span.clone(),
+                    format!(
+                        "cannot compare '{}' ({}) with '{}' ({})",
+                        left.source,
+                        l.describe(),
+                        right.source,
+                        r.describe()
+                    ),
+                ));
+            }
+        };
+        Ok(self.node(filter, expr, ty))
+    }
+
+    fn binary(&self, filter: &Filter, op: ast::BinaryOp, left: &Filter, right: &Filter) -> Checked {
+        use ast::BinaryOp as B;
+        let (symbol, ty) = match op {
+            B::Union => ("∪", Type::Set),
+            B::Intersection => ("∩", Type::Set),
+            B::Add => ("+", Type::Numeric),
+            B::Subtract => ("-", Type::Numeric),
+            B::Multiply => ("*", Type::Numeric),
+            B::Divide => ("/", Type::Numeric),
+            B::Modulo => ("%", Type::Numeric),
+        };
+        let role = format!("each side of '{symbol}'");
+        let left = Box::new(self.typed(left, ty, &role)?);
+        let right = Box::new(self.typed(right, ty, &role)?);
+        let expr = match op {
+            B::Union => Expr::Union(left, right),
+            B::Intersection => Expr::Intersection(left, right),
+            B::Add => Expr::Arithmetic(ir::Arithmetic::Add, left, right),
+            B::Subtract => Expr::Arithmetic(ir::Arithmetic::Subtract, left, right),
+            B::Multiply => Expr::Arithmetic(ir::Arithmetic::Multiply, left, right),
+            B::Divide => Expr::Arithmetic(ir::Arithmetic::Divide, left, right),
+            B::Modulo => Expr::Arithmetic(ir::Arithmetic::Modulo, left, right),
+        };
+        Ok(self.node(filter, expr, ty))
+    }
+
+    fn move_test(&self, dash: &ast::Dash, span: &ast::Span) -> Result<ir::MoveTest, Diagnostic> {
+        let side =
+            |side: &Option<Box<Filter>>, role: &str| -> Result<Option<Box<Node>>, Diagnostic> {
+                side.as_ref()
+                    .map(|f| self.typed(f, Type::Set, role).map(Box::new))
+                    .transpose()
+            };
+        Ok(ir::MoveTest {
+            from: side(
+                &dash.from,
+                "the left side of a move (the squares it goes from)",
+            )?,
+            to: side(
+                &dash.to,
+                "the right side of a move (the squares it goes to)",
+            )?,
+            capture: dash.capture,
+            promotion: dash.promotion.as_ref().map(|p| p.roles),
+            source: self.text(span),
+        })
+    }
+}
+
+fn position_test(test: ast::PositionTest) -> ir::PositionTest {
+    match test {
+        ast::PositionTest::Check => ir::PositionTest::Check,
+        ast::PositionTest::Mate => ir::PositionTest::Mate,
+        ast::PositionTest::Stalemate => ir::PositionTest::Stalemate,
+        ast::PositionTest::WhiteToMove => ir::PositionTest::WhiteToMove,
+        ast::PositionTest::BlackToMove => ir::PositionTest::BlackToMove,
+    }
+}
+
+fn relation(comparison: ast::Comparison) -> ir::Relation {
+    match comparison {
+        ast::Comparison::Less => ir::Relation::Less,
+        ast::Comparison::LessEqual => ir::Relation::LessEqual,
+        ast::Comparison::Equal => ir::Relation::Equal,
+        ast::Comparison::NotEqual => ir::Relation::NotEqual,
+        ast::Comparison::GreaterEqual => ir::Relation::GreaterEqual,
+        ast::Comparison::Greater => ir::Relation::Greater,
+    }
+}

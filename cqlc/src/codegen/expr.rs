@@ -1,0 +1,414 @@
+//! Filters to Rust expressions, one function per value type the context
+//! needs: `bool` (does it match?), `Bitboard` (its squares), `Option<i64>`
+//! (its number), `String` (how a comment prints it).
+//!
+//! Generated code evaluates with a cursor named `at`. Where a filter that
+//! fails can be recovered from (`or`, `not`, `⬓`), and the failing part may
+//! have written comments, the code takes those comments back.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{moves, names};
+use crate::ir::{Arithmetic, AttackDirection, Expr, Node, PositionTest, Relation, Type};
+
+/// `node` as a `bool`: whether it matches.
+pub(super) fn matches(node: &Node) -> TokenStream {
+    match node.ty {
+        Type::Boolean => boolean(node),
+        Type::Set => {
+            let set = set_receiver(node);
+            quote!(!#set.is_empty())
+        }
+        Type::Numeric => {
+            let number = number(node);
+            quote!(#number.is_some())
+        }
+        Type::String => {
+            let text = string(node);
+            quote!(#text.is_some())
+        }
+    }
+}
+
+/// `node` as a `bool` that is true when it does not match.
+pub(super) fn fails(node: &Node) -> TokenStream {
+    match node.ty {
+        Type::Set => {
+            let set = set_receiver(node);
+            quote!(#set.is_empty())
+        }
+        Type::Numeric => {
+            let number = number(node);
+            quote!(#number.is_none())
+        }
+        Type::String => {
+            let text = string(node);
+            quote!(#text.is_none())
+        }
+        Type::Boolean => {
+            let code = boolean(node);
+            if is_operator(node) {
+                quote!(!(#code))
+            } else {
+                quote!(!#code)
+            }
+        }
+    }
+}
+
+/// Whether the code of `node` is an operator expression that needs
+/// parentheses to be negated or to receive a method call.
+fn is_operator(node: &Node) -> bool {
+    match &node.expr {
+        Expr::And(..)
+        | Expr::Or(..)
+        | Expr::SetEquality { .. }
+        | Expr::Union(..)
+        | Expr::Intersection(..)
+        | Expr::Complement(_) => true,
+        Expr::Compound(nodes) => nodes.len() > 1 || nodes.first().is_some_and(is_operator),
+        Expr::FirstOf(images) => images.len() > 1,
+        Expr::Pieces { within, .. } => *within != u64::MAX,
+        _ => false,
+    }
+}
+
+/// A set filter's code, parenthesised if a method is to be called on it.
+fn set_receiver(node: &Node) -> TokenStream {
+    let code = set(node);
+    if is_operator(node) {
+        quote!((#code))
+    } else {
+        code
+    }
+}
+
+/// A set filter's code as an operand of `&` or `!`.
+fn set_operand(node: &Node) -> TokenStream {
+    set_receiver(node)
+}
+
+/// A Boolean filter.
+fn boolean(node: &Node) -> TokenStream {
+    match &node.expr {
+        Expr::Bool(value) => quote!(#value),
+        Expr::Position(test) => position_test(*test),
+        Expr::Compound(nodes) => all(nodes),
+        Expr::Not(inner) => {
+            if may_comment(inner) {
+                let code = matches(inner);
+                quote!(!at.without_comments(|at| #code))
+            } else {
+                fails(inner)
+            }
+        }
+        Expr::And(left, right) => {
+            let (left, right) = (noted(left, matches(left)), noted(right, matches(right)));
+            quote!(#left && #right)
+        }
+        Expr::Or(left, right) => {
+            let left_code = matches(left);
+            let left_code = if may_comment(left) {
+                quote!(at.attempt(|at| #left_code))
+            } else {
+                left_code
+            };
+            let (left, right) = (noted(left, left_code), noted(right, matches(right)));
+            quote!(#left || #right)
+        }
+        Expr::SetEquality { equal, left, right } => {
+            let (left, right) = (set(left), set(right));
+            if *equal {
+                quote!(#left == #right)
+            } else {
+                quote!(#left != #right)
+            }
+        }
+        Expr::CompareStrings(relation, left, right) => {
+            let (left, right) = (string(left), string(right));
+            let op = relation_operator(*relation);
+            quote!(match (#left, #right) { (Some(left), Some(right)) => left #op right, _ => false })
+        }
+        Expr::Subset(left, right) => {
+            let (left, right) = (set_receiver(left), set(right));
+            quote!(#left.is_subset(#right))
+        }
+        Expr::Comment(arguments) => {
+            let pieces = arguments.iter().map(text);
+            quote!({
+                let text = [#(#pieces),*].concat();
+                at.comment(text);
+                true
+            })
+        }
+        Expr::Dash(dash) => moves::dash_matches(dash),
+        Expr::FirstOf(images) => {
+            let images = images.iter().map(|image| {
+                let code = matches(image);
+                noted(
+                    image,
+                    if may_comment(image) {
+                        quote!(at.attempt(|at| #code))
+                    } else {
+                        code
+                    },
+                )
+            });
+            quote!(#(#images)||*)
+        }
+        _ => unreachable!("{} is not a Boolean filter", node.source),
+    }
+}
+
+/// A set filter: its squares (empty when it does not match).
+pub(super) fn set(node: &Node) -> TokenStream {
+    match &node.expr {
+        Expr::Squares(mask) => names::squares(*mask),
+        Expr::Pieces { kinds, within } => {
+            let kinds = names::kinds(*kinds);
+            if *within == u64::MAX {
+                quote!(#kinds.squares(at.board()))
+            } else {
+                let within = names::squares(*within);
+                quote!(#kinds.squares(at.board()) & #within)
+            }
+        }
+        Expr::Compound(nodes) => {
+            let (last, first) = nodes.split_last().expect("a compound has a filter");
+            let condition = all(first);
+            let value = set(last);
+            if first.is_empty() {
+                value
+            } else {
+                quote!(if #condition { #value } else { Bitboard::EMPTY })
+            }
+        }
+        Expr::Union(left, right) => {
+            let (left, right) = (set(left), set(right));
+            quote!(#left | #right)
+        }
+        Expr::Intersection(left, right) => {
+            let (left, right) = (set_operand(left), set_operand(right));
+            quote!(#left & #right)
+        }
+        Expr::Complement(inner) => {
+            let inner = set_operand(inner);
+            quote!(!#inner)
+        }
+        Expr::Attack(direction, operands) => {
+            let sets: Vec<TokenStream> = operands.iter().map(set).collect();
+            match (direction, sets.as_slice()) {
+                (AttackDirection::Attacks, [x, y]) => quote!(attacking(at.board(), #x, #y)),
+                (AttackDirection::AttackedBy, [y, x]) => quote!(attacked_by(at.board(), #y, #x)),
+                (AttackDirection::Attacks, _) => quote!(attacking_chain(at.board(), &[#(#sets),*])),
+                (AttackDirection::AttackedBy, _) => {
+                    quote!(attacked_by_chain(at.board(), &[#(#sets),*]))
+                }
+            }
+        }
+        Expr::Dash(dash) => moves::dash_value(dash, Type::Set),
+        Expr::FirstOf(images) => {
+            let images = images.iter().map(|image| {
+                let code = set(image);
+                quote!(at.attempt_value(|at| Some(#code).filter(|squares: &Bitboard| !squares.is_empty())))
+            });
+            quote!(None #(.or_else(|| #images))*.unwrap_or(Bitboard::EMPTY))
+        }
+        _ => unreachable!("{} is not a set filter", node.source),
+    }
+}
+
+/// A numeric filter: its number, `None` when it does not match. Sets count
+/// their squares.
+pub(super) fn number(node: &Node) -> TokenStream {
+    if node.ty == Type::Set {
+        let squares = set(node);
+        return quote!(count(#squares));
+    }
+    match &node.expr {
+        Expr::Number(n) => {
+            let n = proc_macro2::Literal::i64_unsuffixed(*n);
+            quote!(Some(#n))
+        }
+        Expr::Compound(nodes) => {
+            let (last, first) = nodes.split_last().expect("a compound has a filter");
+            let condition = all(first);
+            let value = number(last);
+            if first.is_empty() {
+                value
+            } else {
+                quote!(if #condition { #value } else { None })
+            }
+        }
+        Expr::Compare(relation, left, right) => {
+            let (left, right) = (number(left), number(right));
+            let relation = relation_path(*relation);
+            quote!(compare(#left, #relation, #right))
+        }
+        Expr::Arithmetic(op, left, right) => {
+            let (left, right) = (number(left), number(right));
+            let op = match op {
+                Arithmetic::Add => quote!(Arithmetic::Add),
+                Arithmetic::Subtract => quote!(Arithmetic::Subtract),
+                Arithmetic::Multiply => quote!(Arithmetic::Multiply),
+                Arithmetic::Divide => quote!(Arithmetic::Divide),
+                Arithmetic::Modulo => quote!(Arithmetic::Modulo),
+            };
+            quote!(arithmetic(#left, #op, #right))
+        }
+        Expr::Negate(inner) => {
+            let inner = number(inner);
+            quote!(#inner.and_then(i64::checked_neg))
+        }
+        Expr::Count(inner) => {
+            let inner = set(inner);
+            quote!(count(#inner))
+        }
+        Expr::Dash(dash) => moves::dash_value(dash, Type::Numeric),
+        Expr::Path(steps) => moves::path(steps),
+        Expr::FirstOf(images) => {
+            let images = images.iter().map(|image| {
+                let code = number(image);
+                quote!(at.attempt_value(|at| #code))
+            });
+            quote!(None #(.or_else(|| #images))*)
+        }
+        _ => unreachable!("{} is not a numeric filter", node.source),
+    }
+}
+
+/// A string filter: its text, `None` when it does not match.
+fn string(node: &Node) -> TokenStream {
+    match &node.expr {
+        Expr::Str(text) => quote!(Some(#text.to_owned())),
+        Expr::Compound(nodes) => {
+            let (last, first) = nodes.split_last().expect("a compound has a filter");
+            let condition = all(first);
+            let value = string(last);
+            if first.is_empty() {
+                value
+            } else {
+                quote!(if #condition { #value } else { None })
+            }
+        }
+        Expr::Dash(dash) => moves::dash_value(dash, Type::String),
+        Expr::FirstOf(images) => {
+            let images = images.iter().map(|image| {
+                let code = string(image);
+                quote!(at.attempt_value(|at| #code))
+            });
+            quote!(None #(.or_else(|| #images))*)
+        }
+        _ => unreachable!("{} is not a string filter", node.source),
+    }
+}
+
+/// How a comment prints the value of `node`.
+fn text(node: &Node) -> TokenStream {
+    match node.ty {
+        Type::String => {
+            if let Expr::Str(literal) = &node.expr {
+                return quote!(#literal.to_owned());
+            }
+            let text = string(node);
+            quote!(#text.unwrap_or_default())
+        }
+        Type::Set => {
+            let squares = set(node);
+            quote!(format_set(#squares))
+        }
+        Type::Numeric => {
+            let value = number(node);
+            quote!(format_number(#value))
+        }
+        Type::Boolean => {
+            let value = boolean(node);
+            quote!(format_bool(#value))
+        }
+    }
+}
+
+/// All of `nodes` match, in order (an empty list matches).
+pub(super) fn all(nodes: &[Node]) -> TokenStream {
+    if nodes.is_empty() {
+        return quote!(true);
+    }
+    let parts = nodes.iter().map(|node| noted(node, matches(node)));
+    quote!(#(#parts)&&*)
+}
+
+/// `code`, preceded by a note of the source it comes from.
+pub(super) fn noted(node: &Node, code: TokenStream) -> TokenStream {
+    let source = &node.source;
+    quote!({
+        note(#source);
+        #code
+    })
+}
+
+/// Whether evaluating `node` may write comments (which a recovering filter
+/// must then take back on failure).
+pub(super) fn may_comment(node: &Node) -> bool {
+    match &node.expr {
+        Expr::Comment(_) | Expr::Path(_) => true,
+        Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::FirstOf(nodes) => {
+            nodes.iter().any(may_comment)
+        }
+        Expr::Not(inner) | Expr::Complement(inner) | Expr::Negate(inner) | Expr::Count(inner) => {
+            may_comment(inner)
+        }
+        Expr::And(l, r)
+        | Expr::Or(l, r)
+        | Expr::Compare(_, l, r)
+        | Expr::CompareStrings(_, l, r)
+        | Expr::Union(l, r)
+        | Expr::Intersection(l, r)
+        | Expr::Arithmetic(_, l, r)
+        | Expr::Subset(l, r)
+        | Expr::SetEquality {
+            left: l, right: r, ..
+        } => may_comment(l) || may_comment(r),
+        Expr::Dash(dash) => {
+            dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test)
+        }
+        Expr::Bool(_)
+        | Expr::Number(_)
+        | Expr::Str(_)
+        | Expr::Squares(_)
+        | Expr::Pieces { .. }
+        | Expr::Position(_) => false,
+    }
+}
+
+fn position_test(test: PositionTest) -> TokenStream {
+    match test {
+        PositionTest::Check => quote!(at.is_check()),
+        PositionTest::Mate => quote!(at.is_mate()),
+        PositionTest::Stalemate => quote!(at.is_stalemate()),
+        PositionTest::WhiteToMove => quote!((at.turn() == Color::White)),
+        PositionTest::BlackToMove => quote!((at.turn() == Color::Black)),
+    }
+}
+
+fn relation_path(relation: Relation) -> TokenStream {
+    match relation {
+        Relation::Less => quote!(Relation::Less),
+        Relation::LessEqual => quote!(Relation::LessEqual),
+        Relation::Equal => quote!(Relation::Equal),
+        Relation::NotEqual => quote!(Relation::NotEqual),
+        Relation::GreaterEqual => quote!(Relation::GreaterEqual),
+        Relation::Greater => quote!(Relation::Greater),
+    }
+}
+
+fn relation_operator(relation: Relation) -> TokenStream {
+    match relation {
+        Relation::Less => quote!(<),
+        Relation::LessEqual => quote!(<=),
+        Relation::Equal => quote!(==),
+        Relation::NotEqual => quote!(!=),
+        Relation::GreaterEqual => quote!(>=),
+        Relation::Greater => quote!(>),
+    }
+}

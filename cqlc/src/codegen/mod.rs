@@ -1,0 +1,162 @@
+//! The typed query to Rust: a type implementing the runtime's `Query`.
+//!
+//! The generated code reads top to bottom like the query: each top-level
+//! filter is a `note(...)` of its CQL source (printed as a `//` comment by
+//! [`format_program`]) followed by the Rust that evaluates it.
+
+mod expr;
+mod moves;
+mod names;
+
+pub use names::type_name;
+
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::quote;
+
+use crate::ir::{self, Header};
+
+/// The items of a query: `pub struct <type_name>;` and its `impl Query`.
+/// They refer to the runtime's prelude by its plain names.
+pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream {
+    let ident = Ident::new(type_name, Span::call_site());
+    let header = header(&query.header);
+    let body = body(&query.body);
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct #ident;
+
+        impl Query for #ident {
+            fn header(&self) -> Header {
+                #header
+            }
+
+            fn matches(&self, at: &mut Cursor<'_>) -> bool {
+                #body
+            }
+        }
+    }
+}
+
+/// A whole searcher program for the query called `name`: the query's items
+/// and a `main` that runs the runtime's command-line driver.
+pub fn searcher_program(query: &ir::Query, name: &str, doc: &str) -> TokenStream {
+    let type_name = names::type_name(name);
+    let ident = Ident::new(&type_name, Span::call_site());
+    let items = query_items(query, &type_name, doc);
+    quote! {
+        use cql_runtime::prelude::*;
+
+        #items
+
+        fn main() -> std::process::ExitCode {
+            cql_runtime::driver::main(#name, &#ident)
+        }
+    }
+}
+
+/// Rust source for `tokens`, formatted, with the `note("...")` calls written
+/// as `// ...` comments. `heading` becomes the file's first comment lines.
+pub fn format_program(tokens: TokenStream, heading: &str) -> String {
+    let file: syn::File = syn::parse2(tokens).expect("generated code parses as a Rust file");
+    let pretty = prettyplease::unparse(&file);
+    let mut out = String::new();
+    for line in heading.lines() {
+        out.push_str("// ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push('\n');
+    let mut previous = "";
+    for line in pretty.lines() {
+        let trimmed = line.trim_start();
+        let top_level_item = trimmed.len() == line.len() && !line.is_empty();
+        let previous_ended =
+            previous == "}" || (previous.ends_with(';') && !previous.starts_with(' '));
+        if top_level_item && previous_ended {
+            // A blank line between top-level items, as rustfmt leaves them.
+            out.push('\n');
+        }
+        previous = line;
+        match trimmed
+            .strip_prefix("note(\"")
+            .and_then(|rest| rest.strip_suffix("\");"))
+        {
+            Some(note) => {
+                let indent = &line[..line.len() - trimmed.len()];
+                out.push_str(indent);
+                out.push_str("// ");
+                out.push_str(&note.replace("\\\"", "\"").replace("\\\\", "\\"));
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The body of `matches`: each top-level filter in turn, returning `false`
+/// at the first that does not match.
+fn body(filters: &[ir::Node]) -> TokenStream {
+    let Some((last, first)) = filters.split_last() else {
+        return quote!(true);
+    };
+    let checks = first.iter().map(|filter| {
+        let source = &filter.source;
+        let fails = expr::fails(filter);
+        quote! {
+            note(#source);
+            if #fails {
+                return false;
+            }
+        }
+    });
+    let source = &last.source;
+    let last = expr::matches(last);
+    quote! {
+        #(#checks)*
+        note(#source);
+        #last
+    }
+}
+
+/// `Header { ... }` with the settings of the query's header.
+fn header(header: &Header) -> TokenStream {
+    let mut fields = Vec::new();
+    let text = |value: &Option<String>| value.as_ref().map(|v| quote!(Some(#v)));
+    if let Some(input) = text(&header.input) {
+        fields.push(quote!(input: #input));
+    }
+    if let Some(output) = text(&header.output) {
+        fields.push(quote!(output: #output));
+    }
+    if header.variations {
+        fields.push(quote!(variations: true));
+    }
+    let range = |(first, last): (u64, u64)| {
+        let (first, last) = (
+            Literal::u64_unsuffixed(first),
+            Literal::u64_unsuffixed(last),
+        );
+        quote!(Some((#first, #last)))
+    };
+    if let Some(gamenumber) = header.gamenumber.map(range) {
+        fields.push(quote!(gamenumber: #gamenumber));
+    }
+    if let Some(matchcount) = header.matchcount.map(range) {
+        fields.push(quote!(matchcount: #matchcount));
+    }
+    if let Some(matchstring) = text(&header.matchstring) {
+        fields.push(quote!(matchstring: #matchstring));
+    }
+    if header.quiet {
+        fields.push(quote!(quiet: true));
+    }
+    if header.silent {
+        fields.push(quote!(silent: true));
+    }
+    if let Some(result) = text(&header.result) {
+        fields.push(quote!(result: #result));
+    }
+    quote!(Header { #(#fields,)* ..Header::default() })
+}

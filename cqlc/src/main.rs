@@ -1,0 +1,252 @@
+//! The `cqlc` command: compile CQL queries into native searchers.
+
+use std::{
+    path::{Path, PathBuf},
+    process::{Command, ExitCode},
+};
+
+use clap::{Parser, Subcommand};
+use cqlc::{
+    Diagnostic,
+    package::{self, Package},
+};
+
+/// Compile CQL (Chess Query Language) queries into native searchers.
+///
+/// `cqlc a.cql b.cql` writes a Cargo package into the current directory with
+/// one searcher per query (src/bin/a.rs, src/bin/b.rs); `cargo build
+/// --release` then builds target/release/a and target/release/b, which take
+/// CQL's command line (-i games.pgn -o hits.pgn ...).
+#[derive(Parser)]
+#[command(name = "cqlc", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Action>,
+    /// The queries to compile into the package.
+    queries: Vec<PathBuf>,
+    /// Write the package into this directory instead of the current one.
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    dir: PathBuf,
+    /// The cql-runtime crate the package depends on (default: the one beside
+    /// this compiler's source).
+    #[arg(long, value_name = "PATH")]
+    runtime: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Action {
+    /// Print the Rust code generated for a query.
+    Emit {
+        /// The query.
+        query: PathBuf,
+    },
+    /// Only check queries: report the first error of each, if any.
+    Check {
+        /// The queries.
+        #[arg(required = true)]
+        queries: Vec<PathBuf>,
+    },
+    /// Compile a query (cached), build it and search with it: any options
+    /// after the query go to the searcher (-i games.pgn -o hits.pgn ...).
+    Run {
+        /// The query.
+        query: PathBuf,
+        /// The searcher's options.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        options: Vec<String>,
+        /// The cql-runtime crate to build with.
+        #[arg(long, value_name = "PATH")]
+        runtime: Option<PathBuf>,
+    },
+}
+
+/// A failure of the command, and its exit code.
+enum Failure {
+    /// A query or input file is wrong (exit code 2).
+    Input(String),
+    /// Building or running failed (exit code 1).
+    Build(String),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Action::Emit { query }) => emit(&query),
+        Some(Action::Check { queries }) => check(&queries),
+        Some(Action::Run {
+            query,
+            options,
+            runtime,
+        }) => run(&query, &options, runtime.as_deref()),
+        None if cli.queries.is_empty() => {
+            Err(Failure::Input("no query given (see cqlc --help)".into()))
+        }
+        None => write_package(&cli.queries, &cli.dir, cli.runtime.as_deref()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(Failure::Input(message)) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Build(message)) => {
+            eprintln!("cqlc: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A query file's text and its display name.
+struct QueryFile {
+    path: PathBuf,
+    label: String,
+    source: String,
+}
+
+impl QueryFile {
+    fn read(path: &Path) -> Result<QueryFile, Failure> {
+        let label = path.display().to_string();
+        let source = std::fs::read_to_string(path)
+            .map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
+        Ok(QueryFile {
+            path: path.to_path_buf(),
+            label,
+            source,
+        })
+    }
+
+    fn explain(&self, diagnostic: &Diagnostic) -> Failure {
+        Failure::Input(diagnostic.render(&self.label, &self.source))
+    }
+
+    fn program(&self, name: &str) -> Result<String, Failure> {
+        let file = self
+            .path
+            .file_name()
+            .map_or(self.label.clone(), |f| f.to_string_lossy().into_owned());
+        cqlc::searcher_source(&self.source, name, &file).map_err(|d| self.explain(&d))
+    }
+}
+
+fn emit(query: &Path) -> Result<ExitCode, Failure> {
+    let file = QueryFile::read(query)?;
+    print!("{}", file.program(&package::target_name(query))?);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
+    let mut failed = false;
+    for query in queries {
+        let file = QueryFile::read(query)?;
+        match cqlc::compile(&file.source) {
+            Ok(_) => println!("{}: ok", file.label),
+            Err(diagnostic) => {
+                eprintln!("{}", diagnostic.render(&file.label, &file.source));
+                failed = true;
+            }
+        }
+    }
+    Ok(if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn write_package(
+    queries: &[PathBuf],
+    dir: &Path,
+    runtime: Option<&Path>,
+) -> Result<ExitCode, Failure> {
+    let mut programs = Vec::new();
+    for query in queries {
+        let file = QueryFile::read(query)?;
+        let name = package::target_name(query);
+        if programs.iter().any(|(other, _)| *other == name) {
+            return Err(Failure::Input(format!(
+                "cqlc: two queries would both be called '{name}'"
+            )));
+        }
+        programs.push((name.clone(), file.program(&name)?));
+    }
+    let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
+    let package = Package::create(dir, &runtime)
+        .map_err(|e| Failure::Build(format!("{}: {e}", dir.display())))?;
+    for (name, program) in &programs {
+        let path = package
+            .write_binary(name, program)
+            .map_err(|e| Failure::Build(e.to_string()))?;
+        println!("wrote {}", path.display());
+    }
+    println!(
+        "build with: cargo build --release (in {})",
+        package.dir().display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Compiles `query` into the cache package, builds it, runs it.
+fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
+    let file = QueryFile::read(query)?;
+    let name = package::target_name(query);
+    let program = file.program(&name)?;
+    let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
+    let key = cache_key(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
+    let binary = format!("q{key:016x}");
+    let package =
+        Package::create(&cache_dir(), &runtime).map_err(|e| Failure::Build(e.to_string()))?;
+    package
+        .write_binary(&binary, &program)
+        .map_err(|e| Failure::Build(e.to_string()))?;
+    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "--bin",
+            &binary,
+            "--manifest-path",
+        ])
+        .arg(package.dir().join("Cargo.toml"))
+        .status()
+        .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
+    if !status.success() {
+        return Err(Failure::Build(format!(
+            "building the searcher for {} failed",
+            file.label
+        )));
+    }
+    let status = Command::new(package.dir().join("target/release").join(&binary))
+        .args(options)
+        .status()
+        .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
+    Ok(ExitCode::from(
+        status.code().unwrap_or(1).clamp(0, 255) as u8
+    ))
+}
+
+/// Where `cqlc run` keeps its package: `$CQLC_CACHE`, else
+/// `$XDG_CACHE_HOME/cqlc`, else `~/.cache/cqlc`.
+fn cache_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("CQLC_CACHE") {
+        return PathBuf::from(dir);
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))
+        .unwrap_or_else(std::env::temp_dir);
+    base.join("cqlc")
+}
+
+/// FNV-1a over `parts`: a stable name for a compiled query.
+fn cache_key(parts: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for &byte in *part {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        hash ^= 0xff;
+    }
+    hash
+}
