@@ -1,1 +1,54 @@
-//! The cql! macros.
+//! `cql!` and `cql_file!`: CQL queries compiled with the Rust program that
+//! contains them. A malformed query is a compile error naming its line and
+//! column. Use them through the `cql` crate, which re-exports them with the
+//! runtime they expand against.
+
+use proc_macro::TokenStream;
+use quote::quote;
+use syn::{LitStr, parse_macro_input};
+
+/// A query written inline: `cql!("cql() ⊢ ♗×♟h7 check ♚×h7 ♘――g5 check")`
+/// is a value implementing `cql::Query`.
+#[proc_macro]
+pub fn cql(input: TokenStream) -> TokenStream {
+    let literal = parse_macro_input!(input as LitStr);
+    expand(&literal.value(), "cql!", &literal, None)
+}
+
+/// A query read from a file at compile time, relative to the crate's
+/// directory (`CARGO_MANIFEST_DIR`): `cql_file!("queries/greekgift.cql")`.
+#[proc_macro]
+pub fn cql_file(input: TokenStream) -> TokenStream {
+    let literal = parse_macro_input!(input as LitStr);
+    let base = std::env::var_os("CARGO_MANIFEST_DIR").map(std::path::PathBuf::from).unwrap_or_default();
+    let path = base.join(literal.value());
+    match std::fs::read_to_string(&path) {
+        Ok(source) => expand(&source, &literal.value(), &literal, Some(&path)),
+        Err(error) => {
+            let message = format!("cannot read the query {}: {error}", path.display());
+            syn::Error::new(literal.span(), message).to_compile_error().into()
+        }
+    }
+}
+
+fn expand(source: &str, label: &str, literal: &LitStr, file: Option<&std::path::Path>) -> TokenStream {
+    match cqlc::query_expression(source, quote!(::cql), label) {
+        Ok(expression) => match file {
+            // Recompile when the query file changes.
+            Some(path) => {
+                let path = path.display().to_string();
+                quote!({
+                    const _: &str = include_str!(#path);
+                    #expression
+                })
+                .into()
+            }
+            None => expression.into(),
+        },
+        Err(diagnostic) => {
+            // Stable Rust cannot point inside the literal: the message says where.
+            let message = diagnostic.render(label, source);
+            syn::Error::new(literal.span(), message).to_compile_error().into()
+        }
+    }
+}

@@ -386,8 +386,8 @@ fn position_test(test: PositionTest) -> TokenStream {
         PositionTest::Check => quote!(at.is_check()),
         PositionTest::Mate => quote!(at.is_mate()),
         PositionTest::Stalemate => quote!(at.is_stalemate()),
-        PositionTest::WhiteToMove => quote!((at.turn() == Color::White)),
-        PositionTest::BlackToMove => quote!((at.turn() == Color::Black)),
+        PositionTest::WhiteToMove => quote!(at.turn().is_white()),
+        PositionTest::BlackToMove => quote!(at.turn().is_black()),
     }
 }
 
