@@ -504,10 +504,11 @@ impl<'s> Parser<'s> {
         {
             let left = &self.source[before.span.clone()];
             let symbol = &self.source[dash.span.clone()];
+            let written = &self.source[dash.span.start..self.end_of_previous()];
             return Err(Diagnostic::new(
                 before.span.end..dash.span.start,
                 format!(
-                    "no space is allowed between '{left}' and '{symbol}': write '{left}{symbol}' for a move of {left}"
+                    "no space is allowed between '{left}' and '{symbol}': write '{left}{written}' for a move of {left}"
                 ),
             ));
         }
