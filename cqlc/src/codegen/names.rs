@@ -46,13 +46,9 @@ pub(super) fn squares(mask: u64) -> TokenStream {
         let square = Ident::new(&square, Span::call_site());
         return quote!(Bitboard::from_square(Square::#square));
     }
-    let hex = format!("0x{mask:016x}");
-    let grouped: String = hex[2..]
-        .as_bytes()
-        .chunks(4)
-        .map(|chunk| std::str::from_utf8(chunk).unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join("_");
+    let digits = format!("{mask:016x}");
+    let grouped: Vec<&str> = (0..4).map(|i| &digits[i * 4..i * 4 + 4]).collect();
+    let grouped = grouped.join("_");
     let literal: TokenStream = format!("0x{grouped}")
         .parse()
         .expect("a hexadecimal literal");
