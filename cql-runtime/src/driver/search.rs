@@ -151,10 +151,10 @@ fn search_game<Q: Query + ?Sized>(
         number: raw.number,
         ..GameOutcome::default()
     };
-    if let Some((first, last)) = plan.gamenumber {
-        if raw.number < first || raw.number > last {
-            return outcome;
-        }
+    if let Some((first, last)) = plan.gamenumber
+        && (raw.number < first || raw.number > last)
+    {
+        return outcome;
     }
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch {

@@ -42,17 +42,17 @@ impl Iterator for Games {
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            if let Some(batch) = &self.batch {
-                if self.next < batch.len() {
-                    let raw = batch.game(self.next);
-                    self.next += 1;
-                    let mut game = Game::default();
-                    let read = self
-                        .parser
-                        .parse(&raw, &mut game)
-                        .map(|warnings| (game, warnings));
-                    return Some(Ok(read));
-                }
+            if let Some(batch) = &self.batch
+                && self.next < batch.len()
+            {
+                let raw = batch.game(self.next);
+                self.next += 1;
+                let mut game = Game::default();
+                let read = self
+                    .parser
+                    .parse(&raw, &mut game)
+                    .map(|warnings| (game, warnings));
+                return Some(Ok(read));
             }
             match self.source.next_batch() {
                 Ok(Some(batch)) => {

@@ -201,12 +201,12 @@ impl<'g> TreeBuilder<'g> {
             Some(fen) => start_from_fen(fen, self.is_chess960())?,
             None => Chess::default(),
         };
-        if let Some(variant) = self.game.tag("Variant") {
-            if !is_standard_or_960(variant) {
-                return Err(Problem::UnsupportedVariant(
-                    String::from_utf8_lossy(variant).into_owned(),
-                ));
-            }
+        if let Some(variant) = self.game.tag("Variant")
+            && !is_standard_or_960(variant)
+        {
+            return Err(Problem::UnsupportedVariant(
+                String::from_utf8_lossy(variant).into_owned(),
+            ));
         }
         self.game.tree_mut().reset(start);
         self.current = NodeId::ROOT;
@@ -288,10 +288,10 @@ impl Visitor for TreeBuilder<'_> {
         if self.fatal.is_some() {
             return ControlFlow::Break(());
         }
-        if !self.in_movetext {
-            if let Err(problem) = self.start_position() {
-                return self.fail(problem, None);
-            }
+        if !self.in_movetext
+            && let Err(problem) = self.start_position()
+        {
+            return self.fail(problem, None);
         }
         ControlFlow::Continue(())
     }

@@ -80,7 +80,7 @@ impl Source {
                 "is a directory",
             )));
         }
-        let total = metadata.is_file().then(|| metadata.len());
+        let total = metadata.is_file().then_some(metadata.len());
         let extension = path
             .extension()
             .and_then(|e| e.to_str())
