@@ -406,3 +406,149 @@ fn play_null(position: &Chess) -> Option<Chess> {
         .or_else(PositionError::ignore_impossible_check)
         .ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Annotation;
+
+    fn parse(text: &str) -> Result<(Game, Warnings), Irregularity> {
+        let mut game = Game::default();
+        let raw = RawGame {
+            number: 7,
+            line: 100,
+            text: text.as_bytes(),
+        };
+        GameParser::default()
+            .parse(&raw, &mut game)
+            .map(|warnings| (game, warnings))
+    }
+
+    fn comments(game: &Game) -> Vec<(usize, Placement, String)> {
+        game.annotations()
+            .iter()
+            .filter_map(|a| match a {
+                Annotation::Comment {
+                    node,
+                    placement,
+                    text,
+                } => Some((
+                    node.index(),
+                    *placement,
+                    String::from_utf8_lossy(game.text(text)).into_owned(),
+                )),
+                Annotation::Nag { .. } => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn builds_variations_nested_to_any_depth() {
+        let (game, warnings) = parse("1.e4 e5 (1...c5 2.Nf3 (2.c3 d5) 2...d6) 2.Nf3 *").unwrap();
+        assert!(warnings.is_empty());
+        let tree = game.tree();
+        assert_eq!(tree.len(), 9);
+        let after_e4 = tree.children(NodeId::ROOT).next().unwrap();
+        assert_eq!(
+            tree.children(after_e4).count(),
+            2,
+            "e5 and the variation c5"
+        );
+        assert_eq!(tree.mainline().len(), 4);
+    }
+
+    #[test]
+    fn keeps_comments_before_and_after_moves_and_several_in_a_row() {
+        let (game, _) = parse("{start} 1.e4 {a} {b} (1.d4 {c}) ({before} 1.c4) 1...e5 *").unwrap();
+        let found = comments(&game);
+        assert_eq!(found[0], (0, Placement::AfterMove, "start".into()));
+        assert_eq!(found[1], (1, Placement::AfterMove, "a".into()));
+        assert_eq!(found[2], (1, Placement::AfterMove, "b".into()));
+        assert_eq!(found[3].2, "c");
+        assert_eq!(
+            (found[4].1, found[4].2.as_str()),
+            (Placement::BeforeMove, "before")
+        );
+    }
+
+    #[test]
+    fn reads_null_moves_written_either_way() {
+        let (game, _) = parse("1.e4 -- 2.d4 Z0 3.c4 *").unwrap();
+        let tree = game.tree();
+        let line = tree.mainline();
+        assert_eq!(line.len(), 6);
+        assert_eq!(tree.node(line[2]).move_in(), MoveIn::Null);
+        assert_eq!(tree.node(line[4]).move_in(), MoveIn::Null);
+        assert_eq!(tree.position(line[5]).turn(), Color::Black);
+    }
+
+    #[test]
+    fn starts_from_the_fen_tag_and_keeps_nags() {
+        let text = "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/1k6/p7/2K1N3 w - - 0 1\"]\n\n1.Nc2 $1 a1=Q+ 2.Nxa1+ ?? 1/2-1/2";
+        let (game, warnings) = parse(text).unwrap();
+        assert!(warnings.is_empty());
+        assert_eq!(game.tree().len(), 4);
+        let nags: Vec<u8> = game
+            .annotations()
+            .iter()
+            .filter_map(|a| match a {
+                Annotation::Nag { nag, .. } => Some(*nag),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(nags, vec![1, 4]);
+    }
+
+    #[test]
+    fn latin1_bytes_pass_through() {
+        let text = b"[Event \"Le Probl\xe8me\"]\n\n{Gen\xe8ve} 1.e4 *";
+        let mut game = Game::default();
+        GameParser::default()
+            .parse(
+                &RawGame {
+                    number: 1,
+                    line: 1,
+                    text,
+                },
+                &mut game,
+            )
+            .unwrap();
+        assert_eq!(game.tag("Event"), Some(&b"Le Probl\xe8me"[..]));
+        let Annotation::Comment { text, .. } = &game.annotations()[0] else {
+            panic!("a comment")
+        };
+        assert_eq!(game.text(text), b"Gen\xe8ve");
+    }
+
+    #[test]
+    fn continues_through_blank_lines_inside_the_movetext() {
+        let (game, _) = parse("[Event \"x\"]\n\n1.e4 e5\n\n2.Nf3 Nc6 1-0").unwrap();
+        assert_eq!(game.tree().mainline().len(), 5);
+        assert_eq!(game.tag("Event"), Some(&b"x"[..]));
+    }
+
+    #[test]
+    fn an_illegal_move_is_reported_with_its_line() {
+        let error = parse("[Event \"x\"]\n\n1.e4 e5\n2.Nf3 Nc6\n3.Bb7 *").unwrap_err();
+        assert_eq!(error.game, 7);
+        assert_eq!(error.line, 104);
+        assert_eq!(error.problem, Problem::IllegalMove("3. Bb7".into()));
+        assert!(error.problem.is_fatal());
+    }
+
+    #[test]
+    fn lesser_problems_are_warnings_and_the_game_is_read() {
+        let (game, warnings) = parse("1.e4 (1.d4 e5 {never closed").unwrap();
+        let problems: Vec<Problem> = warnings.into_iter().map(|w| w.problem).collect();
+        assert!(
+            problems.contains(&Problem::UnterminatedComment),
+            "{problems:?}"
+        );
+        assert!(
+            problems.contains(&Problem::UnclosedVariation),
+            "{problems:?}"
+        );
+        assert!(problems.contains(&Problem::NoResult), "{problems:?}");
+        assert_eq!(game.tree().len(), 4);
+    }
+}

@@ -341,10 +341,24 @@ pub(super) fn all(nodes: &[Node]) -> TokenStream {
 /// `code`, preceded by a note of the source it comes from.
 pub(super) fn noted(node: &Node, code: TokenStream) -> TokenStream {
     let source = &node.source;
+    let code = tail(code);
     quote!({
         note(#source);
         #code
     })
+}
+
+/// `code` made fit to end a block: an expression that starts with a block
+/// (`{ ... } && { ... }`) would be read as a statement there, so it gets
+/// parentheses.
+pub(super) fn tail(code: TokenStream) -> TokenStream {
+    let mut tokens = code.clone().into_iter();
+    let starts_with_block = matches!(tokens.next(), Some(proc_macro2::TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Brace);
+    if starts_with_block && tokens.next().is_some() {
+        quote!((#code))
+    } else {
+        code
+    }
 }
 
 /// Whether evaluating `node` may write comments (which a recovering filter

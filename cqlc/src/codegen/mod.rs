@@ -112,7 +112,7 @@ fn body(filters: &[ir::Node]) -> TokenStream {
         }
     });
     let source = &last.source;
-    let last = expr::matches(last);
+    let last = expr::tail(expr::matches(last));
     quote! {
         #(#checks)*
         note(#source);

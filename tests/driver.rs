@@ -1,0 +1,245 @@
+//! The searcher's driver end to end: inputs of every kind, irregular games,
+//! the command line, output order.
+
+use std::{
+    fs,
+    io::Write,
+    path::{Path, PathBuf},
+};
+
+use cql::{
+    EvalSettings,
+    driver::{self, Counts, Failure, GameOutcome, SearchPlan, Sink},
+    pgn::{Source, read_games},
+};
+
+fn shared(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(path)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("driver");
+    fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn args(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+/// Every outcome, in the order the driver hands them over.
+#[derive(Default)]
+struct Collect(Vec<GameOutcome>);
+
+impl Sink for Collect {
+    fn game(&mut self, outcome: GameOutcome) {
+        self.0.push(outcome);
+    }
+}
+
+fn search_with(
+    query: &impl cql::Query,
+    source: Source,
+    threads: usize,
+) -> (Counts, Vec<GameOutcome>) {
+    let eval = EvalSettings::from_header(&query.header());
+    let plan = SearchPlan {
+        gamenumber: None,
+        result: None,
+        threads,
+        eval: &eval,
+    };
+    let mut collect = Collect::default();
+    let counts = driver::search_source(query, source, &plan, &mut collect).unwrap();
+    (counts, collect.0)
+}
+
+#[test]
+fn every_irregular_game_is_searched_or_reported() {
+    let every_game = cql::cql!("cql() wtm or btm");
+    let input = shared("corpora/irregular-games.pgn");
+    let (counts, outcomes) = search_with(&every_game, Source::open(&input).unwrap(), 2);
+    assert!(counts.games >= 305, "{} games", counts.games);
+    for outcome in &outcomes {
+        let fatal: Vec<_> = outcome
+            .warnings
+            .iter()
+            .filter(|w| w.problem.is_fatal())
+            .collect();
+        assert!(
+            outcome.matched != !fatal.is_empty(),
+            "game {}: matched {} with fatal problems {fatal:?}",
+            outcome.number,
+            outcome.matched
+        );
+    }
+    let reported = outcomes.iter().filter(|o| !o.matched).count();
+    assert!(
+        reported > 0,
+        "the irregular corpus has games that cannot be read"
+    );
+    assert_eq!(counts.matched as usize + reported, counts.games as usize);
+}
+
+#[test]
+fn warnings_name_the_game_and_the_line_of_the_move() {
+    let every_game = cql::cql!("cql() wtm or btm");
+    let text = "[Event \"a\"]\n\n1.e4 e5 *\n\n[Event \"b\"]\n\n1.e4 e5\n2.Ke3 *\n";
+    let path = scratch("bad-move.pgn");
+    fs::write(&path, text).unwrap();
+    let (_, outcomes) = search_with(&every_game, Source::open(&path).unwrap(), 1);
+    assert!(outcomes[0].matched && outcomes[0].warnings.is_empty());
+    let warning = &outcomes[1].warnings[0];
+    assert_eq!((warning.game, warning.line), (2, 8));
+    assert_eq!(
+        warning.to_string(),
+        "game 2 (line 8): illegal move 2. Ke3; game skipped"
+    );
+}
+
+#[test]
+fn compressed_and_streamed_inputs_give_the_same_results_as_the_file() {
+    let greek_gift = cql::cql_file!("examples/greekgift.cql");
+    let plain = shared("corpora/studies-sample.pgn");
+    let bytes = fs::read(&plain).unwrap();
+    let zst = scratch("studies-sample.pgn.zst");
+    fs::write(&zst, zstd::encode_all(&bytes[..], 3).unwrap()).unwrap();
+    let gz = scratch("studies-sample.pgn.gz");
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder.write_all(&bytes).unwrap();
+    fs::write(&gz, encoder.finish().unwrap()).unwrap();
+
+    let results = |source: Source| {
+        let (counts, outcomes) = search_with(&greek_gift, source, 2);
+        let found: Vec<(u64, Vec<u8>)> = outcomes
+            .into_iter()
+            .filter(|o| o.matched)
+            .map(|o| (o.number, o.pgn))
+            .collect();
+        (counts, found)
+    };
+    let expected = results(Source::open(&plain).unwrap());
+    assert_eq!(expected.0.games, 253);
+    assert_eq!(expected.1.len(), 1);
+    assert_eq!(results(Source::open(&zst).unwrap()), expected);
+    assert_eq!(results(Source::open(&gz).unwrap()), expected);
+    // Standard input is read as a stream, like this.
+    let stream = Source::stream("-".into(), Box::new(std::io::Cursor::new(bytes)), None);
+    assert_eq!(results(stream), expected);
+}
+
+#[test]
+fn the_master_database_streams_from_zstd_game_by_game() {
+    let never = cql::cql!("cql() false");
+    let (counts, _) = search_with(
+        &never,
+        Source::open(&shared("corpora/master-games.pgn.zst")).unwrap(),
+        2,
+    );
+    // The corpus README's count.
+    assert_eq!(counts.games, 384_911);
+    assert_eq!(counts.matched, 0);
+}
+
+#[test]
+fn results_come_in_input_order_whatever_the_number_of_threads() {
+    let checks = cql::cql!("cql(variations) check");
+    let input = shared("corpora/annotated-games.pgn");
+    let order = |threads| {
+        let (_, outcomes) = search_with(&checks, Source::open(&input).unwrap(), threads);
+        outcomes
+            .into_iter()
+            .map(|o| (o.number, o.matching_positions, o.pgn))
+            .collect::<Vec<_>>()
+    };
+    let one = order(1);
+    assert_eq!(
+        one.iter().map(|(n, ..)| *n).collect::<Vec<_>>(),
+        (1..=one.len() as u64).collect::<Vec<_>>()
+    );
+    assert_eq!(order(3), one);
+}
+
+#[test]
+fn variations_are_searched_only_when_asked() {
+    let path = scratch("fools-mate-in-a-variation.pgn");
+    fs::write(
+        &path,
+        "[Event \"v\"]\n\n1.e4 (1.f3 e5 2.g4 Qh4#) 1...e5 *\n",
+    )
+    .unwrap();
+    let main_line = cql::cql!("cql() mate");
+    let everywhere = cql::cql!("cql(variations) mate");
+    assert!(cql::search(&main_line, &path).unwrap().matches.is_empty());
+    let found = cql::search(&everywhere, &path).unwrap();
+    assert_eq!(found.matches.len(), 1);
+    let pgn = String::from_utf8(found.matches[0].pgn.clone()).unwrap();
+    assert!(pgn.contains("2.g4 Qh4# {CQL} ) 1...e5"), "{pgn}");
+}
+
+#[test]
+fn the_command_line_overrides_the_header() {
+    let greek_gift = cql::cql_file!("examples/greekgift.cql");
+    let input = shared("corpora/studies-sample.pgn");
+    let input = input.to_str().unwrap();
+    let run = |name: &str, extra: &[&str]| {
+        let output = scratch(name);
+        let mut list = args(&["-i", input, "-o", output.to_str().unwrap()]);
+        list.extend(args(extra));
+        driver::run("greekgift", &greek_gift, list).unwrap();
+        // Compared with whitespace collapsed: the wrapping moves with the text.
+        fs::read_to_string(output)
+            .unwrap()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let plain = run("plain.pgn", &[]);
+    assert!(plain.contains("{Game number 252}") && plain.contains("13(btm) CQL}"));
+    assert_eq!(run("range.pgn", &["-gamenumber", "1", "100"]), "");
+    assert_eq!(run("one.pgn", &["-g", "252", "-s"]), plain);
+    let matchstring = run("matchstring.pgn", &["-matchstring", "Greek gift"]);
+    assert!(matchstring.contains("13(btm) Greek gift}"));
+    let quiet = run("quiet.pgn", &["-quiet"]);
+    assert!(
+        !quiet.contains("CQL")
+            && !quiet.contains("Start path")
+            && quiet.contains("{Game number 252}")
+    );
+    let silent = run("silent.pgn", &["--silent"]);
+    assert!(
+        !silent.contains("CQL") && !silent.contains("path") && silent.contains("{Game number 252}")
+    );
+}
+
+#[test]
+fn bad_command_lines_and_missing_files_are_errors_not_panics() {
+    let query = cql::cql!("cql() mate");
+    let usage = driver::run("q", &query, args(&["-frobnicate"]));
+    assert!(matches!(usage, Err(Failure::Usage(m)) if m.contains("-frobnicate")));
+    let no_input = driver::run("q", &query, args(&[]));
+    assert!(matches!(no_input, Err(Failure::Usage(m)) if m.contains("no input")));
+    let missing = driver::run(
+        "q",
+        &query,
+        args(&["-i", "no/such/file.pgn", "-o", "/dev/null"]),
+    );
+    assert!(matches!(missing, Err(Failure::Io(m)) if m.starts_with("no/such/file.pgn")));
+}
+
+#[test]
+fn the_parsed_games_of_a_corpus_match_its_game_count() {
+    // Every tag section starts a game, as CQL counts them.
+    for (corpus, games) in [
+        ("studies-sample.pgn", 253),
+        ("twic-sample.pgn", 1110),
+        ("annotated-games.pgn", 2468),
+    ] {
+        let read = read_games(shared(&format!("corpora/{corpus}")))
+            .unwrap()
+            .count();
+        assert_eq!(read, games, "{corpus}");
+    }
+}
