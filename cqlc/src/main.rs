@@ -216,7 +216,9 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
             file.label
         )));
     }
-    let status = Command::new(package.dir().join("target/release").join(&binary))
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| package.dir().join("target"), PathBuf::from);
+    let status = Command::new(target.join("release").join(&binary))
         .args(options)
         .status()
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
