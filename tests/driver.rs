@@ -69,7 +69,7 @@ fn every_irregular_game_is_searched_or_reported() {
             .filter(|w| w.problem.is_fatal())
             .collect();
         assert!(
-            outcome.matched != !fatal.is_empty(),
+            outcome.matched == fatal.is_empty(),
             "game {}: matched {} with fatal problems {fatal:?}",
             outcome.number,
             outcome.matched
