@@ -43,29 +43,18 @@ fn search(c: &mut Criterion) {
         let (mut parser, mut game) = (GameParser::default(), Game::default());
         b.iter(|| {
             for (number, line, text) in &games {
-                let raw = cql::pgn::RawGame {
-                    number: *number,
-                    line: *line,
-                    text,
-                };
+                let raw = cql::pgn::RawGame { number: *number, line: *line, text };
                 let _ = black_box(parser.parse(&raw, &mut game));
             }
         })
     });
     group.bench_function("greekgift", |b| {
-        let (mut parser, mut game, mut notes) =
-            (GameParser::default(), Game::default(), Notes::default());
+        let (mut parser, mut game, mut notes) = (GameParser::default(), Game::default(), Notes::default());
         b.iter(|| {
             let mut found = 0;
             for (number, line, text) in &games {
-                let raw = cql::pgn::RawGame {
-                    number: *number,
-                    line: *line,
-                    text,
-                };
-                if parser.parse(&raw, &mut game).is_ok()
-                    && evaluate_game(&greek_gift, &game, &settings, &mut notes)
-                {
+                let raw = cql::pgn::RawGame { number: *number, line: *line, text };
+                if parser.parse(&raw, &mut game).is_ok() && evaluate_game(&greek_gift, &game, &settings, &mut notes) {
                     found += 1;
                 }
             }

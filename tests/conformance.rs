@@ -52,32 +52,23 @@ fn official_examples_give_cql_6_2s_output() {
         match cqlc::searcher_source(&source, &name, &format!("{name}.cql")) {
             Ok(program) => {
                 if !listed.contains(&name) {
-                    problems.push(format!(
-                        "{name}: compiles but is not listed in in-scope.txt"
-                    ));
+                    problems.push(format!("{name}: compiles but is not listed in in-scope.txt"));
                 }
                 compiled.push((name, program));
             }
             Err(error) if listed.contains(&name) => {
-                problems.push(format!(
-                    "{name}: listed as in scope but does not compile: {}",
-                    error.render(&name, &source)
-                ));
+                problems
+                    .push(format!("{name}: listed as in scope but does not compile: {}", error.render(&name, &source)));
             }
             Err(_) => {}
         }
     }
 
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance");
-    let package = Package::create(
-        &work.join("package"),
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("cql-runtime"),
-    )
-    .expect("the conformance package");
+    let package = Package::create(&work.join("package"), &Path::new(env!("CARGO_MANIFEST_DIR")).join("cql-runtime"))
+        .expect("the conformance package");
     for (name, program) in &compiled {
-        package
-            .write_binary(name, program)
-            .expect("a searcher program");
+        package.write_binary(name, program).expect("a searcher program");
     }
     let target_dir = work.join("target");
     let status = Command::new(env!("CARGO"))
@@ -101,21 +92,13 @@ fn official_examples_give_cql_6_2s_output() {
             .arg(&output)
             .output()
             .expect("the searcher runs");
-        assert!(
-            run.status.success(),
-            "{name} fails: {}",
-            String::from_utf8_lossy(&run.stderr)
-        );
+        assert!(run.status.success(), "{name} fails: {}", String::from_utf8_lossy(&run.stderr));
         let expected = shared().join(format!("reference/expected/studies-sample/{name}.pgn"));
         match compare::first_difference(&output, &expected) {
             None => {
                 identical += 1;
-                let normalise = |bytes: Vec<u8>| {
-                    bytes
-                        .into_iter()
-                        .map(|b| if b >= 0x80 { b'?' } else { b })
-                        .collect::<Vec<_>>()
-                };
+                let normalise =
+                    |bytes: Vec<u8>| bytes.into_iter().map(|b| if b >= 0x80 { b'?' } else { b }).collect::<Vec<_>>();
                 if normalise(fs::read(&output).unwrap_or_default())
                     == normalise(fs::read(&expected).unwrap_or_default())
                 {
@@ -129,9 +112,5 @@ fn official_examples_give_cql_6_2s_output() {
     println!("in scope: {} of 90 examples", compiled.len());
     println!("byte for byte (non-ASCII as '?'): {byte_identical} of {identical}");
     println!("conformance: {identical}/90 examples identical");
-    assert!(
-        problems.is_empty(),
-        "conformance problems:\n{}",
-        problems.join("\n")
-    );
+    assert!(problems.is_empty(), "conformance problems:\n{}", problems.join("\n"));
 }

@@ -14,9 +14,7 @@ use cql::{
 };
 
 fn shared(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared")
-        .join(path)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared").join(path)
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -39,18 +37,9 @@ impl Sink for Collect {
     }
 }
 
-fn search_with(
-    query: &impl cql::Query,
-    source: Source,
-    threads: usize,
-) -> (Counts, Vec<GameOutcome>) {
+fn search_with(query: &impl cql::Query, source: Source, threads: usize) -> (Counts, Vec<GameOutcome>) {
     let eval = EvalSettings::from_header(&query.header());
-    let plan = SearchPlan {
-        gamenumber: None,
-        result: None,
-        threads,
-        eval: &eval,
-    };
+    let plan = SearchPlan { gamenumber: None, result: None, threads, eval: &eval };
     let mut collect = Collect::default();
     let counts = driver::search_source(query, source, &plan, &mut collect).unwrap();
     (counts, collect.0)
@@ -63,11 +52,7 @@ fn every_irregular_game_is_searched_or_reported() {
     let (counts, outcomes) = search_with(&every_game, Source::open(&input).unwrap(), 2);
     assert!(counts.games >= 305, "{} games", counts.games);
     for outcome in &outcomes {
-        let fatal: Vec<_> = outcome
-            .warnings
-            .iter()
-            .filter(|w| w.problem.is_fatal())
-            .collect();
+        let fatal: Vec<_> = outcome.warnings.iter().filter(|w| w.problem.is_fatal()).collect();
         assert!(
             outcome.matched == fatal.is_empty(),
             "game {}: matched {} with fatal problems {fatal:?}",
@@ -76,10 +61,7 @@ fn every_irregular_game_is_searched_or_reported() {
         );
     }
     let reported = outcomes.iter().filter(|o| !o.matched).count();
-    assert!(
-        reported > 0,
-        "the irregular corpus has games that cannot be read"
-    );
+    assert!(reported > 0, "the irregular corpus has games that cannot be read");
     assert_eq!(counts.matched as usize + reported, counts.games as usize);
 }
 
@@ -93,10 +75,7 @@ fn warnings_name_the_game_and_the_line_of_the_move() {
     assert!(outcomes[0].matched && outcomes[0].warnings.is_empty());
     let warning = &outcomes[1].warnings[0];
     assert_eq!((warning.game, warning.line), (2, 8));
-    assert_eq!(
-        warning.to_string(),
-        "game 2 (line 8): illegal move 2. Ke3; game skipped"
-    );
+    assert_eq!(warning.to_string(), "game 2 (line 8): illegal move 2. Ke3; game skipped");
 }
 
 #[test]
@@ -113,11 +92,8 @@ fn compressed_and_streamed_inputs_give_the_same_results_as_the_file() {
 
     let results = |source: Source| {
         let (counts, outcomes) = search_with(&greek_gift, source, 2);
-        let found: Vec<(u64, Vec<u8>)> = outcomes
-            .into_iter()
-            .filter(|o| o.matched)
-            .map(|o| (o.number, o.pgn))
-            .collect();
+        let found: Vec<(u64, Vec<u8>)> =
+            outcomes.into_iter().filter(|o| o.matched).map(|o| (o.number, o.pgn)).collect();
         (counts, found)
     };
     let expected = results(Source::open(&plain).unwrap());
@@ -133,11 +109,7 @@ fn compressed_and_streamed_inputs_give_the_same_results_as_the_file() {
 #[test]
 fn the_master_database_streams_from_zstd_game_by_game() {
     let never = cql::cql!("cql() false");
-    let (counts, _) = search_with(
-        &never,
-        Source::open(&shared("corpora/master-games.pgn.zst")).unwrap(),
-        2,
-    );
+    let (counts, _) = search_with(&never, Source::open(&shared("corpora/master-games.pgn.zst")).unwrap(), 2);
     // The corpus README's count.
     assert_eq!(counts.games, 384_911);
     assert_eq!(counts.matched, 0);
@@ -149,27 +121,17 @@ fn results_come_in_input_order_whatever_the_number_of_threads() {
     let input = shared("corpora/annotated-games.pgn");
     let order = |threads| {
         let (_, outcomes) = search_with(&checks, Source::open(&input).unwrap(), threads);
-        outcomes
-            .into_iter()
-            .map(|o| (o.number, o.matching_positions, o.pgn))
-            .collect::<Vec<_>>()
+        outcomes.into_iter().map(|o| (o.number, o.matching_positions, o.pgn)).collect::<Vec<_>>()
     };
     let one = order(1);
-    assert_eq!(
-        one.iter().map(|(n, ..)| *n).collect::<Vec<_>>(),
-        (1..=one.len() as u64).collect::<Vec<_>>()
-    );
+    assert_eq!(one.iter().map(|(n, ..)| *n).collect::<Vec<_>>(), (1..=one.len() as u64).collect::<Vec<_>>());
     assert_eq!(order(3), one);
 }
 
 #[test]
 fn variations_are_searched_only_when_asked() {
     let path = scratch("fools-mate-in-a-variation.pgn");
-    fs::write(
-        &path,
-        "[Event \"v\"]\n\n1.e4 (1.f3 e5 2.g4 Qh4#) 1...e5 *\n",
-    )
-    .unwrap();
+    fs::write(&path, "[Event \"v\"]\n\n1.e4 (1.f3 e5 2.g4 Qh4#) 1...e5 *\n").unwrap();
     let main_line = cql::cql!("cql() mate");
     let everywhere = cql::cql!("cql(variations) mate");
     assert!(cql::search(&main_line, &path).unwrap().matches.is_empty());
@@ -190,11 +152,7 @@ fn the_command_line_overrides_the_header() {
         list.extend(args(extra));
         driver::run("greekgift", &greek_gift, list).unwrap();
         // Compared with whitespace collapsed: the wrapping moves with the text.
-        fs::read_to_string(output)
-            .unwrap()
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
+        fs::read_to_string(output).unwrap().split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let plain = run("plain.pgn", &[]);
     assert!(plain.contains("{Game number 252}") && plain.contains("13(btm) CQL}"));
@@ -203,15 +161,9 @@ fn the_command_line_overrides_the_header() {
     let matchstring = run("matchstring.pgn", &["-matchstring", "Greek gift"]);
     assert!(matchstring.contains("13(btm) Greek gift}"));
     let quiet = run("quiet.pgn", &["-quiet"]);
-    assert!(
-        !quiet.contains("CQL")
-            && !quiet.contains("Start path")
-            && quiet.contains("{Game number 252}")
-    );
+    assert!(!quiet.contains("CQL") && !quiet.contains("Start path") && quiet.contains("{Game number 252}"));
     let silent = run("silent.pgn", &["--silent"]);
-    assert!(
-        !silent.contains("CQL") && !silent.contains("path") && silent.contains("{Game number 252}")
-    );
+    assert!(!silent.contains("CQL") && !silent.contains("path") && silent.contains("{Game number 252}"));
 }
 
 #[test]
@@ -221,25 +173,15 @@ fn bad_command_lines_and_missing_files_are_errors_not_panics() {
     assert!(matches!(usage, Err(Failure::Usage(m)) if m.contains("-frobnicate")));
     let no_input = driver::run("q", &query, args(&[]));
     assert!(matches!(no_input, Err(Failure::Usage(m)) if m.contains("no input")));
-    let missing = driver::run(
-        "q",
-        &query,
-        args(&["-i", "no/such/file.pgn", "-o", "/dev/null"]),
-    );
+    let missing = driver::run("q", &query, args(&["-i", "no/such/file.pgn", "-o", "/dev/null"]));
     assert!(matches!(missing, Err(Failure::Io(m)) if m.starts_with("no/such/file.pgn")));
 }
 
 #[test]
 fn the_parsed_games_of_a_corpus_match_its_game_count() {
     // Every tag section starts a game, as CQL counts them.
-    for (corpus, games) in [
-        ("studies-sample.pgn", 253),
-        ("twic-sample.pgn", 1110),
-        ("annotated-games.pgn", 2468),
-    ] {
-        let read = read_games(shared(&format!("corpora/{corpus}")))
-            .unwrap()
-            .count();
+    for (corpus, games) in [("studies-sample.pgn", 253), ("twic-sample.pgn", 1110), ("annotated-games.pgn", 2468)] {
+        let read = read_games(shared(&format!("corpora/{corpus}"))).unwrap().count();
         assert_eq!(read, games, "{corpus}");
     }
 }

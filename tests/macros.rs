@@ -6,24 +6,16 @@ use std::path::{Path, PathBuf};
 use cql::{EvalSettings, Query, evaluate_game, notes::Notes, pgn::read_games};
 
 fn shared(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared")
-        .join(path)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared").join(path)
 }
 
 /// The game numbers CQL 6.2 output for an official example.
 fn cql_6_2_games(example: &str) -> Vec<u64> {
-    let expected = std::fs::read(shared(&format!(
-        "reference/expected/studies-sample/{example}.pgn"
-    )))
-    .unwrap();
+    let expected = std::fs::read(shared(&format!("reference/expected/studies-sample/{example}.pgn"))).unwrap();
     let text = String::from_utf8_lossy(&expected);
     text.match_indices("Game number ")
         .map(|(at, label)| {
-            let digits: String = text[at + label.len()..]
-                .chars()
-                .take_while(char::is_ascii_digit)
-                .collect();
+            let digits: String = text[at + label.len()..].chars().take_while(char::is_ascii_digit).collect();
             digits.parse().unwrap()
         })
         .collect()

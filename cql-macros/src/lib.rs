@@ -20,27 +20,18 @@ pub fn cql(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn cql_file(input: TokenStream) -> TokenStream {
     let literal = parse_macro_input!(input as LitStr);
-    let base = std::env::var_os("CARGO_MANIFEST_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_default();
+    let base = std::env::var_os("CARGO_MANIFEST_DIR").map(std::path::PathBuf::from).unwrap_or_default();
     let path = base.join(literal.value());
     match std::fs::read_to_string(&path) {
         Ok(source) => expand(&source, &literal.value(), &literal, Some(&path)),
         Err(error) => {
             let message = format!("cannot read the query {}: {error}", path.display());
-            syn::Error::new(literal.span(), message)
-                .to_compile_error()
-                .into()
+            syn::Error::new(literal.span(), message).to_compile_error().into()
         }
     }
 }
 
-fn expand(
-    source: &str,
-    label: &str,
-    literal: &LitStr,
-    file: Option<&std::path::Path>,
-) -> TokenStream {
+fn expand(source: &str, label: &str, literal: &LitStr, file: Option<&std::path::Path>) -> TokenStream {
     match cqlc::query_expression(source, quote!(::cql), label) {
         Ok(expression) => match file {
             // Recompile when the query file changes.
@@ -57,9 +48,7 @@ fn expand(
         Err(diagnostic) => {
             // Stable Rust cannot point inside the literal: the message says where.
             let message = diagnostic.render(label, source);
-            syn::Error::new(literal.span(), message)
-                .to_compile_error()
-                .into()
+            syn::Error::new(literal.span(), message).to_compile_error().into()
         }
     }
 }

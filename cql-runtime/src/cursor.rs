@@ -24,18 +24,8 @@ pub struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     /// A cursor at `node` of `game`, writing comments to `notes`.
-    pub fn new(
-        game: &'a Game,
-        node: NodeId,
-        settings: &'a EvalSettings,
-        notes: &'a mut Notes,
-    ) -> Self {
-        Cursor {
-            game,
-            node,
-            settings,
-            notes,
-        }
+    pub fn new(game: &'a Game, node: NodeId, settings: &'a EvalSettings, notes: &'a mut Notes) -> Self {
+        Cursor { game, node, settings, notes }
     }
 
     /// The game being searched.
@@ -88,6 +78,13 @@ impl<'a> Cursor<'a> {
         self.position().is_stalemate()
     }
 
+    /// The year of the game's `[Date]` tag (`year`), if it has one.
+    pub fn year(&self) -> Option<i64> {
+        let date = self.game.tag("Date")?;
+        let digits = date.get(..4)?;
+        std::str::from_utf8(digits).ok()?.parse().ok()
+    }
+
     /// Whether moves that start variations count (the `variations` setting):
     /// with it, every move of the game from a position is a move from it;
     /// without, only the primary one.
@@ -103,11 +100,7 @@ impl<'a> Cursor<'a> {
     /// The moves of the game from the current position, as the nodes they
     /// lead to: the primary move, and with `variations` the others too.
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
-        let limit = if self.settings.variations {
-            usize::MAX
-        } else {
-            1
-        };
+        let limit = if self.settings.variations { usize::MAX } else { 1 };
         self.tree().children(self.node).take(limit)
     }
 
@@ -121,13 +114,8 @@ impl<'a> Cursor<'a> {
     /// Whether some move of the game from here passes `test` and, with the
     /// cursor after it, `target` (a dash filter `F――G(target)`). The comments
     /// of a target that fails are taken back.
-    pub fn any_move(
-        &mut self,
-        test: impl Fn(&MoveView) -> bool,
-        mut target: impl FnMut(&mut Self) -> bool,
-    ) -> bool {
-        self.first_move_value(test, |at| target(at).then_some(()))
-            .is_some()
+    pub fn any_move(&mut self, test: impl Fn(&MoveView) -> bool, mut target: impl FnMut(&mut Self) -> bool) -> bool {
+        self.first_move_value(test, |at| target(at).then_some(())).is_some()
     }
 
     /// The value of `target` after the first move of the game from here (in
@@ -196,6 +184,16 @@ impl<'a> Cursor<'a> {
         let mark = self.mark();
         let value = f(self);
         self.rollback(mark);
+        value
+    }
+
+    /// Evaluates the body of sort filter number `sort` (query order): the
+    /// value is recorded for the game's sort key, and the comments the body
+    /// writes are kept only if this is the game's best value.
+    pub fn sort(&mut self, sort: usize, body: impl FnOnce(&mut Self) -> Option<i64>) -> Option<i64> {
+        let begun = self.notes.begin_sort();
+        let value = body(self);
+        self.notes.end_sort(begun, sort, value);
         value
     }
 

@@ -94,26 +94,18 @@ impl Game {
 
     /// The tag pairs in input order, as raw bytes (values with their escapes).
     pub fn tags(&self) -> impl Iterator<Item = (&[u8], &[u8])> {
-        self.tags
-            .iter()
-            .map(|(name, value)| (&self.store[name.clone()], &self.store[value.clone()]))
+        self.tags.iter().map(|(name, value)| (&self.store[name.clone()], &self.store[value.clone()]))
     }
 
     /// The raw value of the first tag called `name`.
     pub fn tag(&self, name: &str) -> Option<&[u8]> {
-        self.tags()
-            .find(|(tag, _)| *tag == name.as_bytes())
-            .map(|(_, value)| value)
+        self.tags().find(|(tag, _)| *tag == name.as_bytes()).map(|(_, value)| value)
     }
 
     /// Starts a comment at `node`; its text is added with [`Game::extend_comment`].
     pub fn begin_comment(&mut self, node: NodeId, placement: Placement) {
         let at = self.store.len();
-        self.annotations.push(Annotation::Comment {
-            node,
-            placement,
-            text: at..at,
-        });
+        self.annotations.push(Annotation::Comment { node, placement, text: at..at });
     }
 
     /// Appends bytes to the comment begun last.
@@ -129,12 +121,7 @@ impl Game {
     /// comment before the move into it (a comment that opens a variation
     /// belongs to the variation's first move, which is read after it).
     pub fn move_comment(&mut self, index: usize, node: NodeId) {
-        if let Some(Annotation::Comment {
-            node: at,
-            placement,
-            ..
-        }) = self.annotations.get_mut(index)
-        {
+        if let Some(Annotation::Comment { node: at, placement, .. }) = self.annotations.get_mut(index) {
             *at = node;
             *placement = Placement::BeforeMove;
         }

@@ -1,56 +1,91 @@
-//! What a search writes into one game: comments at positions, and which
-//! positions matched.
+//! What a search writes into one game: comments at positions, the values of
+//! its `sort` filters, and which positions matched.
 //!
-//! Comments are written tentatively while the query is evaluated at a
-//! position. When the query does not match there, everything it wrote during
-//! that evaluation is taken back ([`Notes::rollback`]), so only comments of
-//! matching evaluations reach the output (CQL's "smart comments").
+//! Everything is written tentatively to a log while the query is evaluated.
+//! A filter that fails takes back what it wrote ([`Notes::rollback`]), and
+//! when the query does not match a position everything written during that
+//! evaluation goes (CQL's "smart comments"). A `sort` filter's evaluations
+//! are marked in the log; at the end of the game only the comments of each
+//! sort's best evaluation stay, written after all the others, and the best
+//! values become the game's sort keys ([`Notes::resolve`]).
 
-use crate::tree::NodeId;
+use crate::{query::Sort, tree::NodeId};
 
-/// The comment pieces a search added to one game, in the order they were
-/// written, and the positions where the query matched.
+/// The log of one game's evaluation.
 #[derive(Clone, Debug, Default)]
 pub struct Notes {
-    pieces: Vec<(NodeId, String)>,
+    entries: Vec<Entry>,
     matches: Vec<NodeId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Entry {
+    /// A comment piece at a position.
+    Piece(NodeId, String),
+    /// A sort filter's evaluation starts; its comments follow.
+    SortBegin,
+    /// The evaluation begun by the matching `SortBegin` gave `value`.
+    SortEnd { sort: usize, value: i64 },
 }
 
 /// A point in the [`Notes`] to return to, see [`Notes::rollback`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark(usize);
 
+/// What stays of a game's notes once it has been evaluated.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resolved {
+    /// The comment pieces, in the order they are written at their positions.
+    pub pieces: Vec<(NodeId, String)>,
+    /// The game's value for each sort filter (query order), if it has one.
+    pub sort_values: Vec<Option<i64>>,
+}
+
 impl Notes {
     /// Clears the notes for the next game, keeping their memory.
     pub fn clear(&mut self) {
-        self.pieces.clear();
+        self.entries.clear();
         self.matches.clear();
     }
 
     /// Appends a comment piece at `node`.
     pub fn add(&mut self, node: NodeId, text: String) {
-        self.pieces.push((node, text));
+        self.entries.push(Entry::Piece(node, text));
     }
 
     /// Appends `text` at `node` unless that exact piece is already there.
     pub fn add_once(&mut self, node: NodeId, text: String) {
-        if !self
-            .pieces
-            .iter()
-            .any(|(at, piece)| *at == node && *piece == text)
-        {
-            self.pieces.push((node, text));
+        let present =
+            self.entries.iter().any(|entry| matches!(entry, Entry::Piece(at, piece) if *at == node && *piece == text));
+        if !present {
+            self.add(node, text);
         }
     }
 
     /// The current point, to roll back to.
     pub fn mark(&self) -> Mark {
-        Mark(self.pieces.len())
+        Mark(self.entries.len())
     }
 
-    /// Removes every piece written since `mark`.
+    /// Removes everything written since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
-        self.pieces.truncate(mark.0);
+        self.entries.truncate(mark.0);
+    }
+
+    /// Starts an evaluation of a sort filter; returns the mark to end it with.
+    pub fn begin_sort(&mut self) -> Mark {
+        let mark = self.mark();
+        self.entries.push(Entry::SortBegin);
+        mark
+    }
+
+    /// Ends the evaluation of sort filter `sort` begun at `begun`: with a
+    /// value it is recorded, without one it is taken back.
+    pub fn end_sort(&mut self, begun: Mark, sort: usize, value: Option<i64>) {
+        match value {
+            Some(value) => self.entries.push(Entry::SortEnd { sort, value }),
+            None => self.rollback(begun),
+        }
     }
 
     /// Records that the query matched at `node`.
@@ -63,16 +98,102 @@ impl Notes {
         &self.matches
     }
 
-    /// Every piece, in the order it was written.
-    pub fn pieces(&self) -> &[(NodeId, String)] {
-        &self.pieces
+    /// The pieces and sort values that stay: comments written outside any
+    /// sort evaluation, in order, then the comments of each sort's best
+    /// evaluation (the first of the best values; the largest, or the
+    /// smallest for `sort min`).
+    pub fn resolve(&self, sorts: &[Sort]) -> Resolved {
+        // For each entry, the sort evaluation (index into `evaluations`) it is inside.
+        let mut evaluations: Vec<(usize, i64)> = Vec::new();
+        let mut owner: Vec<Option<usize>> = vec![None; self.entries.len()];
+        let mut open: Vec<usize> = Vec::new();
+        for (index, entry) in self.entries.iter().enumerate() {
+            match entry {
+                Entry::SortBegin => open.push(index),
+                Entry::SortEnd { sort, value } => {
+                    let begun = open.pop().expect("a sort ends after it begins");
+                    let evaluation = evaluations.len();
+                    evaluations.push((*sort, *value));
+                    for slot in &mut owner[begun..index] {
+                        slot.get_or_insert(evaluation);
+                    }
+                }
+                Entry::Piece(..) => {}
+            }
+        }
+        let mut best: Vec<Option<(usize, i64)>> = vec![None; sorts.len()];
+        for (evaluation, &(sort, value)) in evaluations.iter().enumerate() {
+            let better = match best.get(sort).copied().flatten() {
+                None => true,
+                Some((_, old)) if sorts[sort].min => value < old,
+                Some((_, old)) => value > old,
+            };
+            if better && sort < best.len() {
+                best[sort] = Some((evaluation, value));
+            }
+        }
+        let kept = |evaluation: usize| best.iter().flatten().any(|(e, _)| *e == evaluation);
+        let mut pieces = Vec::new();
+        let mut held = Vec::new();
+        for (entry, owner) in self.entries.iter().zip(&owner) {
+            if let Entry::Piece(node, text) = entry {
+                match owner {
+                    None => pieces.push((*node, text.clone())),
+                    Some(evaluation) if kept(*evaluation) => held.push((*node, text.clone())),
+                    Some(_) => {}
+                }
+            }
+        }
+        pieces.extend(held);
+        Resolved { pieces, sort_values: best.iter().map(|b| b.map(|(_, value)| value)).collect() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn node(i: usize) -> NodeId {
+        crate::tree::tests_support::node(i)
     }
 
-    /// The pieces written at `node`, in order.
-    pub fn pieces_at(&self, node: NodeId) -> impl Iterator<Item = &str> {
-        self.pieces
-            .iter()
-            .filter(move |(at, _)| *at == node)
-            .map(|(_, text)| text.as_str())
+    #[test]
+    fn a_rollback_takes_back_what_was_written_since_the_mark() {
+        let mut notes = Notes::default();
+        notes.add(node(0), "kept".into());
+        let mark = notes.mark();
+        notes.add(node(1), "dropped".into());
+        notes.rollback(mark);
+        assert_eq!(notes.resolve(&[]).pieces, vec![(node(0), "kept".to_owned())]);
+    }
+
+    #[test]
+    fn only_the_best_sort_evaluation_keeps_its_comments_and_they_come_last() {
+        let sorts = [Sort { label: "length", min: false }];
+        let mut notes = Notes::default();
+        for (at, value) in [(1, 5), (2, 9), (3, 9), (4, 2)] {
+            let begun = notes.begin_sort();
+            notes.add(node(at), format!("path {at}"));
+            notes.end_sort(begun, 0, Some(value));
+            notes.add(node(at), "CQL".into());
+        }
+        let failed = notes.begin_sort();
+        notes.add(node(5), "never".into());
+        notes.end_sort(failed, 0, None);
+        let resolved = notes.resolve(&sorts);
+        assert_eq!(resolved.sort_values, vec![Some(9)]);
+        let texts: Vec<&str> = resolved.pieces.iter().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(texts, vec!["CQL", "CQL", "CQL", "CQL", "path 2"]);
+    }
+
+    #[test]
+    fn sort_min_keeps_the_smallest_value() {
+        let sorts = [Sort { label: "year", min: true }];
+        let mut notes = Notes::default();
+        for value in [1950, 1497, 1600] {
+            let begun = notes.begin_sort();
+            notes.end_sort(begun, 0, Some(value));
+        }
+        assert_eq!(notes.resolve(&sorts).sort_values, vec![Some(1497)]);
     }
 }

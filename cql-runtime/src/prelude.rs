@@ -7,14 +7,12 @@ pub use crate::{
     filters::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
         kinds::Kinds,
+        material::{passed_pawns, power},
         moves::MoveView,
         path::{Step, path},
-        values::{
-            Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number,
-            format_set,
-        },
+        values::{Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number, format_set},
     },
-    query::{Header, Query},
+    query::{Header, Query, Sort},
 };
 
 /// Marks the CQL source a piece of generated code comes from. It does

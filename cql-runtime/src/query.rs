@@ -12,6 +12,22 @@ pub trait Query: Sync {
     /// query writes go to the cursor; the runtime keeps them only if the
     /// position matches.
     fn matches(&self, at: &mut Cursor<'_>) -> bool;
+
+    /// The query's `sort` filters, in the order they appear: matching games
+    /// are written in the order of their values, and each game's first
+    /// comment shows them.
+    fn sorts(&self) -> &'static [Sort] {
+        &[]
+    }
+}
+
+/// A `sort` filter of a query.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sort {
+    /// The label written before the value (`Year: 1497`).
+    pub label: &'static str,
+    /// `sort min`: smaller values first (else larger first).
+    pub min: bool,
 }
 
 /// The parameters of a query's header `cql(...)`. Each is the default the

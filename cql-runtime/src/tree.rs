@@ -142,10 +142,7 @@ impl GameTree {
 
     /// The children of `id` in PGN order (the primary move first).
     pub fn children(&self, id: NodeId) -> Children<'_> {
-        Children {
-            tree: self,
-            next: self.nodes[id.index()].first_child,
-        }
+        Children { tree: self, next: self.nodes[id.index()].first_child }
     }
 
     /// Whether `id` is on the main line (every move from the root to it is primary).
@@ -206,6 +203,16 @@ impl GameTree {
     }
 }
 
+#[cfg(test)]
+pub(crate) mod tests_support {
+    use super::NodeId;
+
+    /// A node id for tests of code that only stores ids.
+    pub(crate) fn node(index: usize) -> NodeId {
+        NodeId(index as u32)
+    }
+}
+
 /// Iterator over the children of a node, see [`GameTree::children`].
 #[derive(Clone, Debug)]
 pub struct Children<'t> {
@@ -229,13 +236,7 @@ mod tests {
     use shakmaty::{Role, Square};
 
     fn pawn_push(from: Square, to: Square) -> Move {
-        Move::Normal {
-            role: Role::Pawn,
-            from,
-            capture: None,
-            to,
-            promotion: None,
-        }
+        Move::Normal { role: Role::Pawn, from, capture: None, to, promotion: None }
     }
 
     #[test]
@@ -265,11 +266,7 @@ mod tests {
         let e5 = pawn_push(Square::E7, Square::E5);
         let after_e5 = after_e4.clone().play(e5).unwrap();
         let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4);
-        let b = tree.add_child(
-            NodeId::ROOT,
-            MoveIn::Move(d4),
-            Chess::default().play(d4).unwrap(),
-        );
+        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), Chess::default().play(d4).unwrap());
         let c = tree.add_child(a, MoveIn::Move(e5), after_e5);
         assert_eq!(tree.preorder(), vec![NodeId::ROOT, a, c, b]);
         assert_eq!(tree.mainline(), vec![NodeId::ROOT, a, c]);

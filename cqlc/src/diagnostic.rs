@@ -17,10 +17,7 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `span`.
     pub fn new(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic {
-            span,
-            message: message.into(),
-        }
+        Diagnostic { span, message: message.into() }
     }
 
     /// The 1-based line and column (in characters) where the error starts.
@@ -42,20 +39,10 @@ impl Diagnostic {
     pub fn render(&self, file: &str, source: &str) -> String {
         let (line, column) = self.line_column(source);
         let text = source.lines().nth(line - 1).unwrap_or("");
-        let width = source
-            .get(self.span.clone())
-            .map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count()))
-            .max(1);
-        let pad: String = text
-            .chars()
-            .take(column - 1)
-            .map(|c| if c == '\t' { '\t' } else { ' ' })
-            .collect();
-        format!(
-            "{file}:{line}:{column}: {}\n{text}\n{pad}{}",
-            self.message,
-            "^".repeat(width)
-        )
+        let width =
+            source.get(self.span.clone()).map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count())).max(1);
+        let pad: String = text.chars().take(column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        format!("{file}:{line}:{column}: {}\n{text}\n{pad}{}", self.message, "^".repeat(width))
     }
 }
 
@@ -83,9 +70,6 @@ mod tests {
         let source = "cql()\n  ♔ chek\n";
         let at = source.find("chek").unwrap();
         let error = Diagnostic::new(at..at + 4, "unknown keyword 'chek'");
-        assert_eq!(
-            error.render("q.cql", source),
-            "q.cql:2:5: unknown keyword 'chek'\n  ♔ chek\n    ^^^^"
-        );
+        assert_eq!(error.render("q.cql", source), "q.cql:2:5: unknown keyword 'chek'\n  ♔ chek\n    ^^^^");
     }
 }

@@ -59,8 +59,20 @@ pub struct Header {
 pub struct Query {
     /// The header settings.
     pub header: Header,
+    /// The `sort` filters, in the order they appear (their index is their
+    /// position here).
+    pub sorts: Vec<SortSpec>,
     /// The body: every filter must match (a compound at the top level).
     pub body: Vec<Node>,
+}
+
+/// A `sort` filter's label and direction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SortSpec {
+    /// The label shown with the value (`<sort-id-N>` if the query gives none).
+    pub label: String,
+    /// `sort min`: smaller values first.
+    pub min: bool,
 }
 
 /// A typed filter with the source text it comes from (for the comments of
@@ -142,6 +154,20 @@ pub enum Expr {
     Path(Vec<Step>),
     /// The first of these images that matches (a transform such as `⬓`).
     FirstOf(Vec<Node>),
+    /// `sort`: the body's number, recorded as the game's value for sort
+    /// number `index`.
+    Sort {
+        /// Which sort of the query (see [`Query::sorts`]).
+        index: usize,
+        /// The sorted filter (numeric or a set, counted).
+        body: Box<Node>,
+    },
+    /// `power F`: the material value of the pieces on F.
+    Power(Box<Node>),
+    /// `passedpawns`.
+    PassedPawns,
+    /// `year`.
+    Year,
 }
 
 /// Tests of the current position.

@@ -38,11 +38,7 @@ pub fn searcher_source(source: &str, name: &str, file: &str) -> Result<String, D
 /// The query `source` as a Rust expression of a type implementing `Query`,
 /// for the `cql!` macro. `runtime` is the path of the crate that provides the
 /// runtime's prelude (`::cql`).
-pub fn query_expression(
-    source: &str,
-    runtime: TokenStream,
-    file: &str,
-) -> Result<TokenStream, Diagnostic> {
+pub fn query_expression(source: &str, runtime: TokenStream, file: &str) -> Result<TokenStream, Diagnostic> {
     let query = compile(source)?;
     let items = codegen::query_items(&query, "CqlQuery", &describe(source, file));
     Ok(quote::quote!({

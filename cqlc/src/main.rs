@@ -73,14 +73,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Action::Emit { query }) => emit(&query),
         Some(Action::Check { queries }) => check(&queries),
-        Some(Action::Run {
-            query,
-            options,
-            runtime,
-        }) => run(&query, &options, runtime.as_deref()),
-        None if cli.queries.is_empty() => {
-            Err(Failure::Input("no query given (see cqlc --help)".into()))
-        }
+        Some(Action::Run { query, options, runtime }) => run(&query, &options, runtime.as_deref()),
+        None if cli.queries.is_empty() => Err(Failure::Input("no query given (see cqlc --help)".into())),
         None => write_package(&cli.queries, &cli.dir, cli.runtime.as_deref()),
     };
     match result {
@@ -106,13 +100,9 @@ struct QueryFile {
 impl QueryFile {
     fn read(path: &Path) -> Result<QueryFile, Failure> {
         let label = path.display().to_string();
-        let source = std::fs::read_to_string(path)
-            .map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
-        Ok(QueryFile {
-            path: path.to_path_buf(),
-            label,
-            source,
-        })
+        let source =
+            std::fs::read_to_string(path).map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
+        Ok(QueryFile { path: path.to_path_buf(), label, source })
     }
 
     fn explain(&self, diagnostic: &Diagnostic) -> Failure {
@@ -120,10 +110,7 @@ impl QueryFile {
     }
 
     fn program(&self, name: &str) -> Result<String, Failure> {
-        let file = self
-            .path
-            .file_name()
-            .map_or(self.label.clone(), |f| f.to_string_lossy().into_owned());
+        let file = self.path.file_name().map_or(self.label.clone(), |f| f.to_string_lossy().into_owned());
         cqlc::searcher_source(&self.source, name, &file).map_err(|d| self.explain(&d))
     }
 }
@@ -146,42 +133,26 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
             }
         }
     }
-    Ok(if failed {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
 }
 
-fn write_package(
-    queries: &[PathBuf],
-    dir: &Path,
-    runtime: Option<&Path>,
-) -> Result<ExitCode, Failure> {
+fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Result<ExitCode, Failure> {
     let mut programs = Vec::new();
     for query in queries {
         let file = QueryFile::read(query)?;
         let name = package::target_name(query);
         if programs.iter().any(|(other, _)| *other == name) {
-            return Err(Failure::Input(format!(
-                "cqlc: two queries would both be called '{name}'"
-            )));
+            return Err(Failure::Input(format!("cqlc: two queries would both be called '{name}'")));
         }
         programs.push((name.clone(), file.program(&name)?));
     }
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
-    let package = Package::create(dir, &runtime)
-        .map_err(|e| Failure::Build(format!("{}: {e}", dir.display())))?;
+    let package = Package::create(dir, &runtime).map_err(|e| Failure::Build(format!("{}: {e}", dir.display())))?;
     for (name, program) in &programs {
-        let path = package
-            .write_binary(name, program)
-            .map_err(|e| Failure::Build(e.to_string()))?;
+        let path = package.write_binary(name, program).map_err(|e| Failure::Build(e.to_string()))?;
         println!("wrote {}", path.display());
     }
-    println!(
-        "build with: cargo build --release (in {})",
-        package.dir().display()
-    );
+    println!("build with: cargo build --release (in {})", package.dir().display());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -193,38 +164,22 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let key = cache_key(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
     let binary = format!("q{key:016x}");
-    let package =
-        Package::create(&cache_dir(), &runtime).map_err(|e| Failure::Build(e.to_string()))?;
-    package
-        .write_binary(&binary, &program)
-        .map_err(|e| Failure::Build(e.to_string()))?;
+    let package = Package::create(&cache_dir(), &runtime).map_err(|e| Failure::Build(e.to_string()))?;
+    package.write_binary(&binary, &program).map_err(|e| Failure::Build(e.to_string()))?;
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        .args([
-            "build",
-            "--release",
-            "--quiet",
-            "--bin",
-            &binary,
-            "--manifest-path",
-        ])
+        .args(["build", "--release", "--quiet", "--bin", &binary, "--manifest-path"])
         .arg(package.dir().join("Cargo.toml"))
         .status()
         .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
     if !status.success() {
-        return Err(Failure::Build(format!(
-            "building the searcher for {} failed",
-            file.label
-        )));
+        return Err(Failure::Build(format!("building the searcher for {} failed", file.label)));
     }
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| package.dir().join("target"), PathBuf::from);
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
     let status = Command::new(target.join("release").join(&binary))
         .args(options)
         .status()
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
-    Ok(ExitCode::from(
-        status.code().unwrap_or(1).clamp(0, 255) as u8
-    ))
+    Ok(ExitCode::from(status.code().unwrap_or(1).clamp(0, 255) as u8))
 }
 
 /// Where `cqlc run` keeps its package: `$CQLC_CACHE`, else

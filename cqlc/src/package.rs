@@ -14,25 +14,10 @@ use std::{
 
 /// The binary target name for a query file.
 pub fn target_name(query_file: &Path) -> String {
-    let stem = query_file
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or("");
-    let name: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if name.is_empty() {
-        "query".to_owned()
-    } else {
-        name
-    }
+    let stem = query_file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let name: String =
+        stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect();
+    if name.is_empty() { "query".to_owned() } else { name }
 }
 
 /// Where the runtime crate is: `cql-runtime` beside this compiler's own
@@ -55,9 +40,7 @@ impl Package {
         if !manifest.exists() {
             fs::write(&manifest, manifest_text(&package_name(dir), runtime)?)?;
         }
-        Ok(Package {
-            dir: dir.to_path_buf(),
-        })
+        Ok(Package { dir: dir.to_path_buf() })
     }
 
     /// Writes the program of the binary `name` (unchanged files are not
@@ -84,13 +67,7 @@ fn package_name(dir: &Path) -> String {
         .unwrap_or_default();
     let name: String = base
         .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
+        .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c.to_ascii_lowercase() } else { '-' })
         .collect();
     match name.chars().next() {
         Some(c) if c.is_ascii_alphabetic() => name,
@@ -100,10 +77,7 @@ fn package_name(dir: &Path) -> String {
 
 fn manifest_text(name: &str, runtime: &Path) -> io::Result<String> {
     let runtime = runtime.canonicalize().map_err(|error| {
-        io::Error::new(
-            error.kind(),
-            format!("the runtime crate at {}: {error}", runtime.display()),
-        )
+        io::Error::new(error.kind(), format!("the runtime crate at {}: {error}", runtime.display()))
     })?;
     let runtime = runtime.display().to_string().replace('\\', "/");
     Ok(format!(

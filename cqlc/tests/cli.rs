@@ -7,26 +7,18 @@ use std::{
 };
 
 fn cqlc(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cqlc"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("cqlc runs")
+    Command::new(env!("CARGO_BIN_EXE_cqlc")).args(args).current_dir(dir).output().expect("cqlc runs")
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("cli")
-        .join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli").join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir
 }
 
 fn example(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/reference/examples")
-        .join(format!("{name}.cql"))
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/examples").join(format!("{name}.cql"))
 }
 
 #[test]
@@ -36,11 +28,7 @@ fn writes_one_binary_per_query_into_a_package() {
     let rotations = example("Qq-rotations-90-degree");
     fs::copy(example("loneknightmate"), dir.join("lone knight.cql")).unwrap();
     let output = cqlc(&[greekgift.to_str().unwrap(), "lone knight.cql"], &dir);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(dir.join("src/bin/greekgift.rs").exists());
     assert!(dir.join("src/bin/lone_knight.rs").exists());
     let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap();
@@ -53,10 +41,7 @@ fn writes_one_binary_per_query_into_a_package() {
 
 #[test]
 fn emit_prints_formatted_rust_with_the_query_as_comments() {
-    let output = cqlc(
-        &["emit", example("greekgift").to_str().unwrap()],
-        Path::new("."),
-    );
+    let output = cqlc(&["emit", example("greekgift").to_str().unwrap()], Path::new("."));
     assert!(output.status.success());
     let rust = String::from_utf8(output.stdout).unwrap();
     assert!(rust.contains("// ⊢ ♗×♟h7 check ♚×h7 ♘――g5 check"), "{rust}");
@@ -70,41 +55,22 @@ fn emit_prints_formatted_rust_with_the_query_as_comments() {
 /// (rustfmt's width), and every `note` became a comment.
 fn assert_formatted(rust: &str) {
     assert!(!rust.contains("note(\""));
-    assert!(
-        rust.lines().all(|line| line.chars().count() <= 100),
-        "a line is too long"
-    );
+    assert!(rust.lines().all(|line| line.chars().count() <= 100), "a line is too long");
 }
 
 #[test]
 fn malformed_queries_get_file_line_column_and_a_caret() {
     let dir = scratch("malformed");
     let cases = [
-        (
-            "unknown.cql",
-            "cql()\n  chek mate\n",
-            "unknown.cql:2:3: unknown keyword 'chek'\n  chek mate\n  ^^^^",
-        ),
-        (
-            "braces.cql",
-            "cql() { btm mate\n",
-            "braces.cql:1:7: this '{' is never closed",
-        ),
+        ("unknown.cql", "cql()\n  chek mate\n", "unknown.cql:2:3: unknown keyword 'chek'\n  chek mate\n  ^^^^"),
+        ("braces.cql", "cql() { btm mate\n", "braces.cql:1:7: this '{' is never closed"),
         (
             "types.cql",
             "cql() #check > 1\n",
             "types.cql:1:8: the operand of '#' must be a set of squares, but 'check' is true or false",
         ),
-        (
-            "space.cql",
-            "cql() ♘ ――g5\n",
-            "space.cql:1:8: no space is allowed between '♘' and '――': write '♘――g5'",
-        ),
-        (
-            "header.cql",
-            "cql(input a.pgn input b.pgn) mate\n",
-            "header.cql:1:17: 'input' is given twice in the header",
-        ),
+        ("space.cql", "cql() ♘ ――g5\n", "space.cql:1:8: no space is allowed between '♘' and '――': write '♘――g5'"),
+        ("header.cql", "cql(input a.pgn input b.pgn) mate\n", "header.cql:1:17: 'input' is given twice in the header"),
     ];
     for (file, query, message) in cases {
         fs::write(dir.join(file), query).unwrap();
@@ -121,11 +87,7 @@ fn malformed_queries_get_file_line_column_and_a_caret() {
 #[test]
 fn check_accepts_the_queries_it_can_compile() {
     let output = cqlc(
-        &[
-            "check",
-            example("greekgift").to_str().unwrap(),
-            example("smotheredmate").to_str().unwrap(),
-        ],
+        &["check", example("greekgift").to_str().unwrap(), example("smotheredmate").to_str().unwrap()],
         Path::new("."),
     );
     assert!(output.status.success());
@@ -141,25 +103,15 @@ fn run_compiles_builds_and_searches_in_one_step() {
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn"))
         .env("CQLC_CACHE", &cache)
         // Share the build of the runtime with the conformance test's searchers.
-        .env(
-            "CARGO_TARGET_DIR",
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance/target"),
-        )
+        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance/target"))
         .env("RUSTFLAGS", "-D warnings")
         .current_dir(&work)
         .output()
         .expect("cqlc runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let summary = String::from_utf8(output.stdout).unwrap();
     assert!(summary.starts_with("1 matches of 4 games in "), "{summary}");
-    assert!(
-        summary.trim_end().ends_with(" to greekgift-out.pgn"),
-        "{summary}"
-    );
+    assert!(summary.trim_end().ends_with(" to greekgift-out.pgn"), "{summary}");
     let found = fs::read_to_string(work.join("greekgift-out.pgn")).unwrap();
     assert!(found.contains("[White \"Colle, Edgar\"]"));
 }

@@ -33,22 +33,13 @@ pub fn first_difference(actual: &Path, expected: &Path) -> Option<String> {
         Err(error) => return Some(format!("cannot read cqlc's output: {error}")),
     };
     let expected = read_output(expected).expect("the reference output reads");
-    let numbers =
-        |games: &[(u64, Vec<Position_>)]| games.iter().map(|(n, _)| *n).collect::<Vec<_>>();
+    let numbers = |games: &[(u64, Vec<Position_>)]| games.iter().map(|(n, _)| *n).collect::<Vec<_>>();
     if numbers(&actual) != numbers(&expected) {
-        return Some(format!(
-            "games {:?}, expected {:?}",
-            numbers(&actual),
-            numbers(&expected)
-        ));
+        return Some(format!("games {:?}, expected {:?}", numbers(&actual), numbers(&expected)));
     }
     for ((number, got), (_, want)) in actual.iter().zip(&expected) {
         if got.len() != want.len() {
-            return Some(format!(
-                "game {number}: {} positions, expected {}",
-                got.len(),
-                want.len()
-            ));
+            return Some(format!("game {number}: {} positions, expected {}", got.len(), want.len()));
         }
         for (index, (g, w)) in got.iter().zip(want).enumerate() {
             if g != w {
@@ -67,9 +58,7 @@ pub fn first_difference(actual: &Path, expected: &Path) -> Option<String> {
 fn read_output(path: &Path) -> Result<Vec<(u64, Vec<Position_>)>, String> {
     let mut games = Vec::new();
     for read in read_games(path).map_err(|e| e.to_string())? {
-        let (game, _) = read
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
+        let (game, _) = read.map_err(|e| e.to_string())?.map_err(|e| e.to_string())?;
         let positions = positions(&game);
         let number = game_number(&positions[0].comment).ok_or("a game without 'Game number'")?;
         games.push((number, positions));
@@ -79,30 +68,18 @@ fn read_output(path: &Path) -> Result<Vec<(u64, Vec<Position_>)>, String> {
 
 fn game_number(first_comment: &str) -> Option<u64> {
     let at = first_comment.find("Game number ")? + "Game number ".len();
-    first_comment[at..]
-        .split(|c: char| !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
+    first_comment[at..].split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
 }
 
 fn positions(game: &Game) -> Vec<Position_> {
     let tree = game.tree();
-    tree.preorder()
-        .into_iter()
-        .map(|node| Position_ {
-            mv: san(game, node),
-            comment: comment(game, node),
-        })
-        .collect()
+    tree.preorder().into_iter().map(|node| Position_ { mv: san(game, node), comment: comment(game, node) }).collect()
 }
 
 fn san(game: &Game, node: NodeId) -> String {
     let tree = game.tree();
     match (tree.node(node).parent(), tree.node(node).move_in()) {
-        (Some(parent), MoveIn::Move(mv)) => {
-            SanPlus::from_move(tree.position(parent).clone(), mv).to_string()
-        }
+        (Some(parent), MoveIn::Move(mv)) => SanPlus::from_move(tree.position(parent).clone(), mv).to_string(),
         (Some(_), _) => "--".to_owned(),
         (None, _) => format!("the start, {} to move", tree.position(node).turn()),
     }
@@ -111,23 +88,12 @@ fn san(game: &Game, node: NodeId) -> String {
 fn comment(game: &Game, node: NodeId) -> String {
     let mut text = Vec::new();
     for annotation in game.annotations() {
-        if let Annotation::Comment {
-            node: at,
-            text: range,
-            ..
-        } = annotation
+        if let Annotation::Comment { node: at, text: range, .. } = annotation
             && *at == node
         {
             text.push(b' ');
-            text.extend(
-                game.text(range)
-                    .iter()
-                    .map(|&b| if b >= 0x80 { b'?' } else { b }),
-            );
+            text.extend(game.text(range).iter().map(|&b| if b >= 0x80 { b'?' } else { b }));
         }
     }
-    String::from_utf8_lossy(&text)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+    String::from_utf8_lossy(&text).split_whitespace().collect::<Vec<_>>().join(" ")
 }

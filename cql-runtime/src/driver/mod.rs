@@ -7,7 +7,7 @@ mod search;
 mod settings;
 
 pub use options::{Options, OptionsError, usage};
-pub use search::{Counts, Found, GameOutcome, SearchPlan, Sink, search, search_source};
+pub use search::{Counts, Found, GameOutcome, SearchPlan, Sink, order_by_sorts, search, search_source};
 pub use settings::Settings;
 
 use std::{
@@ -47,31 +47,25 @@ pub enum Failure {
 }
 
 /// Runs `query` (called `name`) with the command line `args`.
-pub fn run<Q: Query>(
-    name: &str,
-    query: &Q,
-    args: impl IntoIterator<Item = String>,
-) -> Result<(), Failure> {
+pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = String>) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
     if options.help {
         println!("{}", usage(name));
         return Ok(());
     }
     if options.version {
-        println!(
-            "{name}: a CQL searcher compiled by cqlc, runtime {}",
-            env!("CARGO_PKG_VERSION")
-        );
+        println!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
         return Ok(());
     }
-    let settings = Settings::resolve(name, &query.header(), &options)
-        .map_err(|error| Failure::Usage(error.0))?;
+    let settings = Settings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
     let source = Source::open(&settings.input).map_err(|error| Failure::Io(error.to_string()))?;
     let input_name = source.name().to_owned();
     let output = open_output(&settings.output)?;
     let mut writer = Writer {
         name,
         input_name,
+        sorts: query.sorts(),
+        held: Vec::new(),
         progress: Progress::new(source.total_bytes()),
         showmatches: settings.showmatches,
         output,
@@ -87,6 +81,7 @@ pub fn run<Q: Query>(
     };
     let started = Instant::now();
     let searched = search_source(query, source, &plan, &mut writer);
+    writer.write_held();
     writer.progress.finish();
     // Whatever happened, what was found so far is on disk.
     let flushed = writer.output.flush();
@@ -96,11 +91,7 @@ pub fn run<Q: Query>(
     }
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
-    let threads = if settings.threads == 1 {
-        "1 thread".to_owned()
-    } else {
-        format!("{} threads", settings.threads)
-    };
+    let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };
     println!(
         "{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}",
         counts.matched, counts.games
@@ -108,11 +99,27 @@ pub fn run<Q: Query>(
     Ok(())
 }
 
+impl Writer<'_> {
+    /// Writes the games held for sorting, in sort order.
+    fn write_held(&mut self) {
+        order_by_sorts(self.sorts, &mut self.held);
+        for outcome in self.held.drain(..) {
+            if self.error.is_none() {
+                self.error = self.output.write_all(&outcome.pgn).err();
+            }
+        }
+    }
+}
+
 /// Writes outcomes as they come: matching games to the output, warnings and
 /// `-showmatches` lines to standard error, progress to the bar.
 struct Writer<'a> {
     name: &'a str,
     input_name: String,
+    /// The query's sort filters: with any, games are held and written in
+    /// their order at the end.
+    sorts: &'static [crate::query::Sort],
+    held: Vec<GameOutcome>,
     progress: Progress,
     showmatches: bool,
     output: Box<dyn Write>,
@@ -125,18 +132,16 @@ impl Sink for Writer<'_> {
     fn game(&mut self, outcome: GameOutcome) {
         self.games += 1;
         for warning in &outcome.warnings {
-            self.progress.println(&format!(
-                "{}: warning: {}: {warning}",
-                self.name, self.input_name
-            ));
+            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
         }
         if outcome.matched {
             self.matched += 1;
             if self.showmatches {
-                self.progress
-                    .println(&format!("match: game {}", outcome.number));
+                self.progress.println(&format!("match: game {}", outcome.number));
             }
-            if self.error.is_none() {
+            if !self.sorts.is_empty() {
+                self.held.push(outcome);
+            } else if self.error.is_none() {
                 self.error = self.output.write_all(&outcome.pgn).err();
             }
         }
@@ -155,7 +160,6 @@ fn open_output(path: &Path) -> Result<Box<dyn Write>, Failure> {
     if path == Path::new("-") {
         return Ok(Box::new(BufWriter::new(io::stdout())));
     }
-    let file =
-        File::create(path).map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
+    let file = File::create(path).map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
     Ok(Box::new(BufWriter::new(file)))
 }

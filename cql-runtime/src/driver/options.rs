@@ -88,21 +88,13 @@ impl Options {
         let mut at = 0;
         while at < args.len() {
             let arg = &args[at];
-            let name = arg
-                .strip_prefix("--")
-                .or_else(|| arg.strip_prefix('-'))
-                .filter(|name| !name.is_empty())
-                .ok_or_else(|| {
-                    OptionsError(format!(
-                        "unexpected argument '{arg}' (options start with '-'; see -help)"
-                    ))
-                })?;
+            let name =
+                arg.strip_prefix("--").or_else(|| arg.strip_prefix('-')).filter(|name| !name.is_empty()).ok_or_else(
+                    || OptionsError(format!("unexpected argument '{arg}' (options start with '-'; see -help)")),
+                )?;
             at += 1;
             let mut value = |what: &str| -> Result<String, OptionsError> {
-                let value = args
-                    .get(at)
-                    .cloned()
-                    .ok_or_else(|| OptionsError(format!("-{name} needs {what}")))?;
+                let value = args.get(at).cloned().ok_or_else(|| OptionsError(format!("-{name} needs {what}")))?;
                 at += 1;
                 Ok(value)
             };
@@ -146,8 +138,7 @@ impl Options {
 }
 
 fn parse_number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, OptionsError> {
-    text.parse()
-        .map_err(|_| OptionsError(format!("-{option}: '{text}' is not a number")))
+    text.parse().map_err(|_| OptionsError(format!("-{option}: '{text}' is not a number")))
 }
 
 #[cfg(test)]
@@ -156,17 +147,7 @@ mod tests {
 
     #[test]
     fn reads_cql_style_options_with_one_or_two_dashes() {
-        let options = Options::parse([
-            "-i",
-            "a.pgn",
-            "--output",
-            "b.pgn",
-            "-gamenumber",
-            "3",
-            "7",
-            "-silent",
-        ])
-        .unwrap();
+        let options = Options::parse(["-i", "a.pgn", "--output", "b.pgn", "-gamenumber", "3", "7", "-silent"]).unwrap();
         assert_eq!(options.input, Some(PathBuf::from("a.pgn")));
         assert_eq!(options.output, Some(PathBuf::from("b.pgn")));
         assert_eq!(options.gamenumber, Some((3, 7)));
@@ -182,20 +163,9 @@ mod tests {
 
     #[test]
     fn rejects_unknown_options_and_missing_values_with_a_message() {
-        assert_eq!(
-            Options::parse(["-frobnicate"]).unwrap_err().0,
-            "unknown option '-frobnicate' (see -help)"
-        );
-        assert_eq!(
-            Options::parse(["-i"]).unwrap_err().0,
-            "-i needs a file name"
-        );
-        assert!(
-            Options::parse(["-threads", "x"])
-                .unwrap_err()
-                .0
-                .contains("not a number")
-        );
+        assert_eq!(Options::parse(["-frobnicate"]).unwrap_err().0, "unknown option '-frobnicate' (see -help)");
+        assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");
+        assert!(Options::parse(["-threads", "x"]).unwrap_err().0.contains("not a number"));
         assert!(Options::parse(["-gamenumber", "5", "2"]).is_err());
     }
 }

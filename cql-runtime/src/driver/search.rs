@@ -16,7 +16,7 @@ use crate::{
     notes::Notes,
     output::write_game,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError},
-    query::Query,
+    query::{Query, Sort},
 };
 
 /// What searching one game produced.
@@ -30,6 +30,8 @@ pub struct GameOutcome {
     pub matching_positions: usize,
     /// Whether the game matched (its number of matching positions is in range).
     pub matched: bool,
+    /// The game's value for each sort filter of the query, if it matched.
+    pub sort_values: Vec<Option<i64>>,
     /// The game as written to the output, if it matched.
     pub pgn: Vec<u8>,
 }
@@ -80,10 +82,7 @@ pub fn search_source<Q: Query + ?Sized>(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(plan.threads)
         .build()
-        .map_err(|error| SourceError {
-            name: source.name().to_owned(),
-            error: std::io::Error::other(error),
-        })?;
+        .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
     let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
     let reader = thread::spawn(move || {
         let mut source = source;
@@ -109,12 +108,8 @@ pub fn search_source<Q: Query + ?Sized>(
                 break;
             }
         };
-        let outcomes: Vec<GameOutcome> = pool.install(|| {
-            (0..batch.len())
-                .into_par_iter()
-                .map(|i| search_game(query, &batch.game(i), plan))
-                .collect()
-        });
+        let outcomes: Vec<GameOutcome> = pool
+            .install(|| (0..batch.len()).into_par_iter().map(|i| search_game(query, &batch.game(i), plan)).collect());
         for outcome in outcomes {
             counts.games += 1;
             counts.matched += u64::from(outcome.matched);
@@ -142,26 +137,15 @@ thread_local! {
 }
 
 /// Parses, searches and (if it matches) writes one game.
-fn search_game<Q: Query + ?Sized>(
-    query: &Q,
-    raw: &RawGame<'_>,
-    plan: &SearchPlan<'_>,
-) -> GameOutcome {
-    let mut outcome = GameOutcome {
-        number: raw.number,
-        ..GameOutcome::default()
-    };
+fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPlan<'_>) -> GameOutcome {
+    let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
     if let Some((first, last)) = plan.gamenumber
         && (raw.number < first || raw.number > last)
     {
         return outcome;
     }
     SCRATCH.with_borrow_mut(|scratch| {
-        let Scratch {
-            parser,
-            game,
-            notes,
-        } = scratch;
+        let Scratch { parser, game, notes } = scratch;
         match parser.parse(raw, game) {
             Ok(warnings) => outcome.warnings = warnings,
             Err(irregularity) => {
@@ -169,23 +153,54 @@ fn search_game<Q: Query + ?Sized>(
                 return;
             }
         }
-        if plan
-            .result
-            .is_some_and(|result| game.tag("Result") != Some(result.as_bytes()))
-        {
+        if plan.result.is_some_and(|result| game.tag("Result") != Some(result.as_bytes())) {
             return;
         }
         outcome.matched = evaluate_game(query, game, plan.eval, notes);
         outcome.matching_positions = notes.matches().len();
         if outcome.matched {
-            if plan.eval.silent {
-                write_game(game, &Notes::default(), &[], &mut outcome.pgn);
-            } else {
-                write_game(game, notes, &[], &mut outcome.pgn);
-            }
+            let resolved = notes.resolve(query.sorts());
+            let labels = sort_labels(query.sorts(), &resolved.sort_values);
+            let pieces = if plan.eval.silent { &[][..] } else { &resolved.pieces[..] };
+            write_game(game, pieces, &labels, &mut outcome.pgn);
+            outcome.sort_values = resolved.sort_values;
         }
     });
     outcome
+}
+
+/// The pieces that end a game's first comment: an empty piece (CQL leaves a
+/// double space before the labels), then `label: value` for each sort that
+/// has a value.
+fn sort_labels(sorts: &[Sort], values: &[Option<i64>]) -> Vec<String> {
+    let labels: Vec<String> = sorts
+        .iter()
+        .zip(values)
+        .filter_map(|(sort, value)| value.map(|value| format!("{}: {value}", sort.label)))
+        .collect();
+    if labels.is_empty() { labels } else { std::iter::once(String::new()).chain(labels).collect() }
+}
+
+/// Puts matching games in the order of their sort values: for each sort in
+/// turn, larger values first (smaller for `sort min`), a game without a value
+/// last; ties keep input order.
+pub fn order_by_sorts(sorts: &[Sort], outcomes: &mut [GameOutcome]) {
+    outcomes.sort_by(|a, b| {
+        for (k, sort) in sorts.iter().enumerate() {
+            let (x, y) = (a.sort_values.get(k).copied().flatten(), b.sort_values.get(k).copied().flatten());
+            let order = match (x, y) {
+                (Some(x), Some(y)) if sort.min => x.cmp(&y),
+                (Some(x), Some(y)) => y.cmp(&x),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (None, None) => std::cmp::Ordering::Equal,
+            };
+            if order.is_ne() {
+                return order;
+            }
+        }
+        a.number.cmp(&b.number)
+    });
 }
 
 /// The games a query found in an input, see [`search`].
@@ -193,7 +208,7 @@ fn search_game<Q: Query + ?Sized>(
 pub struct Found {
     /// Games read.
     pub games: u64,
-    /// The matching games, in input order.
+    /// The matching games, in input order (in sort order for a query with `sort`).
     pub matches: Vec<GameOutcome>,
     /// Every problem with the input's PGN, in input order.
     pub irregularities: Vec<Irregularity>,
@@ -213,6 +228,7 @@ pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<F
     let mut found = Found::default();
     let counts = search_source(query, Source::open(input.as_ref())?, &plan, &mut found)?;
     found.games = counts.games;
+    order_by_sorts(query.sorts(), &mut found.matches);
     Ok(found)
 }
 

@@ -27,18 +27,12 @@ pub struct Settings {
 
 impl Settings {
     /// Resolves `options` over `header` for the query called `name`.
-    pub fn resolve(
-        name: &str,
-        header: &Header,
-        options: &Options,
-    ) -> Result<Settings, OptionsError> {
+    pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<Settings, OptionsError> {
         let input = options
             .input
             .clone()
             .or_else(|| header.input.map(PathBuf::from))
-            .ok_or_else(|| {
-                OptionsError("no input: give -i FILE (the query's header names none)".into())
-            })?;
+            .ok_or_else(|| OptionsError("no input: give -i FILE (the query's header names none)".into()))?;
         let output = options
             .output
             .clone()
@@ -47,9 +41,7 @@ impl Settings {
         let threads = if options.single_threaded {
             1
         } else {
-            options
-                .threads
-                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            options.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         };
         let mut eval = EvalSettings::from_header(header);
         eval.variations = !options.mainline && (options.variations || header.variations);
@@ -76,14 +68,8 @@ mod tests {
 
     #[test]
     fn the_command_line_overrides_the_header() {
-        let header = Header {
-            input: Some("hhdbvi.pgn"),
-            variations: true,
-            matchstring: Some(""),
-            ..Header::default()
-        };
-        let options =
-            Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
+        let header = Header { input: Some("hhdbvi.pgn"), variations: true, matchstring: Some(""), ..Header::default() };
+        let options = Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
         let settings = Settings::resolve("greekgift", &header, &options).unwrap();
         assert_eq!(settings.input, PathBuf::from("games.pgn"));
         assert_eq!(settings.output, PathBuf::from("greekgift-out.pgn"));
@@ -93,12 +79,7 @@ mod tests {
 
     #[test]
     fn the_header_applies_when_no_option_overrides_it() {
-        let header = Header {
-            input: Some("hhdbvi.pgn"),
-            output: Some("x.pgn"),
-            variations: true,
-            ..Header::default()
-        };
+        let header = Header { input: Some("hhdbvi.pgn"), output: Some("x.pgn"), variations: true, ..Header::default() };
         let settings = Settings::resolve("q", &header, &Options::default()).unwrap();
         assert_eq!(settings.input, PathBuf::from("hhdbvi.pgn"));
         assert_eq!(settings.output, PathBuf::from("x.pgn"));

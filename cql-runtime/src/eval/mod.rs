@@ -48,19 +48,10 @@ impl EvalSettings {
 /// matching positions and the comments written there. Returns whether the
 /// game matches: whether the number of matching positions is in the
 /// `matchcount` range.
-pub fn evaluate_game<Q: Query + ?Sized>(
-    query: &Q,
-    game: &Game,
-    settings: &EvalSettings,
-    notes: &mut Notes,
-) -> bool {
+pub fn evaluate_game<Q: Query + ?Sized>(query: &Q, game: &Game, settings: &EvalSettings, notes: &mut Notes) -> bool {
     notes.clear();
     let tree = game.tree();
-    let positions = if settings.variations {
-        tree.preorder()
-    } else {
-        tree.mainline()
-    };
+    let positions = if settings.variations { tree.preorder() } else { tree.mainline() };
     for node in positions {
         let mark = notes.mark();
         let matched = query.matches(&mut Cursor::new(game, node, settings, notes));

@@ -109,16 +109,7 @@ fn line_ends(board: &Board, ray: &[Square], rest: &[Bitboard], start: Square) ->
 fn directions(role: Role) -> &'static [(i8, i8)] {
     const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
     const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-    const BOTH: [(i8, i8); 8] = [
-        (1, 0),
-        (-1, 0),
-        (0, 1),
-        (0, -1),
-        (1, 1),
-        (1, -1),
-        (-1, 1),
-        (-1, -1),
-    ];
+    const BOTH: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
     match role {
         Role::Rook => &ORTHOGONAL,
         Role::Bishop => &DIAGONAL,
@@ -137,10 +128,7 @@ fn ray_from(start: Square, (file_step, rank_step): (i8, i8)) -> Vec<Square> {
         if !(0..8).contains(&file) || !(0..8).contains(&rank) {
             return squares;
         }
-        squares.push(Square::from_coords(
-            File::new(file as u32),
-            Rank::new(rank as u32),
-        ));
+        squares.push(Square::from_coords(File::new(file as u32), Rank::new(rank as u32)));
     }
 }
 
@@ -150,11 +138,7 @@ mod tests {
     use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
 
     fn board(fen: &str) -> Board {
-        let position: Chess = fen
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap();
+        let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
         position.board().clone()
     }
 
@@ -169,16 +153,10 @@ mod tests {
         let f3 = squares(&["f3"]);
         // ♙→f3 is [g2,e2]; △→f3 is [g2,e2,g1].
         assert_eq!(attacking(&start, white_pawns, f3), squares(&["e2", "g2"]));
-        assert_eq!(
-            attacking(&start, start.by_color(Color::White), f3),
-            squares(&["e2", "g2", "g1"])
-        );
+        assert_eq!(attacking(&start, start.by_color(Color::White), f3), squares(&["e2", "g2", "g1"]));
         // ♙←♘ is [e2,d2]: the pawns attacked (defended) by the knights.
         let knights = start.by_piece(Role::Knight.of(Color::White));
-        assert_eq!(
-            attacked_by(&start, white_pawns, knights),
-            squares(&["d2", "e2"])
-        );
+        assert_eq!(attacked_by(&start, white_pawns, knights), squares(&["d2", "e2"]));
     }
 
     #[test]
@@ -202,9 +180,6 @@ mod tests {
         // Another piece in the way breaks the line: king e1 is not on it, but put
         // something on a2.
         let blocked = board("k7/8/8/8/n7/8/P7/R3K3 w - - 0 1");
-        assert_eq!(
-            attacking_chain(&blocked, &[rook, knight, king]),
-            Bitboard::EMPTY
-        );
+        assert_eq!(attacking_chain(&blocked, &[rook, knight, king]), Bitboard::EMPTY);
     }
 }

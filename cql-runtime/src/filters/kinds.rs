@@ -97,16 +97,8 @@ mod tests {
     #[test]
     fn finds_the_squares_of_pieces_and_empty_squares() {
         let board = Board::default();
-        assert_eq!(
-            Kinds::WHITE_KING.squares(&board),
-            Bitboard::from_square(shakmaty::Square::E1)
-        );
-        assert_eq!(
-            (Kinds::WHITE_BISHOP | Kinds::BLACK_KING)
-                .squares(&board)
-                .count(),
-            3
-        );
+        assert_eq!(Kinds::WHITE_KING.squares(&board), Bitboard::from_square(shakmaty::Square::E1));
+        assert_eq!((Kinds::WHITE_BISHOP | Kinds::BLACK_KING).squares(&board).count(), 3);
         assert_eq!(Kinds::EMPTY.squares(&board).count(), 32);
         assert_eq!(Kinds::ANY_PIECE.squares(&board).count(), 32);
         assert_eq!(Kinds::WHITE.flip_colors(), Kinds::BLACK);

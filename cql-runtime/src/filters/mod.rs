@@ -3,6 +3,7 @@
 
 pub mod attacks;
 pub mod kinds;
+pub mod material;
 pub mod moves;
 pub mod path;
 pub mod values;

@@ -36,21 +36,11 @@ impl MoveView {
             MoveIn::Root => return None,
             MoveIn::Null => {
                 let king = before.board().king_of(before.turn()).unwrap_or(Square::E1);
-                MoveView {
-                    from: king,
-                    to: king,
-                    rook: None,
-                    captured: None,
-                    promotion: None,
-                    null: true,
-                }
+                MoveView { from: king, to: king, rook: None, captured: None, promotion: None, null: true }
             }
             MoveIn::Move(Move::Castle { king, rook }) => {
-                let side = if rook > king {
-                    shakmaty::CastlingSide::KingSide
-                } else {
-                    shakmaty::CastlingSide::QueenSide
-                };
+                let side =
+                    if rook > king { shakmaty::CastlingSide::KingSide } else { shakmaty::CastlingSide::QueenSide };
                 let color = before.turn();
                 MoveView {
                     from: king,
@@ -63,37 +53,14 @@ impl MoveView {
             }
             MoveIn::Move(Move::EnPassant { from, to }) => {
                 let captured = Square::from_coords(to.file(), from.rank());
-                MoveView {
-                    from,
-                    to,
-                    rook: None,
-                    captured: Some(captured),
-                    promotion: None,
-                    null: false,
-                }
+                MoveView { from, to, rook: None, captured: Some(captured), promotion: None, null: false }
             }
-            MoveIn::Move(Move::Normal {
-                from,
-                capture,
-                to,
-                promotion,
-                ..
-            }) => MoveView {
-                from,
-                to,
-                rook: None,
-                captured: capture.map(|_| to),
-                promotion,
-                null: false,
-            },
-            MoveIn::Move(Move::Put { to, .. }) => MoveView {
-                from: to,
-                to,
-                rook: None,
-                captured: None,
-                promotion: None,
-                null: false,
-            },
+            MoveIn::Move(Move::Normal { from, capture, to, promotion, .. }) => {
+                MoveView { from, to, rook: None, captured: capture.map(|_| to), promotion, null: false }
+            }
+            MoveIn::Move(Move::Put { to, .. }) => {
+                MoveView { from: to, to, rook: None, captured: None, promotion: None, null: false }
+            }
         };
         Some(view)
     }
@@ -102,9 +69,7 @@ impl MoveView {
     /// square of `from` to a square of `to`.
     pub fn goes(&self, from: Bitboard, to: Bitboard) -> bool {
         (from.contains(self.from) && to.contains(self.to))
-            || self.rook.is_some_and(|(rook_from, rook_to)| {
-                from.contains(rook_from) && to.contains(rook_to)
-            })
+            || self.rook.is_some_and(|(rook_from, rook_to)| from.contains(rook_from) && to.contains(rook_to))
     }
 
     /// Whether the move captures.
@@ -114,8 +79,7 @@ impl MoveView {
 
     /// Whether the move promotes to one of `roles` (bit 0 = pawn ... bit 5 = king).
     pub fn promotes_to(&self, roles: u8) -> bool {
-        self.promotion
-            .is_some_and(|role| roles & (1 << (role as u8 - 1)) != 0)
+        self.promotion.is_some_and(|role| roles & (1 << (role as u8 - 1)) != 0)
     }
 
     /// Whether the move is en passant.
@@ -130,11 +94,7 @@ mod tests {
     use shakmaty::{CastlingMode, fen::Fen, san::San};
 
     fn view(fen: &str, san: &str) -> MoveView {
-        let position: Chess = fen
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap();
+        let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
         let mv = san.parse::<San>().unwrap().to_move(&position).unwrap();
         MoveView::of(&position, MoveIn::Move(mv)).unwrap()
     }

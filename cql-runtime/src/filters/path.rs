@@ -36,18 +36,11 @@ pub enum Step<'a> {
 pub fn path(at: &mut Cursor<'_>, steps: &[Step<'_>]) -> Option<i64> {
     let start = at.node();
     let end = walk(at, steps)?;
-    let length = steps
-        .iter()
-        .filter(|step| matches!(step, Step::Move(_)))
-        .count();
+    let length = steps.iter().filter(|step| matches!(step, Step::Move(_))).count();
     if !at.quiet() {
         let start_label = at.position_label(start);
         let end_label = at.position_label(end);
-        at.comment_naming(
-            end,
-            format!("End path of length {length} that starts at {start_label}"),
-            start,
-        );
+        at.comment_naming(end, format!("End path of length {length} that starts at {start_label}"), start);
         at.comment_naming(start, format!("Start path that ends at {end_label}"), end);
     }
     i64::try_from(length).ok()

@@ -108,10 +108,7 @@ mod tests {
 
     #[test]
     fn comparisons_keep_the_left_value_and_fail_without_operands() {
-        assert_eq!(
-            compare(Some(12), Relation::GreaterEqual, Some(10)),
-            Some(12)
-        );
+        assert_eq!(compare(Some(12), Relation::GreaterEqual, Some(10)), Some(12));
         assert_eq!(compare(Some(9), Relation::GreaterEqual, Some(10)), None);
         assert_eq!(compare(None, Relation::Less, Some(10)), None);
         assert_eq!(compare(None, Relation::NotEqual, Some(10)), Some(0));

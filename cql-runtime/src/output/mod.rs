@@ -8,19 +8,17 @@ mod movetext;
 mod tags;
 mod wrap;
 
-use crate::{game::Game, notes::Notes};
+use crate::{game::Game, tree::NodeId};
 
-/// Appends `game` to `out` with the comments of `notes` (and the `first_comment_tail`
-/// pieces, such as sort labels, at the end of its first comment).
-pub fn write_game(game: &Game, notes: &Notes, first_comment_tail: &[String], out: &mut Vec<u8>) {
+/// Appends `game` to `out` with the comment `pieces` the search wrote (and the
+/// `first_comment_tail` pieces, such as sort labels, at the end of its first
+/// comment).
+pub fn write_game(game: &Game, pieces: &[(NodeId, String)], first_comment_tail: &[String], out: &mut Vec<u8>) {
     let mut by_node: Vec<Vec<&str>> = vec![Vec::new(); game.tree().len()];
-    for (node, text) in notes.pieces() {
+    for (node, text) in pieces {
         by_node[node.index()].push(text);
     }
-    let added = movetext::Added {
-        by_node,
-        first_comment_tail,
-    };
+    let added = movetext::Added { by_node, first_comment_tail };
     tags::write_tags(game, out);
     out.push(b'\n');
     movetext::write_movetext(game, &added, out);

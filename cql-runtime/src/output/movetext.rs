@@ -26,13 +26,7 @@ pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, out: &mut Vec<u8>) 
     let mut atoms = Atoms::default();
     atoms.first_comment(game, &own, added);
     let tree = game.tree();
-    let mut line = LineWriter {
-        game,
-        own: &own,
-        added,
-        atoms: &mut atoms,
-        numbered: true,
-    };
+    let mut line = LineWriter { game, own: &own, added, atoms: &mut atoms, numbered: true };
     match tree.node(NodeId::ROOT).first_child() {
         Some(first) => {
             line.atoms.next_join = Some(Join::NewLine);
@@ -62,18 +56,10 @@ impl OwnComments {
         };
         for annotation in game.annotations() {
             match annotation {
-                Annotation::Comment {
-                    node,
-                    placement: Placement::AfterMove,
-                    text,
-                } => {
+                Annotation::Comment { node, placement: Placement::AfterMove, text } => {
                     own.after[node.index()].push(text.clone());
                 }
-                Annotation::Comment {
-                    node,
-                    placement: Placement::BeforeMove,
-                    text,
-                } => {
+                Annotation::Comment { node, placement: Placement::BeforeMove, text } => {
                     own.before[node.index()].push(text.clone());
                 }
                 Annotation::Nag { node, nag } => own.nags[node.index()].push(*nag),
@@ -134,23 +120,15 @@ impl Atoms {
     }
 
     fn lay_out(&self, out: &mut Vec<u8>) {
-        wrap(
-            self.atoms
-                .iter()
-                .map(|(range, join)| (&self.bytes[range.clone()], *join)),
-            out,
-        );
+        wrap(self.atoms.iter().map(|(range, join)| (&self.bytes[range.clone()], *join)), out);
     }
 }
 
 /// Appends the whitespace-separated words of `text`, joined by single spaces,
 /// as one piece (nothing for an empty comment).
 fn append_collapsed(text: &[u8], append: &mut impl FnMut(&[u8])) {
-    let collapsed: Vec<u8> = text
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|word| !word.is_empty())
-        .collect::<Vec<_>>()
-        .join(&b' ');
+    let collapsed: Vec<u8> =
+        text.split(|b| b.is_ascii_whitespace()).filter(|word| !word.is_empty()).collect::<Vec<_>>().join(&b' ');
     if !collapsed.is_empty() {
         append(&collapsed);
     }
@@ -214,8 +192,7 @@ impl LineWriter<'_, '_> {
                 });
             }
             if !text.is_empty() {
-                self.atoms
-                    .comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+                self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
                 self.numbered = true;
             }
         }
@@ -226,13 +203,11 @@ impl LineWriter<'_, '_> {
         };
         match before.turn() {
             Color::White => {
-                self.atoms
-                    .push(format!("{number}.").as_bytes(), Join::Space);
+                self.atoms.push(format!("{number}.").as_bytes(), Join::Space);
                 self.atoms.push(san.as_bytes(), Join::Glued);
             }
             Color::Black if self.numbered => {
-                self.atoms
-                    .push(format!("{number}...").as_bytes(), Join::Space);
+                self.atoms.push(format!("{number}...").as_bytes(), Join::Space);
                 self.atoms.push(san.as_bytes(), Join::Glued);
             }
             Color::Black => self.atoms.push(san.as_bytes(), Join::Space),
@@ -261,8 +236,7 @@ impl LineWriter<'_, '_> {
             }
         }
         if !text.is_empty() {
-            self.atoms
-                .comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+            self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
             self.numbered = true;
         }
     }
@@ -275,9 +249,7 @@ fn result_token(game: &Game) -> String {
         return outcome.to_string();
     }
     match game.tag("Result") {
-        Some(value @ (b"1-0" | b"0-1" | b"1/2-1/2" | b"*")) => {
-            String::from_utf8_lossy(value).into_owned()
-        }
+        Some(value @ (b"1-0" | b"0-1" | b"1/2-1/2" | b"*")) => String::from_utf8_lossy(value).into_owned(),
         _ => Outcome::Unknown.to_string(),
     }
 }

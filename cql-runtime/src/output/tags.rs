@@ -6,18 +6,12 @@
 
 use crate::game::Game;
 
-const SEVEN_TAG_ROSTER: [&[u8]; 7] = [
-    b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result",
-];
+const SEVEN_TAG_ROSTER: [&[u8]; 7] = [b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result"];
 
 /// Writes the tag lines of `game`.
 pub(crate) fn write_tags(game: &Game, out: &mut Vec<u8>) {
     for name in SEVEN_TAG_ROSTER {
-        if let Some(value) = game
-            .tags()
-            .find(|(tag, _)| *tag == name)
-            .map(|(_, value)| value)
-        {
+        if let Some(value) = game.tags().find(|(tag, _)| *tag == name).map(|(_, value)| value) {
             write_tag(name, value, out);
         }
     }

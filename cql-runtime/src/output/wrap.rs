@@ -81,34 +81,19 @@ mod tests {
     #[test]
     fn a_space_that_would_reach_column_80_becomes_the_break() {
         let filler = "x".repeat(79);
-        assert_eq!(
-            lay_out(&[(filler.as_str(), Join::Space), ("e4", Join::Space)]),
-            format!("{filler}\ne4")
-        );
+        assert_eq!(lay_out(&[(filler.as_str(), Join::Space), ("e4", Join::Space)]), format!("{filler}\ne4"));
     }
 
     #[test]
     fn an_atom_that_does_not_fit_leaves_its_space_at_the_end_of_the_line() {
         let filler = "x".repeat(76);
-        assert_eq!(
-            lay_out(&[(filler.as_str(), Join::Space), ("Nf3", Join::Space)]),
-            format!("{filler} \nNf3")
-        );
+        assert_eq!(lay_out(&[(filler.as_str(), Join::Space), ("Nf3", Join::Space)]), format!("{filler} \nNf3"));
     }
 
     #[test]
     fn the_first_comments_closing_brace_may_reach_column_80() {
         let filler = "x".repeat(79);
-        assert_eq!(
-            lay_out(&[
-                (filler.as_str(), Join::Glued),
-                ("}", Join::GluedMayOverhang)
-            ]),
-            format!("{filler}}}")
-        );
-        assert_eq!(
-            lay_out(&[(filler.as_str(), Join::Glued), ("}", Join::Glued)]),
-            format!("{filler}\n}}")
-        );
+        assert_eq!(lay_out(&[(filler.as_str(), Join::Glued), ("}", Join::GluedMayOverhang)]), format!("{filler}}}"));
+        assert_eq!(lay_out(&[(filler.as_str(), Join::Glued), ("}", Join::Glued)]), format!("{filler}\n}}"));
     }
 }

@@ -82,16 +82,8 @@ impl fmt::Display for Problem {
 
 impl fmt::Display for Irregularity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let consequence = if self.problem.is_fatal() {
-            "game skipped"
-        } else {
-            "game searched"
-        };
-        write!(
-            f,
-            "game {} (line {}): {}; {consequence}",
-            self.game, self.line, self.problem
-        )
+        let consequence = if self.problem.is_fatal() { "game skipped" } else { "game searched" };
+        write!(f, "game {} (line {}): {}; {consequence}", self.game, self.line, self.problem)
     }
 }
 
@@ -122,10 +114,7 @@ pub(crate) fn line_of_san(text: &[u8], index: usize) -> u64 {
             b';' => at = skip_past(text, at, b'\n'),
             _ if is_separator(byte) => at += 1,
             _ => {
-                let end = text[at..]
-                    .iter()
-                    .position(|&b| is_separator(b))
-                    .map_or(text.len(), |i| at + i);
+                let end = text[at..].iter().position(|&b| is_separator(b)).map_or(text.len(), |i| at + i);
                 let token = &text[at..end];
                 let is_move = !token[0].is_ascii_digit() && SanPlus::from_ascii(token).is_ok()
                     || token == b"--"
@@ -153,22 +142,7 @@ fn skip_past(text: &[u8], at: usize, needle: u8) -> usize {
 }
 
 fn is_separator(byte: u8) -> bool {
-    matches!(
-        byte,
-        b' ' | b'\t'
-            | b'\r'
-            | b'\n'
-            | b'('
-            | b')'
-            | b'{'
-            | b'}'
-            | b'!'
-            | b'?'
-            | b'$'
-            | b';'
-            | b'.'
-            | b'*'
-    )
+    matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | b'(' | b')' | b'{' | b'}' | b'!' | b'?' | b'$' | b';' | b'.' | b'*')
 }
 
 #[cfg(test)]

@@ -18,12 +18,7 @@ use crate::game::Game;
 /// go through a file game by game. Each item is a parsed game (with the
 /// warnings about what could still be read) or the reason it could not be read.
 pub fn read_games(path: impl AsRef<Path>) -> Result<Games, SourceError> {
-    Ok(Games {
-        source: Source::open(path.as_ref())?,
-        batch: None,
-        next: 0,
-        parser: GameParser::default(),
-    })
+    Ok(Games { source: Source::open(path.as_ref())?, batch: None, next: 0, parser: GameParser::default() })
 }
 
 /// Iterator over the games of an input, see [`read_games`].
@@ -48,10 +43,7 @@ impl Iterator for Games {
                 let raw = batch.game(self.next);
                 self.next += 1;
                 let mut game = Game::default();
-                let read = self
-                    .parser
-                    .parse(&raw, &mut game)
-                    .map(|warnings| (game, warnings));
+                let read = self.parser.parse(&raw, &mut game).map(|warnings| (game, warnings));
                 return Some(Ok(read));
             }
             match self.source.next_batch() {

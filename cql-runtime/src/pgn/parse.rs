@@ -38,10 +38,7 @@ pub struct GameParser {
 impl Default for GameParser {
     fn default() -> Self {
         let feed = Rc::new(RefCell::new(FeedState::default()));
-        GameParser {
-            reader: Reader::new(Feed(Rc::clone(&feed))),
-            feed,
-        }
+        GameParser { reader: Reader::new(Feed(Rc::clone(&feed))), feed }
     }
 }
 
@@ -68,9 +65,7 @@ impl GameParser {
                 Err(error) => builder.io_error(&error),
             }
         }
-        builder
-            .finish()
-            .map_err(|problem| self.locate(raw, problem))
+        builder.finish().map_err(|problem| self.locate(raw, problem))
     }
 
     fn locate(&self, raw: &RawGame<'_>, problem: Located) -> Irregularity {
@@ -78,11 +73,7 @@ impl GameParser {
             Some(index) => raw.line + super::irregular::line_of_san(raw.text, index),
             None => raw.line,
         };
-        Irregularity {
-            game: raw.number,
-            line,
-            problem: problem.problem,
-        }
+        Irregularity { game: raw.number, line, problem: problem.problem }
     }
 }
 
@@ -170,10 +161,7 @@ impl<'g> TreeBuilder<'g> {
         if !self.in_movetext {
             // A game of tags only: its tree is just the start position.
             if let Err(problem) = self.start_position() {
-                return Err(Located {
-                    problem,
-                    san_index: None,
-                });
+                return Err(Located { problem, san_index: None });
             }
         }
         if !self.variations.is_empty() {
@@ -183,15 +171,7 @@ impl<'g> TreeBuilder<'g> {
             self.warnings.push(Problem::NoResult);
         }
         let (game, line) = (self.game.number(), self.game.line());
-        Ok(self
-            .warnings
-            .into_iter()
-            .map(|problem| Irregularity {
-                game,
-                line,
-                problem,
-            })
-            .collect())
+        Ok(self.warnings.into_iter().map(|problem| Irregularity { game, line, problem }).collect())
     }
 
     /// Sets the tree's root from the `[FEN]` tag (or the standard start).
@@ -204,9 +184,7 @@ impl<'g> TreeBuilder<'g> {
         if let Some(variant) = self.game.tag("Variant")
             && !is_standard_or_960(variant)
         {
-            return Err(Problem::UnsupportedVariant(
-                String::from_utf8_lossy(variant).into_owned(),
-            ));
+            return Err(Problem::UnsupportedVariant(String::from_utf8_lossy(variant).into_owned()));
         }
         self.game.tree_mut().reset(start);
         self.current = NodeId::ROOT;
@@ -223,17 +201,11 @@ impl<'g> TreeBuilder<'g> {
     fn play(&mut self, san: San) -> Result<(), Problem> {
         let position = self.game.tree().position(self.current);
         let (mv, next) = match san {
-            San::Null => (
-                MoveIn::Null,
-                play_null(position).ok_or(Problem::NullMoveInCheck)?,
-            ),
+            San::Null => (MoveIn::Null, play_null(position).ok_or(Problem::NullMoveInCheck)?),
             san => {
                 let mv = san.to_move(position).map_err(|error| {
                     let (number, turn) = (position.fullmoves().get(), position.turn());
-                    let text = format!(
-                        "{number}{} {san}",
-                        if turn.is_white() { "." } else { "..." }
-                    );
+                    let text = format!("{number}{} {san}", if turn.is_white() { "." } else { "..." });
                     match error {
                         SanError::IllegalSan => Problem::IllegalMove(text),
                         SanError::AmbiguousSan => Problem::AmbiguousMove(text),
@@ -365,11 +337,7 @@ impl Visitor for TreeBuilder<'_> {
 fn start_from_fen(fen: &[u8], chess960: bool) -> Result<Chess, Problem> {
     let text = String::from_utf8_lossy(fen).trim().to_owned();
     let parsed = Fen::from_ascii(text.as_bytes()).map_err(|_| Problem::InvalidFen(text.clone()))?;
-    let mode = if chess960 {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::detect(parsed.as_setup())
-    };
+    let mode = if chess960 { CastlingMode::Chess960 } else { CastlingMode::detect(parsed.as_setup()) };
     parsed
         .into_position::<Chess>(mode)
         .or_else(PositionError::ignore_invalid_castling_rights)
@@ -383,10 +351,7 @@ fn is_standard_or_960(variant: &[u8]) -> bool {
     let variant = variant.to_ascii_lowercase();
     let variant = variant.trim_ascii();
     variant.is_empty()
-        || matches!(
-            variant,
-            b"standard" | b"chess" | b"normal" | b"from position"
-        )
+        || matches!(variant, b"standard" | b"chess" | b"normal" | b"from position")
         || variant.windows(3).any(|w| w == b"960")
         || variant.starts_with(b"fischer")
 }
@@ -402,9 +367,7 @@ fn play_null(position: &Chess) -> Option<Chess> {
     setup.turn = !setup.turn;
     setup.ep_square = None;
     setup.halfmoves = setup.halfmoves.saturating_add(1);
-    Chess::from_setup(setup, mode)
-        .or_else(PositionError::ignore_impossible_check)
-        .ok()
+    Chess::from_setup(setup, mode).or_else(PositionError::ignore_impossible_check).ok()
 }
 
 #[cfg(test)]
@@ -414,29 +377,17 @@ mod tests {
 
     fn parse(text: &str) -> Result<(Game, Warnings), Irregularity> {
         let mut game = Game::default();
-        let raw = RawGame {
-            number: 7,
-            line: 100,
-            text: text.as_bytes(),
-        };
-        GameParser::default()
-            .parse(&raw, &mut game)
-            .map(|warnings| (game, warnings))
+        let raw = RawGame { number: 7, line: 100, text: text.as_bytes() };
+        GameParser::default().parse(&raw, &mut game).map(|warnings| (game, warnings))
     }
 
     fn comments(game: &Game) -> Vec<(usize, Placement, String)> {
         game.annotations()
             .iter()
             .filter_map(|a| match a {
-                Annotation::Comment {
-                    node,
-                    placement,
-                    text,
-                } => Some((
-                    node.index(),
-                    *placement,
-                    String::from_utf8_lossy(game.text(text)).into_owned(),
-                )),
+                Annotation::Comment { node, placement, text } => {
+                    Some((node.index(), *placement, String::from_utf8_lossy(game.text(text)).into_owned()))
+                }
                 Annotation::Nag { .. } => None,
             })
             .collect()
@@ -449,11 +400,7 @@ mod tests {
         let tree = game.tree();
         assert_eq!(tree.len(), 9);
         let after_e4 = tree.children(NodeId::ROOT).next().unwrap();
-        assert_eq!(
-            tree.children(after_e4).count(),
-            2,
-            "e5 and the variation c5"
-        );
+        assert_eq!(tree.children(after_e4).count(), 2, "e5 and the variation c5");
         assert_eq!(tree.mainline().len(), 4);
     }
 
@@ -465,10 +412,7 @@ mod tests {
         assert_eq!(found[1], (1, Placement::AfterMove, "a".into()));
         assert_eq!(found[2], (1, Placement::AfterMove, "b".into()));
         assert_eq!(found[3].2, "c");
-        assert_eq!(
-            (found[4].1, found[4].2.as_str()),
-            (Placement::BeforeMove, "before")
-        );
+        assert_eq!((found[4].1, found[4].2.as_str()), (Placement::BeforeMove, "before"));
     }
 
     #[test]
@@ -503,20 +447,9 @@ mod tests {
     fn latin1_bytes_pass_through() {
         let text = b"[Event \"Le Probl\xe8me\"]\n\n{Gen\xe8ve} 1.e4 *";
         let mut game = Game::default();
-        GameParser::default()
-            .parse(
-                &RawGame {
-                    number: 1,
-                    line: 1,
-                    text,
-                },
-                &mut game,
-            )
-            .unwrap();
+        GameParser::default().parse(&RawGame { number: 1, line: 1, text }, &mut game).unwrap();
         assert_eq!(game.tag("Event"), Some(&b"Le Probl\xe8me"[..]));
-        let Annotation::Comment { text, .. } = &game.annotations()[0] else {
-            panic!("a comment")
-        };
+        let Annotation::Comment { text, .. } = &game.annotations()[0] else { panic!("a comment") };
         assert_eq!(game.text(text), b"Gen\xe8ve");
     }
 
@@ -540,14 +473,8 @@ mod tests {
     fn lesser_problems_are_warnings_and_the_game_is_read() {
         let (game, warnings) = parse("1.e4 (1.d4 e5 {never closed").unwrap();
         let problems: Vec<Problem> = warnings.into_iter().map(|w| w.problem).collect();
-        assert!(
-            problems.contains(&Problem::UnterminatedComment),
-            "{problems:?}"
-        );
-        assert!(
-            problems.contains(&Problem::UnclosedVariation),
-            "{problems:?}"
-        );
+        assert!(problems.contains(&Problem::UnterminatedComment), "{problems:?}");
+        assert!(problems.contains(&Problem::UnclosedVariation), "{problems:?}");
         assert!(problems.contains(&Problem::NoResult), "{problems:?}");
         assert_eq!(game.tree().len(), 4);
     }

@@ -32,15 +32,8 @@ pub struct Source {
 }
 
 enum SourceKind {
-    Mapped {
-        map: Arc<Mmap>,
-        at: usize,
-    },
-    Stream {
-        reader: Box<dyn Read + Send>,
-        pending: Vec<u8>,
-        eof: bool,
-    },
+    Mapped { map: Arc<Mmap>, at: usize },
+    Stream { reader: Box<dyn Read + Send>, pending: Vec<u8>, eof: bool },
 }
 
 /// Why an input could not be opened or read.
@@ -65,51 +58,32 @@ impl Source {
     /// is decompressed.
     pub fn open(path: &Path) -> Result<Source, SourceError> {
         let name = path.display().to_string();
-        let fail = |error| SourceError {
-            name: name.clone(),
-            error,
-        };
+        let fail = |error| SourceError { name: name.clone(), error };
         if name == "-" {
             return Ok(Source::stream(name.clone(), Box::new(io::stdin()), None));
         }
         let file = File::open(path).map_err(fail)?;
         let metadata = file.metadata().map_err(fail)?;
         if metadata.is_dir() {
-            return Err(fail(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                "is a directory",
-            )));
+            return Err(fail(io::Error::new(io::ErrorKind::InvalidInput, "is a directory")));
         }
         let total = metadata.is_file().then_some(metadata.len());
-        let extension = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        if metadata.is_file()
-            && metadata.len() > 0
-            && !matches!(extension.as_str(), "zst" | "zstd" | "gz")
-        {
+        let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+        if metadata.is_file() && metadata.len() > 0 && !matches!(extension.as_str(), "zst" | "zstd" | "gz") {
             // SAFETY: the map is only read. Another process truncating the
             // file while we search it is outside what we can defend against,
             // as for every memory-mapped reader.
             let map = unsafe { Mmap::map(&file) }.map_err(fail)?;
             return Ok(Source {
                 name,
-                kind: SourceKind::Mapped {
-                    map: Arc::new(map),
-                    at: 0,
-                },
+                kind: SourceKind::Mapped { map: Arc::new(map), at: 0 },
                 total_bytes: total,
                 splitter: Splitter::default(),
                 read_counter: Arc::new(AtomicU64::new(0)),
             });
         }
         let read_counter = Arc::new(AtomicU64::new(0));
-        let counted = CountingReader {
-            inner: file,
-            count: Arc::clone(&read_counter),
-        };
+        let counted = CountingReader { inner: file, count: Arc::clone(&read_counter) };
         let reader: Box<dyn Read + Send> = match extension.as_str() {
             "zst" | "zstd" => Box::new(zstd::stream::read::Decoder::new(counted).map_err(fail)?),
             "gz" => Box::new(flate2::read::MultiGzDecoder::new(counted)),
@@ -125,11 +99,7 @@ impl Source {
     pub fn stream(name: String, reader: Box<dyn Read + Send>, total_bytes: Option<u64>) -> Source {
         Source {
             name,
-            kind: SourceKind::Stream {
-                reader,
-                pending: Vec::new(),
-                eof: false,
-            },
+            kind: SourceKind::Stream { reader, pending: Vec::new(), eof: false },
             total_bytes,
             splitter: Splitter::default(),
             read_counter: Arc::new(AtomicU64::new(0)),
@@ -168,22 +138,12 @@ impl Source {
                 }
                 let spans = games.iter().map(|g| GameSpan::of(g, &map[..])).collect();
                 *at += used;
-                Ok(Some(Batch {
-                    text: Text::Mapped(Arc::clone(map)),
-                    games: spans,
-                    bytes: used,
-                }))
+                Ok(Some(Batch { text: Text::Mapped(Arc::clone(map)), games: spans, bytes: used }))
             }
-            SourceKind::Stream {
-                reader,
-                pending,
-                eof,
-            } => loop {
+            SourceKind::Stream { reader, pending, eof } => loop {
                 if !*eof && pending.len() < BATCH_BYTES {
-                    fill(reader.as_mut(), pending, eof).map_err(|error| SourceError {
-                        name: self.name.clone(),
-                        error,
-                    })?;
+                    fill(reader.as_mut(), pending, eof)
+                        .map_err(|error| SourceError { name: self.name.clone(), error })?;
                     continue;
                 }
                 let (games, used) = self.splitter.split(pending, *eof);
@@ -192,20 +152,14 @@ impl Source {
                         return Ok(None);
                     }
                     // A game larger than the buffer: read more of it.
-                    fill(reader.as_mut(), pending, eof).map_err(|error| SourceError {
-                        name: self.name.clone(),
-                        error,
-                    })?;
+                    fill(reader.as_mut(), pending, eof)
+                        .map_err(|error| SourceError { name: self.name.clone(), error })?;
                     continue;
                 }
                 let spans = games.iter().map(|g| GameSpan::of(g, pending)).collect();
                 let rest = pending[used..].to_vec();
                 let text = std::mem::replace(pending, rest);
-                return Ok(Some(Batch {
-                    text: Text::Owned(text),
-                    games: spans,
-                    bytes: used,
-                }));
+                return Ok(Some(Batch { text: Text::Owned(text), games: spans, bytes: used }));
             },
         }
     }
@@ -276,11 +230,7 @@ impl GameSpan {
     /// The span of `game`, a slice of `all`.
     fn of(game: &RawGame<'_>, all: &[u8]) -> GameSpan {
         let start = game.text.as_ptr() as usize - all.as_ptr() as usize;
-        GameSpan {
-            number: game.number,
-            line: game.line,
-            range: start..start + game.text.len(),
-        }
+        GameSpan { number: game.number, line: game.line, range: start..start + game.text.len() }
     }
 }
 
@@ -314,10 +264,6 @@ impl Batch {
             Text::Mapped(map) => map,
             Text::Owned(bytes) => bytes,
         };
-        RawGame {
-            number: span.number,
-            line: span.line,
-            text: &all[span.range.clone()],
-        }
+        RawGame { number: span.number, line: span.line, text: &all[span.range.clone()] }
     }
 }

@@ -31,10 +31,7 @@ pub struct Splitter {
 
 impl Default for Splitter {
     fn default() -> Self {
-        Splitter {
-            next_number: 1,
-            next_line: 1,
-        }
+        Splitter { next_number: 1, next_line: 1 }
     }
 }
 
@@ -62,11 +59,7 @@ impl Splitter {
                 None => break,
             };
             self.next_line += blank_lines;
-            games.push(RawGame {
-                number: self.next_number,
-                line: self.next_line,
-                text: &buf[start..end],
-            });
+            games.push(RawGame { number: self.next_number, line: self.next_line, text: &buf[start..end] });
             self.next_number += 1;
             self.next_line += count_lines(&buf[start..end]);
             at = end;
@@ -83,9 +76,7 @@ fn skip_blank_lines(text: &[u8]) -> (usize, u64) {
     let mut lines = 0;
     loop {
         let rest = &text[at..];
-        let content = rest
-            .iter()
-            .position(|&byte| !matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0xef | 0xbb | 0xbf));
+        let content = rest.iter().position(|&byte| !matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0xef | 0xbb | 0xbf));
         let line_end = memchr::memchr(b'\n', rest);
         match (content, line_end) {
             (Some(content), Some(newline)) if content > newline => {
@@ -137,10 +128,8 @@ fn is_tag_pair(line: &[u8]) -> bool {
     let Some(inner) = inner.strip_prefix(b"[").and_then(|l| l.strip_suffix(b"]")) else {
         return false;
     };
-    let name_len = inner
-        .iter()
-        .position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'_'))
-        .unwrap_or(inner.len());
+    let name_len =
+        inner.iter().position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'_')).unwrap_or(inner.len());
     let rest = inner[name_len..].trim_ascii_start();
     name_len > 0 && rest.len() >= 2 && rest.starts_with(b"\"") && rest.ends_with(b"\"")
 }
@@ -171,16 +160,7 @@ mod tests {
     fn split_all(text: &str) -> Vec<(u64, u64, String)> {
         let (games, used) = Splitter::default().split(text.as_bytes(), true);
         assert_eq!(used, text.len());
-        games
-            .into_iter()
-            .map(|g| {
-                (
-                    g.number,
-                    g.line,
-                    String::from_utf8(g.text.to_vec()).unwrap(),
-                )
-            })
-            .collect()
+        games.into_iter().map(|g| (g.number, g.line, String::from_utf8(g.text.to_vec()).unwrap())).collect()
     }
 
     #[test]
@@ -203,8 +183,7 @@ mod tests {
 
     #[test]
     fn bracket_lines_inside_comments_do_not_split() {
-        let text =
-            "[Event \"a\"]\n\n1.e4 {see\n[Event \"not a game\"] here} e5 *\n\n[Event \"b\"]\n*\n";
+        let text = "[Event \"a\"]\n\n1.e4 {see\n[Event \"not a game\"] here} e5 *\n\n[Event \"b\"]\n*\n";
         assert_eq!(split_all(text).len(), 2);
     }
 

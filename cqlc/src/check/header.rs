@@ -13,10 +13,7 @@ pub(super) fn check_header(params: &[HeaderParam]) -> Result<Header, Diagnostic>
     for param in params {
         let name = name(&param.kind);
         if seen.contains(&name) {
-            return Err(Diagnostic::new(
-                param.span.clone(),
-                format!("'{name}' is given twice in the header"),
-            ));
+            return Err(Diagnostic::new(param.span.clone(), format!("'{name}' is given twice in the header")));
         }
         seen.push(name);
         match &param.kind {
@@ -27,12 +24,8 @@ pub(super) fn check_header(params: &[HeaderParam]) -> Result<Header, Diagnostic>
             HeaderKind::Silent => header.silent = true,
             HeaderKind::MatchString(text) => header.matchstring = Some(text.clone()),
             HeaderKind::Result(result) => header.result = Some(result.clone()),
-            HeaderKind::GameNumber(first, last) => {
-                header.gamenumber = Some(range(param, *first, *last)?)
-            }
-            HeaderKind::MatchCount(first, last) => {
-                header.matchcount = Some(range(param, *first, *last)?)
-            }
+            HeaderKind::GameNumber(first, last) => header.gamenumber = Some(range(param, *first, *last)?),
+            HeaderKind::MatchCount(first, last) => header.matchcount = Some(range(param, *first, *last)?),
         }
     }
     Ok(header)

@@ -4,50 +4,46 @@
 //! the wrong type, with the place and what was expected. Folds what is known
 //! at compile time (designators to masks) and expands `⬓` into its images.
 
-mod flip;
 mod header;
+mod transform;
+
+use std::cell::RefCell;
+
+use transform::Transform;
 
 use crate::{
     diagnostic::Diagnostic,
-    ir::{self, Expr, Node, Type},
+    ir::{self, Expr, Node, SortSpec, Type},
     syntax::ast::{self, Filter, FilterKind},
 };
+
+/// The light squares (a1 is dark, h1 light).
+const LIGHT_SQUARES: u64 = 0x55aa_55aa_55aa_55aa;
 
 /// Checks a parsed query; `source` is its text (for the comments of the
 /// generated code).
 pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> {
-    let checker = Checker { source };
+    let checker = Checker { source, sorts: RefCell::new(Vec::new()) };
     let header = header::check_header(&query.header)?;
-    let body = query
-        .body
-        .iter()
-        .map(|filter| checker.filter(filter))
-        .collect::<Result<_, _>>()?;
-    Ok(ir::Query { header, body })
+    let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
+    Ok(ir::Query { header, sorts: checker.sorts.into_inner(), body })
 }
 
 struct Checker<'s> {
     source: &'s str,
+    /// The sort filters met so far, in source order.
+    sorts: RefCell<Vec<SortSpec>>,
 }
 
 type Checked = Result<Node, Diagnostic>;
 
 impl Checker<'_> {
     fn text(&self, span: &ast::Span) -> String {
-        self.source
-            .get(span.clone())
-            .unwrap_or("")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
+        self.source.get(span.clone()).unwrap_or("").split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
     fn node(&self, filter: &Filter, expr: Expr, ty: Type) -> Node {
-        Node {
-            expr,
-            ty,
-            source: self.text(&filter.span),
-        }
+        Node { expr, ty, source: self.text(&filter.span) }
     }
 
     /// Checks `filter` and requires its value to be of type `want`.
@@ -58,12 +54,7 @@ impl Checker<'_> {
         } else {
             Err(Diagnostic::new(
                 filter.span.clone(),
-                format!(
-                    "{role} must be {}, but '{}' is {}",
-                    want.describe(),
-                    node.source,
-                    node.ty.describe()
-                ),
+                format!("{role} must be {}, but '{}' is {}", want.describe(), node.source, node.ty.describe()),
             ))
         }
     }
@@ -77,28 +68,17 @@ impl Checker<'_> {
             F::Designator(designator) => {
                 let squares = designator.squares.unwrap_or(u64::MAX);
                 let expr = match designator.pieces {
-                    Some(kinds) => Expr::Pieces {
-                        kinds: kinds.0,
-                        within: squares,
-                    },
+                    Some(kinds) => Expr::Pieces { kinds: kinds.0, within: squares },
                     None => Expr::Squares(squares),
                 };
                 self.node(filter, expr, Type::Set)
             }
-            F::Position(test) => {
-                self.node(filter, Expr::Position(position_test(*test)), Type::Boolean)
-            }
+            F::Position(test) => self.node(filter, Expr::Position(position_test(*test)), Type::Boolean),
             F::Compound(filters) => {
-                let nodes: Vec<Node> = filters
-                    .iter()
-                    .map(|f| self.filter(f))
-                    .collect::<Result<_, _>>()?;
+                let nodes: Vec<Node> = filters.iter().map(|f| self.filter(f)).collect::<Result<_, _>>()?;
                 let ty = nodes.last().map_or(Type::Boolean, |n| n.ty);
                 if nodes.is_empty() {
-                    return Err(Diagnostic::new(
-                        filter.span.clone(),
-                        "'{ }' needs at least one filter inside",
-                    ));
+                    return Err(Diagnostic::new(filter.span.clone(), "'{ }' needs at least one filter inside"));
                 }
                 self.node(filter, Expr::Compound(nodes), ty)
             }
@@ -113,23 +93,13 @@ impl Checker<'_> {
             }
             F::And(left, right) => {
                 let (left, right) = (self.filter(left)?, self.filter(right)?);
-                self.node(
-                    filter,
-                    Expr::And(Box::new(left), Box::new(right)),
-                    Type::Boolean,
-                )
+                self.node(filter, Expr::And(Box::new(left), Box::new(right)), Type::Boolean)
             }
             F::Or(left, right) => {
                 let (left, right) = (self.filter(left)?, self.filter(right)?);
-                self.node(
-                    filter,
-                    Expr::Or(Box::new(left), Box::new(right)),
-                    Type::Boolean,
-                )
+                self.node(filter, Expr::Or(Box::new(left), Box::new(right)), Type::Boolean)
             }
-            F::Compare(comparison, left, right) => {
-                self.comparison(filter, *comparison, left, right)?
-            }
+            F::Compare(comparison, left, right) => self.comparison(filter, *comparison, left, right)?,
             F::Binary(op, left, right) => self.binary(filter, *op, left, right)?,
             F::Complement(inner) => {
                 let inner = self.typed(inner, Type::Set, "the operand of '~'")?;
@@ -146,21 +116,14 @@ impl Checker<'_> {
             F::In(left, right) => {
                 let left = self.typed(left, Type::Set, "the left side of 'in'")?;
                 let right = self.typed(right, Type::Set, "the right side of 'in'")?;
-                self.node(
-                    filter,
-                    Expr::Subset(Box::new(left), Box::new(right)),
-                    Type::Boolean,
-                )
+                self.node(filter, Expr::Subset(Box::new(left), Box::new(right)), Type::Boolean)
             }
             F::Attack(direction, operands) => {
                 let role = match direction {
                     ast::AttackDirection::Attacks => "each side of '→'",
                     ast::AttackDirection::AttackedBy => "each side of '←'",
                 };
-                let operands = operands
-                    .iter()
-                    .map(|o| self.typed(o, Type::Set, role))
-                    .collect::<Result<_, _>>()?;
+                let operands = operands.iter().map(|o| self.typed(o, Type::Set, role)).collect::<Result<_, _>>()?;
                 let direction = match direction {
                     ast::AttackDirection::Attacks => ir::AttackDirection::Attacks,
                     ast::AttackDirection::AttackedBy => ir::AttackDirection::AttackedBy,
@@ -168,19 +131,13 @@ impl Checker<'_> {
                 self.node(filter, Expr::Attack(direction, operands), Type::Set)
             }
             F::Comment(arguments) => {
-                let arguments = arguments
-                    .iter()
-                    .map(|a| self.filter(a))
-                    .collect::<Result<_, _>>()?;
+                let arguments = arguments.iter().map(|a| self.filter(a)).collect::<Result<_, _>>()?;
                 self.node(filter, Expr::Comment(arguments), Type::Boolean)
             }
             F::Dash(dash) => {
                 let test = self.move_test(dash, &filter.span)?;
                 let target: Vec<Node> = match &dash.target {
-                    Some(filters) => filters
-                        .iter()
-                        .map(|f| self.filter(f))
-                        .collect::<Result<_, _>>()?,
+                    Some(filters) => filters.iter().map(|f| self.filter(f)).collect::<Result<_, _>>()?,
                     None => Vec::new(),
                 };
                 let ty = target.last().map_or(Type::Boolean, |n| n.ty);
@@ -191,57 +148,80 @@ impl Checker<'_> {
                     .constituents
                     .iter()
                     .map(|constituent| match constituent {
-                        ast::Constituent::Move(dash, span) => {
-                            Ok(ir::Step::Move(self.move_test(dash, span)?))
-                        }
-                        ast::Constituent::Filter(filter) => {
-                            Ok(ir::Step::Filter(self.filter(filter)?))
-                        }
+                        ast::Constituent::Move(dash, span) => Ok(ir::Step::Move(self.move_test(dash, span)?)),
+                        ast::Constituent::Filter(filter) => Ok(ir::Step::Filter(self.filter(filter)?)),
                     })
                     .collect::<Result<_, Diagnostic>>()?;
                 self.node(filter, Expr::Path(steps), Type::Numeric)
             }
             F::FlipColor(body) => {
                 let body = self.filter(body)?;
-                let image = flip::flip_colors(&body);
+                let image = Transform::FLIP_COLOR.apply(&body);
                 let ty = body.ty;
                 self.node(filter, Expr::FirstOf(vec![body, image]), ty)
             }
+            F::Flip(body) => {
+                let body = self.filter(body)?;
+                let ty = body.ty;
+                let mut images: Vec<Node> = Transform::SYMMETRIES.iter().map(|t| t.apply(&body)).collect();
+                images.insert(0, body);
+                self.node(filter, Expr::FirstOf(images), ty)
+            }
+            F::Sort { label, min, body } => {
+                let body = self.filter(body)?;
+                if !matches!(body.ty, Type::Numeric | Type::Set) {
+                    return Err(Diagnostic::new(
+                        filter.span.clone(),
+                        format!(
+                            "what 'sort' sorts must be a number or a set of squares, but '{}' is {}",
+                            body.source,
+                            body.ty.describe()
+                        ),
+                    ));
+                }
+                let index = {
+                    let mut sorts = self.sorts.borrow_mut();
+                    let label = label.clone().unwrap_or_else(|| format!("<sort-id-{}>", sorts.len() + 1));
+                    sorts.push(SortSpec { label, min: *min });
+                    sorts.len() - 1
+                };
+                self.node(filter, Expr::Sort { index, body: Box::new(body) }, Type::Numeric)
+            }
+            F::Power(squares) => {
+                let squares = self.typed(squares, Type::Set, "the operand of 'power'")?;
+                self.node(filter, Expr::Power(Box::new(squares)), Type::Numeric)
+            }
+            F::SquareColor { light, squares } => {
+                let role = if *light { "the operand of 'light'" } else { "the operand of 'dark'" };
+                let squares = self.typed(squares, Type::Set, role)?;
+                let mask = if *light { LIGHT_SQUARES } else { !LIGHT_SQUARES };
+                let colour = Node {
+                    expr: Expr::Squares(mask),
+                    ty: Type::Set,
+                    source: if *light { "light squares" } else { "dark squares" }.into(),
+                };
+                self.node(filter, Expr::Intersection(Box::new(squares), Box::new(colour)), Type::Set)
+            }
+            F::PassedPawns => self.node(filter, Expr::PassedPawns, Type::Set),
+            F::Year => self.node(filter, Expr::Year, Type::Numeric),
         })
     }
 
-    fn comparison(
-        &self,
-        filter: &Filter,
-        comparison: ast::Comparison,
-        left: &Filter,
-        right: &Filter,
-    ) -> Checked {
+    fn comparison(&self, filter: &Filter, comparison: ast::Comparison, left: &Filter, right: &Filter) -> Checked {
         let relation = relation(comparison);
         let (left, right) = (self.filter(left)?, self.filter(right)?);
         let numeric = |ty| matches!(ty, Type::Numeric | Type::Set);
         let (expr, ty) = match (left.ty, right.ty) {
-            (Type::Set, Type::Set)
-                if matches!(relation, ir::Relation::Equal | ir::Relation::NotEqual) =>
-            {
+            (Type::Set, Type::Set) if matches!(relation, ir::Relation::Equal | ir::Relation::NotEqual) => {
                 let equal = relation == ir::Relation::Equal;
-                (
-                    Expr::SetEquality {
-                        equal,
-                        left: Box::new(left),
-                        right: Box::new(right),
-                    },
-                    Type::Boolean,
-                )
+                (Expr::SetEquality { equal, left: Box::new(left), right: Box::new(right) }, Type::Boolean)
             }
-            (l, r) if numeric(l) && numeric(r) => (
-                Expr::Compare(relation, Box::new(left), Box::new(right)),
-                Type::Numeric,
-            ),
-            (Type::String, Type::String) => (
-                Expr::CompareStrings(relation, Box::new(left), Box::new(right)),
-                Type::Boolean,
-            ),
+            (l, r) if numeric(l) && numeric(r) => {
+                (Expr::Compare(relation, Box::new(left), Box::new(right)), Type::Numeric)
+            }
+            (Type::String, Type::String) => {
+                (Expr::CompareStrings(relation, Box::new(left), Box::new(right)), Type::Boolean)
+            }
             (l, r) => {
                 return Err(Diagnostic::new(
                     filter.span.clone(),
@@ -285,21 +265,12 @@ impl Checker<'_> {
     }
 
     fn move_test(&self, dash: &ast::Dash, span: &ast::Span) -> Result<ir::MoveTest, Diagnostic> {
-        let side =
-            |side: &Option<Box<Filter>>, role: &str| -> Result<Option<Box<Node>>, Diagnostic> {
-                side.as_ref()
-                    .map(|f| self.typed(f, Type::Set, role).map(Box::new))
-                    .transpose()
-            };
+        let side = |side: &Option<Box<Filter>>, role: &str| -> Result<Option<Box<Node>>, Diagnostic> {
+            side.as_ref().map(|f| self.typed(f, Type::Set, role).map(Box::new)).transpose()
+        };
         Ok(ir::MoveTest {
-            from: side(
-                &dash.from,
-                "the left side of a move (the squares it goes from)",
-            )?,
-            to: side(
-                &dash.to,
-                "the right side of a move (the squares it goes to)",
-            )?,
+            from: side(&dash.from, "the left side of a move (the squares it goes from)")?,
+            to: side(&dash.to, "the right side of a move (the squares it goes to)")?,
             capture: dash.capture,
             promotion: dash.promotion.as_ref().map(|p| p.roles),
             source: self.text(span),

@@ -48,11 +48,7 @@ pub(super) fn fails(node: &Node) -> TokenStream {
         }
         Type::Boolean => {
             let code = boolean(node);
-            if is_operator(node) {
-                quote!(!(#code))
-            } else {
-                quote!(!#code)
-            }
+            if is_operator(node) { quote!(!(#code)) } else { quote!(!#code) }
         }
     }
 }
@@ -77,11 +73,7 @@ fn is_operator(node: &Node) -> bool {
 /// A set filter's code, parenthesised if a method is to be called on it.
 fn set_receiver(node: &Node) -> TokenStream {
     let code = set(node);
-    if is_operator(node) {
-        quote!((#code))
-    } else {
-        code
-    }
+    if is_operator(node) { quote!((#code)) } else { code }
 }
 
 /// A set filter's code as an operand of `&` or `!`.
@@ -109,21 +101,13 @@ fn boolean(node: &Node) -> TokenStream {
         }
         Expr::Or(left, right) => {
             let left_code = matches(left);
-            let left_code = if may_comment(left) {
-                quote!(at.attempt(|at| #left_code))
-            } else {
-                left_code
-            };
+            let left_code = if may_comment(left) { quote!(at.attempt(|at| #left_code)) } else { left_code };
             let (left, right) = (noted(left, left_code), noted(right, matches(right)));
             quote!(#left || #right)
         }
         Expr::SetEquality { equal, left, right } => {
             let (left, right) = (set(left), set(right));
-            if *equal {
-                quote!(#left == #right)
-            } else {
-                quote!(#left != #right)
-            }
+            if *equal { quote!(#left == #right) } else { quote!(#left != #right) }
         }
         Expr::CompareStrings(relation, left, right) => {
             let (left, right) = (string(left), string(right));
@@ -146,14 +130,7 @@ fn boolean(node: &Node) -> TokenStream {
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
                 let code = matches(image);
-                noted(
-                    image,
-                    if may_comment(image) {
-                        quote!(at.attempt(|at| #code))
-                    } else {
-                        code
-                    },
-                )
+                noted(image, if may_comment(image) { quote!(at.attempt(|at| #code)) } else { code })
             });
             quote!(#(#images)||*)
         }
@@ -178,11 +155,7 @@ pub(super) fn set(node: &Node) -> TokenStream {
             let (last, first) = nodes.split_last().expect("a compound has a filter");
             let condition = all(first);
             let value = set(last);
-            if first.is_empty() {
-                value
-            } else {
-                quote!(if #condition { #value } else { Bitboard::EMPTY })
-            }
+            if first.is_empty() { value } else { quote!(if #condition { #value } else { Bitboard::EMPTY }) }
         }
         Expr::Union(left, right) => {
             let (left, right) = (set(left), set(right));
@@ -208,6 +181,7 @@ pub(super) fn set(node: &Node) -> TokenStream {
             }
         }
         Expr::Dash(dash) => moves::dash_value(dash, Type::Set),
+        Expr::PassedPawns => quote!(passed_pawns(at.board())),
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
                 let code = set(image);
@@ -235,11 +209,7 @@ pub(super) fn number(node: &Node) -> TokenStream {
             let (last, first) = nodes.split_last().expect("a compound has a filter");
             let condition = all(first);
             let value = number(last);
-            if first.is_empty() {
-                value
-            } else {
-                quote!(if #condition { #value } else { None })
-            }
+            if first.is_empty() { value } else { quote!(if #condition { #value } else { None }) }
         }
         Expr::Compare(relation, left, right) => {
             let (left, right) = (number(left), number(right));
@@ -267,6 +237,15 @@ pub(super) fn number(node: &Node) -> TokenStream {
         }
         Expr::Dash(dash) => moves::dash_value(dash, Type::Numeric),
         Expr::Path(steps) => moves::path(steps),
+        Expr::Sort { index, body } => {
+            let body = number(body);
+            quote!(at.sort(#index, |at| #body))
+        }
+        Expr::Power(squares) => {
+            let squares = set(squares);
+            quote!(power(at.board(), #squares))
+        }
+        Expr::Year => quote!(at.year()),
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
                 let code = number(image);
@@ -286,11 +265,7 @@ fn string(node: &Node) -> TokenStream {
             let (last, first) = nodes.split_last().expect("a compound has a filter");
             let condition = all(first);
             let value = string(last);
-            if first.is_empty() {
-                value
-            } else {
-                quote!(if #condition { #value } else { None })
-            }
+            if first.is_empty() { value } else { quote!(if #condition { #value } else { None }) }
         }
         Expr::Dash(dash) => moves::dash_value(dash, Type::String),
         Expr::FirstOf(images) => {
@@ -354,11 +329,7 @@ pub(super) fn noted(node: &Node, code: TokenStream) -> TokenStream {
 pub(super) fn tail(code: TokenStream) -> TokenStream {
     let mut tokens = code.clone().into_iter();
     let starts_with_block = matches!(tokens.next(), Some(proc_macro2::TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Brace);
-    if starts_with_block && tokens.next().is_some() {
-        quote!((#code))
-    } else {
-        code
-    }
+    if starts_with_block && tokens.next().is_some() { quote!((#code)) } else { code }
 }
 
 /// Whether evaluating `node` may write comments (which a recovering filter
@@ -366,12 +337,8 @@ pub(super) fn tail(code: TokenStream) -> TokenStream {
 pub(super) fn may_comment(node: &Node) -> bool {
     match &node.expr {
         Expr::Comment(_) | Expr::Path(_) => true,
-        Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::FirstOf(nodes) => {
-            nodes.iter().any(may_comment)
-        }
-        Expr::Not(inner) | Expr::Complement(inner) | Expr::Negate(inner) | Expr::Count(inner) => {
-            may_comment(inner)
-        }
+        Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::FirstOf(nodes) => nodes.iter().any(may_comment),
+        Expr::Not(inner) | Expr::Complement(inner) | Expr::Negate(inner) | Expr::Count(inner) => may_comment(inner),
         Expr::And(l, r)
         | Expr::Or(l, r)
         | Expr::Compare(_, l, r)
@@ -380,18 +347,17 @@ pub(super) fn may_comment(node: &Node) -> bool {
         | Expr::Intersection(l, r)
         | Expr::Arithmetic(_, l, r)
         | Expr::Subset(l, r)
-        | Expr::SetEquality {
-            left: l, right: r, ..
-        } => may_comment(l) || may_comment(r),
-        Expr::Dash(dash) => {
-            dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test)
-        }
+        | Expr::SetEquality { left: l, right: r, .. } => may_comment(l) || may_comment(r),
+        Expr::Dash(dash) => dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test),
+        Expr::Sort { body: inner, .. } | Expr::Power(inner) => may_comment(inner),
         Expr::Bool(_)
         | Expr::Number(_)
         | Expr::Str(_)
         | Expr::Squares(_)
         | Expr::Pieces { .. }
-        | Expr::Position(_) => false,
+        | Expr::Position(_)
+        | Expr::PassedPawns
+        | Expr::Year => false,
     }
 }
 

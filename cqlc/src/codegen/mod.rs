@@ -21,6 +21,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let ident = Ident::new(type_name, Span::call_site());
     let header = header(&query.header);
     let body = body(&query.body);
+    let sorts = sorts(&query.sorts);
     quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, Default)]
@@ -34,6 +35,21 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             fn matches(&self, at: &mut Cursor<'_>) -> bool {
                 #body
             }
+
+            #sorts
+        }
+    }
+}
+
+/// `fn sorts`, for a query with `sort` filters.
+fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
+    if sorts.is_empty() {
+        return TokenStream::new();
+    }
+    let sorts = sorts.iter().map(|ir::SortSpec { label, min }| quote!(Sort { label: #label, min: #min }));
+    quote! {
+        fn sorts(&self) -> &'static [Sort] {
+            &[#(#sorts),*]
         }
     }
 }
@@ -71,17 +87,13 @@ pub fn format_program(tokens: TokenStream, heading: &str) -> String {
     for line in pretty.lines() {
         let trimmed = line.trim_start();
         let top_level_item = trimmed.len() == line.len() && !line.is_empty();
-        let previous_ended =
-            previous == "}" || (previous.ends_with(';') && !previous.starts_with(' '));
+        let previous_ended = previous == "}" || (previous.ends_with(';') && !previous.starts_with(' '));
         if top_level_item && previous_ended {
             // A blank line between top-level items, as rustfmt leaves them.
             out.push('\n');
         }
         previous = line;
-        match trimmed
-            .strip_prefix("note(\"")
-            .and_then(|rest| rest.strip_suffix("\");"))
-        {
+        match trimmed.strip_prefix("note(\"").and_then(|rest| rest.strip_suffix("\");")) {
             Some(note) => {
                 let indent = &line[..line.len() - trimmed.len()];
                 out.push_str(indent);
@@ -134,10 +146,7 @@ fn header(header: &Header) -> TokenStream {
         fields.push(quote!(variations: true));
     }
     let range = |(first, last): (u64, u64)| {
-        let (first, last) = (
-            Literal::u64_unsuffixed(first),
-            Literal::u64_unsuffixed(last),
-        );
+        let (first, last) = (Literal::u64_unsuffixed(first), Literal::u64_unsuffixed(last));
         quote!(Some((#first, #last)))
     };
     if let Some(gamenumber) = header.gamenumber.map(range) {

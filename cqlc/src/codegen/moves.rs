@@ -18,11 +18,7 @@ pub(super) fn dash_matches(dash: &Dash) -> TokenStream {
         let target = all(&dash.target);
         quote!(|at| #target)
     };
-    let mv = if test.to_string() == "true" {
-        quote!(_)
-    } else {
-        quote!(mv)
-    };
+    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
     quote!({
         #sides
         at.any_move(|#mv| #test, #target)
@@ -34,10 +30,7 @@ pub(super) fn dash_matches(dash: &Dash) -> TokenStream {
 pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
     let sides = sides(&dash.test);
     let test = move_test(&dash.test);
-    let (last, first) = dash
-        .target
-        .split_last()
-        .expect("a dash with a value has a target");
+    let (last, first) = dash.target.split_last().expect("a dash with a value has a target");
     let condition = all(first);
     let value = match ty {
         Type::Set => {
@@ -46,11 +39,7 @@ pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
         }
         _ => number(last),
     };
-    let mv = if test.to_string() == "true" {
-        quote!(_)
-    } else {
-        quote!(mv)
-    };
+    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
     let found = quote!({
         #sides
         at.first_move_value(|#mv| #test, |at| if #condition { #value } else { None })
@@ -68,16 +57,8 @@ pub(super) fn path(steps: &[Step]) -> TokenStream {
             let sides = sides(test);
             let check = move_test(test);
             let source = &test.source;
-            let at = if test.from.is_some() || test.to.is_some() {
-                quote!(at)
-            } else {
-                quote!(_)
-            };
-            let mv = if check.to_string() == "true" {
-                quote!(_)
-            } else {
-                quote!(mv)
-            };
+            let at = if test.from.is_some() || test.to.is_some() { quote!(at) } else { quote!(_) };
+            let mv = if check.to_string() == "true" { quote!(_) } else { quote!(mv) };
             quote!(Step::Move(&|#at, #mv| {
                 note(#source);
                 #sides
@@ -122,9 +103,5 @@ fn move_test(test: &MoveTest) -> TokenStream {
         let roles = proc_macro2::Literal::u8_unsuffixed(roles);
         parts.push(quote!(mv.promotes_to(#roles)));
     }
-    if parts.is_empty() {
-        quote!(true)
-    } else {
-        quote!(#(#parts)&&*)
-    }
+    if parts.is_empty() { quote!(true) } else { quote!(#(#parts)&&*) }
 }

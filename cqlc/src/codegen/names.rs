@@ -7,12 +7,7 @@ use quote::{format_ident, quote};
 /// The runtime's `Kinds` value for these bits (white bits 0-5, black 6-11,
 /// empty 12), by name: `Kinds::WHITE_BISHOP`, `(Kinds::WHITE | Kinds::EMPTY)`.
 pub(super) fn kinds(bits: u16) -> TokenStream {
-    const GROUPS: [(u16, &str); 4] = [
-        (0x0fff, "ANY_PIECE"),
-        (0x003f, "WHITE"),
-        (0x0fc0, "BLACK"),
-        (0x1000, "EMPTY"),
-    ];
+    const GROUPS: [(u16, &str); 4] = [(0x0fff, "ANY_PIECE"), (0x003f, "WHITE"), (0x0fc0, "BLACK"), (0x1000, "EMPTY")];
     const PIECES: [&str; 6] = ["PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"];
     let mut rest = bits;
     let mut names: Vec<Ident> = Vec::new();
@@ -49,9 +44,7 @@ pub(super) fn squares(mask: u64) -> TokenStream {
     let digits = format!("{mask:016x}");
     let grouped: Vec<&str> = (0..4).map(|i| &digits[i * 4..i * 4 + 4]).collect();
     let grouped = grouped.join("_");
-    let literal: TokenStream = format!("0x{grouped}")
-        .parse()
-        .expect("a hexadecimal literal");
+    let literal: TokenStream = format!("0x{grouped}").parse().expect("a hexadecimal literal");
     quote!(Bitboard(#literal))
 }
 
@@ -69,12 +62,7 @@ pub fn type_name(name: &str) -> String {
         .filter(|part| !part.is_empty())
         .map(|part| {
             let mut chars = part.chars();
-            chars
-                .next()
-                .map(|c| c.to_ascii_uppercase())
-                .into_iter()
-                .chain(chars)
-                .collect::<String>()
+            chars.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(chars).collect::<String>()
         })
         .collect();
     match camel.chars().next() {
@@ -90,22 +78,13 @@ mod tests {
     #[test]
     fn names_piece_kinds() {
         assert_eq!(kinds(1 << 2).to_string(), "Kinds :: WHITE_BISHOP");
-        assert_eq!(
-            kinds(0x003f | 0x1000).to_string(),
-            "(Kinds :: WHITE | Kinds :: EMPTY)"
-        );
+        assert_eq!(kinds(0x003f | 0x1000).to_string(), "(Kinds :: WHITE | Kinds :: EMPTY)");
     }
 
     #[test]
     fn names_squares() {
-        assert_eq!(
-            squares(1 << 55).to_string(),
-            "Bitboard :: from_square (Square :: H7)"
-        );
-        assert_eq!(
-            squares(0xff).to_string(),
-            "Bitboard (0x0000_0000_0000_00ff)"
-        );
+        assert_eq!(squares(1 << 55).to_string(), "Bitboard :: from_square (Square :: H7)");
+        assert_eq!(squares(0xff).to_string(), "Bitboard (0x0000_0000_0000_00ff)");
     }
 
     #[test]

@@ -103,6 +103,30 @@ pub enum FilterKind {
     Path(Path),
     /// `⬓ F` / `flipcolor F`: F, or F with the colours swapped.
     FlipColor(Box<Filter>),
+    /// `✵ F` / `flip F`: F in any of the 8 reflections and rotations of the board.
+    Flip(Box<Filter>),
+    /// `sort ["label"] [min] F`: F, whose value orders the matching games.
+    Sort {
+        /// The label shown with the value.
+        label: Option<String>,
+        /// `min`: smaller values first.
+        min: bool,
+        /// The sorted filter.
+        body: Box<Filter>,
+    },
+    /// `power F`: the material value of the pieces on F.
+    Power(Box<Filter>),
+    /// `light F`, `dark F`: the light (dark) squares of F.
+    SquareColor {
+        /// Light (true) or dark squares.
+        light: bool,
+        /// The squares.
+        squares: Box<Filter>,
+    },
+    /// `passedpawns`: the passed pawns of either colour.
+    PassedPawns,
+    /// `year`: the year of the game's date.
+    Year,
 }
 
 /// Filters about the current position that take no argument.

@@ -90,11 +90,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
             line_break_before: gap.line_break,
             blank_line_before: gap.blank_line,
         });
-        gap = Gap {
-            empty: true,
-            line_break: false,
-            blank_line: false,
-        };
+        gap = Gap { empty: true, line_break: false, blank_line: false };
     }
     Ok(tokens)
 }
@@ -129,11 +125,7 @@ struct Gap {
 
 impl Gap {
     fn start() -> Gap {
-        Gap {
-            empty: false,
-            line_break: true,
-            blank_line: false,
-        }
+        Gap { empty: false, line_break: true, blank_line: false }
     }
 
     fn of(text: &str) -> Gap {
@@ -157,11 +149,7 @@ impl Gap {
                 }
             }
         }
-        Gap {
-            empty: false,
-            line_break: text.contains('\n'),
-            blank_line,
-        }
+        Gap { empty: false, line_break: text.contains('\n'), blank_line }
     }
 }
 
@@ -170,10 +158,7 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
     let span = pair.as_span().start()..pair.as_span().end();
     Ok(match pair.as_rule() {
         Rule::string => TokenKind::Str(unescape(&text[1..text.len() - 1])),
-        Rule::number => TokenKind::Number(
-            text.parse()
-                .map_err(|_| Diagnostic::new(span, "this number is too large"))?,
-        ),
+        Rule::number => TokenKind::Number(text.parse().map_err(|_| Diagnostic::new(span, "this number is too large"))?),
         Rule::triple_slash => TokenKind::TripleSlash,
         Rule::arrow_token => match text {
             "-->" => TokenKind::LineArrow,
@@ -200,17 +185,12 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
             _ => "=",
         }),
         Rule::designator => TokenKind::Designator(designator(pair)),
-        Rule::castle_word => TokenKind::Castle {
-            queenside: text.len() == 5,
-        },
+        Rule::castle_word => TokenKind::Castle { queenside: text.len() == 5 },
         Rule::word => TokenKind::Word(text.to_owned()),
         Rule::symbol => TokenKind::Symbol(symbol(text)),
         _ => {
             let shown = text.chars().next().unwrap_or(' ');
-            return Err(Diagnostic::new(
-                span,
-                format!("unexpected character '{shown}'"),
-            ));
+            return Err(Diagnostic::new(span, format!("unexpected character '{shown}'")));
         }
     })
 }
@@ -233,8 +213,8 @@ fn unescape(body: &str) -> String {
 
 fn symbol(text: &str) -> &'static str {
     const SYMBOLS: &[&str] = &[
-        "~~", "(", ")", "{", "}", "[", "]", ",", ":", "#", "|", "&", "~", "+", "-", "*", "/", "%",
-        "?", "∪", "∩", "∊", "∀", "⊢", "◎", "✵", "⬓", "∙", "≺", "≻", "★", "¬", "⊂", "⊃",
+        "~~", "(", ")", "{", "}", "[", "]", ",", ":", "#", "|", "&", "~", "+", "-", "*", "/", "%", "?", "∪", "∩", "∊",
+        "∀", "⊢", "◎", "✵", "⬓", "∙", "≺", "≻", "★", "¬", "⊂", "⊃",
     ];
     match text {
         "∈" => "∊",
@@ -243,18 +223,11 @@ fn symbol(text: &str) -> &'static str {
 }
 
 fn designator(pair: Pair<'_, Rule>) -> Designator {
-    let mut designator = Designator {
-        pieces: None,
-        squares: None,
-    };
+    let mut designator = Designator { pieces: None, squares: None };
     for part in pair.into_inner() {
         match part.as_rule() {
             Rule::piece_glyphs => {
-                let kinds = part
-                    .as_str()
-                    .chars()
-                    .map(glyph_kinds)
-                    .fold(PieceKinds::default(), PieceKinds::union);
+                let kinds = part.as_str().chars().map(glyph_kinds).fold(PieceKinds::default(), PieceKinds::union);
                 designator.pieces = Some(kinds);
             }
             Rule::ascii_piece => designator.pieces = Some(ascii_kinds(part.as_str())),
@@ -313,10 +286,7 @@ fn ascii_kinds(letter: &str) -> PieceKinds {
 fn square_part(part: Pair<'_, Rule>) -> u64 {
     part.into_inner()
         .flat_map(|inner| match inner.as_rule() {
-            Rule::square_list => inner
-                .into_inner()
-                .map(|range| square_range(range.as_str()))
-                .collect::<Vec<_>>(),
+            Rule::square_list => inner.into_inner().map(|range| square_range(range.as_str())).collect::<Vec<_>>(),
             _ => vec![square_range(inner.as_str())],
         })
         .fold(0, |all, mask| all | mask)
@@ -349,11 +319,7 @@ mod tests {
     use super::*;
 
     fn kinds(source: &str) -> Vec<TokenKind> {
-        tokenize(source)
-            .unwrap()
-            .into_iter()
-            .map(|t| t.kind)
-            .collect()
+        tokenize(source).unwrap().into_iter().map(|t| t.kind).collect()
     }
 
     #[test]
@@ -381,10 +347,7 @@ mod tests {
         assert_eq!(kinds("abs"), vec![TokenKind::Word("abs".into())]);
         assert_eq!(
             kinds("a"),
-            vec![TokenKind::Designator(Designator {
-                pieces: Some(PieceKinds::BLACK),
-                squares: None
-            })]
+            vec![TokenKind::Designator(Designator { pieces: Some(PieceKinds::BLACK), squares: None })]
         );
     }
 
@@ -398,13 +361,7 @@ mod tests {
 
     #[test]
     fn four_slashes_are_a_line_comment_but_three_are_a_filter() {
-        assert_eq!(
-            kinds("///\"x\""),
-            vec![TokenKind::TripleSlash, TokenKind::Str("x".into())]
-        );
-        assert_eq!(
-            kinds("//////// note\ncheck"),
-            vec![TokenKind::Word("check".into())]
-        );
+        assert_eq!(kinds("///\"x\""), vec![TokenKind::TripleSlash, TokenKind::Str("x".into())]);
+        assert_eq!(kinds("//////// note\ncheck"), vec![TokenKind::Word("check".into())]);
     }
 }

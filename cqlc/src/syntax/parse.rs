@@ -25,8 +25,8 @@
 
 use super::{
     ast::{
-        AttackDirection, BinaryOp, Comparison, Constituent, Dash, Designator, Filter, FilterKind,
-        HeaderKind, HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
+        AttackDirection, BinaryOp, Comparison, Constituent, Dash, Designator, Filter, FilterKind, HeaderKind,
+        HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
     },
     lex::{Token, TokenKind, tokenize},
 };
@@ -35,11 +35,7 @@ use crate::diagnostic::Diagnostic;
 /// Parses the text of a query.
 pub fn parse(source: &str) -> Result<Query, Diagnostic> {
     let tokens = tokenize(source)?;
-    let mut parser = Parser {
-        source,
-        tokens,
-        at: 0,
-    };
+    let mut parser = Parser { source, tokens, at: 0 };
     parser.query()
 }
 
@@ -72,9 +68,7 @@ impl<'s> Parser<'s> {
     }
 
     fn end_of_previous(&self) -> usize {
-        self.at
-            .checked_sub(1)
-            .map_or(0, |i| self.tokens[i].span.end)
+        self.at.checked_sub(1).map_or(0, |i| self.tokens[i].span.end)
     }
 
     /// The span from `start` to the end of the last token read.
@@ -121,15 +115,9 @@ impl<'s> Parser<'s> {
         match self.peek() {
             Some(token) => Diagnostic::new(
                 token.span.clone(),
-                format!(
-                    "{expectation}, found '{}'",
-                    &self.source[token.span.clone()]
-                ),
+                format!("{expectation}, found '{}'", &self.source[token.span.clone()]),
             ),
-            None => Diagnostic::new(
-                self.here(),
-                format!("{expectation}, found the end of the query"),
-            ),
+            None => Diagnostic::new(self.here(), format!("{expectation}, found the end of the query")),
         }
     }
 
@@ -147,10 +135,7 @@ impl<'s> Parser<'s> {
         let mut header = Vec::new();
         while !self.is_symbol(")") {
             if self.peek().is_none() {
-                return Err(Diagnostic::new(
-                    self.here(),
-                    "the header 'cql(' is never closed with ')'",
-                ));
+                return Err(Diagnostic::new(self.here(), "the header 'cql(' is never closed with ')'"));
             }
             header.push(self.header_param()?);
         }
@@ -163,10 +148,7 @@ impl<'s> Parser<'s> {
             body.push(self.filter()?);
         }
         if body.is_empty() {
-            return Err(Diagnostic::new(
-                self.here(),
-                "the query has no filter after its header",
-            ));
+            return Err(Diagnostic::new(self.here(), "the query has no filter after its header"));
         }
         Ok(Query { header, body })
     }
@@ -205,10 +187,7 @@ impl<'s> Parser<'s> {
                 HeaderKind::MatchCount(first, last)
             }
             "matchstring" => match self.next() {
-                Some(Token {
-                    kind: TokenKind::Str(text),
-                    ..
-                }) => HeaderKind::MatchString(text),
+                Some(Token { kind: TokenKind::Str(text), .. }) => HeaderKind::MatchString(text),
                 _ => {
                     return Err(Diagnostic::new(
                         self.span_from(start),
@@ -217,16 +196,10 @@ impl<'s> Parser<'s> {
                 }
             },
             other => {
-                return Err(Diagnostic::new(
-                    token.span.clone(),
-                    format!("unknown header parameter '{other}'"),
-                ));
+                return Err(Diagnostic::new(token.span.clone(), format!("unknown header parameter '{other}'")));
             }
         };
-        Ok(HeaderParam {
-            kind,
-            span: self.span_from(start),
-        })
+        Ok(HeaderParam { kind, span: self.span_from(start) })
     }
 
     /// The raw text after the last token up to the next space or `)`: a file
@@ -235,14 +208,10 @@ impl<'s> Parser<'s> {
         let from = self.end_of_previous();
         let rest = &self.source[from..];
         let start = from + (rest.len() - rest.trim_start().len());
-        let end = self.source[start..]
-            .find(|c: char| c.is_whitespace() || c == ')')
-            .map_or(self.source.len(), |i| start + i);
+        let end =
+            self.source[start..].find(|c: char| c.is_whitespace() || c == ')').map_or(self.source.len(), |i| start + i);
         if start == end {
-            return Err(Diagnostic::new(
-                start..start + 1,
-                format!("expected {what}"),
-            ));
+            return Err(Diagnostic::new(start..start + 1, format!("expected {what}")));
         }
         while self.peek().is_some_and(|t| t.span.start < end) {
             self.at += 1;
@@ -259,8 +228,7 @@ impl<'s> Parser<'s> {
             }
             _ => None,
         };
-        let first =
-            number(self).ok_or_else(|| self.unexpected(&format!("'{what}' needs a number")))?;
+        let first = number(self).ok_or_else(|| self.unexpected(&format!("'{what}' needs a number")))?;
         let last = number(self).unwrap_or(first);
         Ok((first, last))
     }
@@ -277,10 +245,7 @@ impl<'s> Parser<'s> {
         let mut left = self.and()?;
         while self.eat_word("or") {
             let right = self.and()?;
-            left = Filter {
-                kind: FilterKind::Or(Box::new(left), Box::new(right)),
-                span: self.span_from(start),
-            };
+            left = Filter { kind: FilterKind::Or(Box::new(left), Box::new(right)), span: self.span_from(start) };
         }
         Ok(left)
     }
@@ -290,10 +255,7 @@ impl<'s> Parser<'s> {
         let mut left = self.not()?;
         while self.eat_word("and") {
             let right = self.not()?;
-            left = Filter {
-                kind: FilterKind::And(Box::new(left), Box::new(right)),
-                span: self.span_from(start),
-            };
+            left = Filter { kind: FilterKind::And(Box::new(left), Box::new(right)), span: self.span_from(start) };
         }
         Ok(left)
     }
@@ -302,10 +264,7 @@ impl<'s> Parser<'s> {
         let start = self.here().start;
         if self.eat_word("not") {
             let operand = self.not()?;
-            return Ok(Filter {
-                kind: FilterKind::Not(Box::new(operand)),
-                span: self.span_from(start),
-            });
+            return Ok(Filter { kind: FilterKind::Not(Box::new(operand)), span: self.span_from(start) });
         }
         self.in_filter()
     }
@@ -315,10 +274,7 @@ impl<'s> Parser<'s> {
         let left = self.comparison()?;
         if self.eat_word("in") {
             let right = self.comparison()?;
-            return Ok(Filter {
-                kind: FilterKind::In(Box::new(left), Box::new(right)),
-                span: self.span_from(start),
-            });
+            return Ok(Filter { kind: FilterKind::In(Box::new(left), Box::new(right)), span: self.span_from(start) });
         }
         Ok(left)
     }
@@ -359,10 +315,8 @@ impl<'s> Parser<'s> {
             };
             self.next();
             let right = self.multiplicative()?;
-            left = Filter {
-                kind: FilterKind::Binary(op, Box::new(left), Box::new(right)),
-                span: self.span_from(start),
-            };
+            left =
+                Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
         }
     }
 
@@ -381,10 +335,8 @@ impl<'s> Parser<'s> {
             };
             self.next();
             let right = self.unary()?;
-            left = Filter {
-                kind: FilterKind::Binary(op, Box::new(left), Box::new(right)),
-                span: self.span_from(start),
-            };
+            left =
+                Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
         }
     }
 
@@ -392,17 +344,11 @@ impl<'s> Parser<'s> {
         let start = self.here().start;
         if self.eat_symbol("-") {
             let operand = self.unary()?;
-            return Ok(Filter {
-                kind: FilterKind::Negate(Box::new(operand)),
-                span: self.span_from(start),
-            });
+            return Ok(Filter { kind: FilterKind::Negate(Box::new(operand)), span: self.span_from(start) });
         }
         if self.eat_symbol("#") {
             let operand = self.unary()?;
-            return Ok(Filter {
-                kind: FilterKind::Count(Box::new(operand)),
-                span: self.span_from(start),
-            });
+            return Ok(Filter { kind: FilterKind::Count(Box::new(operand)), span: self.span_from(start) });
         }
         self.attack()
     }
@@ -420,10 +366,7 @@ impl<'s> Parser<'s> {
                 let capture = token.kind == TokenKind::Capture;
                 self.next();
                 let dash = self.dash_rest(Some(left), capture)?;
-                Ok(Filter {
-                    kind: FilterKind::Dash(dash),
-                    span: self.span_from(start),
-                })
+                Ok(Filter { kind: FilterKind::Dash(dash), span: self.span_from(start) })
             }
             _ => Ok(left),
         }
@@ -431,18 +374,9 @@ impl<'s> Parser<'s> {
 
     /// What follows `――`/`×`: the right side, `=X`, `(target)`, all glued.
     fn dash_rest(&mut self, from: Option<Filter>, capture: bool) -> Parsed<Dash> {
-        let to = if self.starts_glued_operand() {
-            Some(Box::new(self.union()?))
-        } else {
-            None
-        };
+        let to = if self.starts_glued_operand() { Some(Box::new(self.union()?)) } else { None };
         let promotion = match self.peek() {
-            Some(Token {
-                kind: TokenKind::Assign("="),
-                glued: true,
-                span,
-                ..
-            }) => {
+            Some(Token { kind: TokenKind::Assign("="), glued: true, span, .. }) => {
                 let start = span.start;
                 self.next();
                 Some(self.promotion(start)?)
@@ -450,11 +384,7 @@ impl<'s> Parser<'s> {
             _ => None,
         };
         let target = match self.peek() {
-            Some(Token {
-                kind: TokenKind::Symbol("("),
-                glued: true,
-                ..
-            }) => {
+            Some(Token { kind: TokenKind::Symbol("("), glued: true, .. }) => {
                 self.next();
                 let mut filters = Vec::new();
                 while !self.is_symbol(")") {
@@ -477,13 +407,7 @@ impl<'s> Parser<'s> {
             }
             _ => None,
         };
-        Ok(Dash {
-            from: from.map(Box::new),
-            to,
-            capture,
-            promotion,
-            target,
-        })
+        Ok(Dash { from: from.map(Box::new), to, capture, promotion, target })
     }
 
     /// `♘ ――g5`: a piece, a space, then a move. CQL reads that as two
@@ -495,8 +419,7 @@ impl<'s> Parser<'s> {
             return Ok(());
         };
         let spaced_on_one_line = !dash.glued && !dash.line_break_before;
-        let move_has_more =
-            parsed.to.is_some() || parsed.promotion.is_some() || parsed.target.is_some();
+        let move_has_more = parsed.to.is_some() || parsed.promotion.is_some() || parsed.target.is_some();
         if matches!(before.kind, TokenKind::Designator(_))
             && spaced_on_one_line
             && move_has_more
@@ -532,20 +455,15 @@ impl<'s> Parser<'s> {
     /// The piece types after `=`: a designator without squares or a string of
     /// piece letters (`=♖♗♘`, `="RBN"`); colour does not matter.
     fn promotion(&mut self, start: usize) -> Parsed<Promotion> {
-        let token = self
-            .next()
-            .ok_or_else(|| self.unexpected("expected the piece to promote to after '='"))?;
+        let token = self.next().ok_or_else(|| self.unexpected("expected the piece to promote to after '='"))?;
         let roles = match &token.kind {
-            TokenKind::Designator(Designator {
-                pieces: Some(kinds),
-                squares: None,
-            }) => roles_of(*kinds),
+            TokenKind::Designator(Designator { pieces: Some(kinds), squares: None }) => roles_of(*kinds),
             TokenKind::Str(text) => {
                 let mut roles = 0u8;
                 for c in text.chars() {
-                    let role = "pnbrqk".find(c.to_ascii_lowercase()).ok_or_else(|| {
-                        Diagnostic::new(token.span.clone(), format!("'{c}' is not a piece letter"))
-                    })?;
+                    let role = "pnbrqk"
+                        .find(c.to_ascii_lowercase())
+                        .ok_or_else(|| Diagnostic::new(token.span.clone(), format!("'{c}' is not a piece letter")))?;
                     roles |= 1 << role;
                 }
                 roles
@@ -563,10 +481,7 @@ impl<'s> Parser<'s> {
                 "a pawn can only promote to a knight, bishop, rook or queen",
             ));
         }
-        Ok(Promotion {
-            roles,
-            span: start..token.span.end,
-        })
+        Ok(Promotion { roles, span: start..token.span.end })
     }
 
     fn union(&mut self) -> Parsed<Filter> {
@@ -599,10 +514,7 @@ impl<'s> Parser<'s> {
         let start = self.here().start;
         if self.eat_symbol("~") {
             let operand = self.complement()?;
-            return Ok(Filter {
-                kind: FilterKind::Complement(Box::new(operand)),
-                span: self.span_from(start),
-            });
+            return Ok(Filter { kind: FilterKind::Complement(Box::new(operand)), span: self.span_from(start) });
         }
         self.primary()
     }
@@ -620,13 +532,9 @@ impl<'s> Parser<'s> {
             operands.push(self.dash_level()?);
         }
         if self.attack_arrow().is_some() {
-            return Err(self
-                .unexpected("a chain of attacks points one way: use parentheses to mix → and ←"));
+            return Err(self.unexpected("a chain of attacks points one way: use parentheses to mix → and ←"));
         }
-        Ok(Filter {
-            kind: FilterKind::Attack(direction, operands),
-            span: self.span_from(start),
-        })
+        Ok(Filter { kind: FilterKind::Attack(direction, operands), span: self.span_from(start) })
     }
 
     fn attack_arrow(&self) -> Option<AttackDirection> {
@@ -644,26 +552,18 @@ impl<'s> Parser<'s> {
     fn primary(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
         let Some(token) = self.next() else {
-            return Err(Diagnostic::new(
-                self.here(),
-                "expected a filter, found the end of the query",
-            ));
+            return Err(Diagnostic::new(self.here(), "expected a filter, found the end of the query"));
         };
         let kind = match token.kind {
             TokenKind::Number(n) => FilterKind::Number(n),
             TokenKind::Str(text) => FilterKind::Str(text),
             TokenKind::Designator(designator) => FilterKind::Designator(designator),
             TokenKind::Dash | TokenKind::Capture => {
-                if token.glued
-                    && self.at >= 2
-                    && matches!(self.tokens[self.at - 2].kind, TokenKind::Word(_))
-                {
+                if token.glued && self.at >= 2 && matches!(self.tokens[self.at - 2].kind, TokenKind::Word(_)) {
                     let word = &self.source[self.tokens[self.at - 2].span.clone()];
                     return Err(Diagnostic::new(
                         token.span.clone(),
-                        format!(
-                            "'{word}' cannot be the left side of a move: separate them with a space"
-                        ),
+                        format!("'{word}' cannot be the left side of a move: separate them with a space"),
                     ));
                 }
                 let dash_index = self.at - 1;
@@ -678,27 +578,19 @@ impl<'s> Parser<'s> {
                 FilterKind::Paren(Box::new(inner))
             }
             TokenKind::Symbol("⬓") => FilterKind::FlipColor(Box::new(self.filter()?)),
+            TokenKind::Symbol("✵") => FilterKind::Flip(Box::new(self.filter()?)),
             TokenKind::Symbol("⊢") => FilterKind::Path(self.path()?),
             TokenKind::TripleSlash => FilterKind::Comment(self.line_arguments(&token)?),
             TokenKind::Word(ref word) => self.keyword(word, &token)?,
             TokenKind::Symbol(symbol) => {
-                return Err(Diagnostic::new(
-                    token.span.clone(),
-                    format!("'{symbol}' cannot start a filter here"),
-                ));
+                return Err(Diagnostic::new(token.span.clone(), format!("'{symbol}' cannot start a filter here")));
             }
             _ => {
                 let text = &self.source[token.span.clone()];
-                return Err(Diagnostic::new(
-                    token.span.clone(),
-                    format!("'{text}' cannot start a filter here"),
-                ));
+                return Err(Diagnostic::new(token.span.clone(), format!("'{text}' cannot start a filter here")));
             }
         };
-        Ok(Filter {
-            kind,
-            span: self.span_from(start),
-        })
+        Ok(Filter { kind, span: self.span_from(start) })
     }
 
     fn keyword(&mut self, word: &str, token: &Token) -> Parsed<FilterKind> {
@@ -711,6 +603,14 @@ impl<'s> Parser<'s> {
             "true" => FilterKind::Bool(true),
             "false" => FilterKind::Bool(false),
             "flipcolor" => FilterKind::FlipColor(Box::new(self.filter()?)),
+            "flip" => FilterKind::Flip(Box::new(self.filter()?)),
+            "sort" => self.sort()?,
+            "power" => FilterKind::Power(Box::new(self.union()?)),
+            "light" | "dark" => {
+                FilterKind::SquareColor { light: word == "light", squares: Box::new(self.complement()?) }
+            }
+            "passedpawns" => FilterKind::PassedPawns,
+            "year" => FilterKind::Year,
             "path" => FilterKind::Path(self.path()?),
             "comment" => {
                 if self.is_symbol("(") {
@@ -722,24 +622,36 @@ impl<'s> Parser<'s> {
                 }
             }
             "cql" => {
-                return Err(Diagnostic::new(
-                    token.span.clone(),
-                    "a query has only one header 'cql(...)'",
-                ));
+                return Err(Diagnostic::new(token.span.clone(), "a query has only one header 'cql(...)'"));
             }
             _ if OPERATOR_WORDS.contains(&word) => {
-                return Err(Diagnostic::new(
-                    token.span.clone(),
-                    format!("'{word}' needs a filter before it"),
-                ));
+                return Err(Diagnostic::new(token.span.clone(), format!("'{word}' needs a filter before it")));
             }
             _ => {
-                return Err(Diagnostic::new(
-                    token.span.clone(),
-                    format!("unknown keyword '{word}'"),
-                ));
+                return Err(Diagnostic::new(token.span.clone(), format!("unknown keyword '{word}'")));
             }
         })
+    }
+
+    /// `sort`, then a label and `min` (or `max`) in either order, then the
+    /// sorted filter.
+    fn sort(&mut self) -> Parsed<FilterKind> {
+        let (mut label, mut min) = (None, false);
+        loop {
+            match self.peek_kind() {
+                Some(TokenKind::Str(text)) if label.is_none() => {
+                    label = Some(text.clone());
+                    self.next();
+                }
+                Some(TokenKind::Word(w)) if w == "min" || w == "max" => {
+                    min = w == "min";
+                    self.next();
+                }
+                _ => break,
+            }
+        }
+        let body = Box::new(self.filter()?);
+        Ok(FilterKind::Sort { label, min, body })
     }
 
     /// Filters up to the closing `close` (already past the opening bracket
@@ -749,12 +661,9 @@ impl<'s> Parser<'s> {
         loop {
             match self.peek_kind() {
                 None => {
-                    let opener = &self.source
-                        [open..open + self.source[open..].chars().next().map_or(1, char::len_utf8)];
-                    return Err(Diagnostic::new(
-                        open..open + opener.len(),
-                        format!("this '{opener}' is never closed"),
-                    ));
+                    let opener =
+                        &self.source[open..open + self.source[open..].chars().next().map_or(1, char::len_utf8)];
+                    return Err(Diagnostic::new(open..open + opener.len(), format!("this '{opener}' is never closed")));
                 }
                 Some(TokenKind::Symbol(s)) if *s == close => {
                     self.next();
@@ -779,10 +688,7 @@ impl<'s> Parser<'s> {
             arguments.push(self.in_filter()?);
         }
         if arguments.is_empty() {
-            return Err(Diagnostic::new(
-                slashes.span.clone(),
-                "'///' needs something to write on the same line",
-            ));
+            return Err(Diagnostic::new(slashes.span.clone(), "'///' needs something to write on the same line"));
         }
         Ok(arguments)
     }
@@ -803,10 +709,7 @@ impl<'s> Parser<'s> {
         if constituents.is_empty() {
             return Err(self.unexpected("'⊢' needs at least one constituent"));
         }
-        if !constituents
-            .iter()
-            .any(|c| matches!(c, Constituent::Move(..)))
-        {
+        if !constituents.iter().any(|c| matches!(c, Constituent::Move(..))) {
             return Err(self.unexpected("a path needs at least one move (a '――' constituent)"));
         }
         Ok(Path { constituents })
@@ -815,17 +718,12 @@ impl<'s> Parser<'s> {
     fn constituent(&mut self) -> Parsed<Constituent> {
         let filter = self.filter()?;
         match filter.kind {
-            FilterKind::Dash(dash) if dash.target.is_none() => {
-                Ok(Constituent::Move(dash, filter.span))
-            }
+            FilterKind::Dash(dash) if dash.target.is_none() => Ok(Constituent::Move(dash, filter.span)),
             FilterKind::Dash(_) => Err(Diagnostic::new(
                 filter.span,
                 "a move in a path has no target '( )': write the target's filters after it",
             )),
-            kind => Ok(Constituent::Filter(Filter {
-                kind,
-                span: filter.span,
-            })),
+            kind => Ok(Constituent::Filter(Filter { kind, span: filter.span })),
         }
     }
 }
