@@ -125,8 +125,8 @@ impl<'a> Cursor<'a> {
         test: impl Fn(&MoveView) -> bool,
         mut target: impl FnMut(&mut Self) -> Option<T>,
     ) -> Option<T> {
-        let moves: Vec<NodeId> = self.next_nodes().collect();
-        for child in moves {
+        // The tree outlives the cursor's borrow: walk it while the cursor moves.
+        for child in self.next_nodes() {
             if !self.move_view(child).is_some_and(|view| test(&view)) {
                 continue;
             }

@@ -61,8 +61,7 @@ fn walk(at: &mut Cursor<'_>, steps: &[Step<'_>]) -> Option<NodeId> {
             }
         }
         Step::Move(test) => {
-            let moves: Vec<NodeId> = at.next_nodes().collect();
-            moves.into_iter().find_map(|child| {
+            at.next_nodes().find_map(|child| {
                 let view = at.move_view(child)?;
                 if !test(at, &view) {
                     return None;

@@ -21,6 +21,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let ident = Ident::new(type_name, Span::call_site());
     let header = header(&query.header);
     let body = body(&query.body);
+    let cursor = if uses_cursor(&body) { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     quote! {
         #[doc = #doc]
@@ -32,13 +33,23 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
                 #header
             }
 
-            fn matches(&self, at: &mut Cursor<'_>) -> bool {
+            fn matches(&self, #cursor: &mut Cursor<'_>) -> bool {
                 #body
             }
 
             #sorts
         }
     }
+}
+
+/// Whether generated code refers to the cursor `at` (a query such as
+/// `cql() true` does not).
+fn uses_cursor(code: &TokenStream) -> bool {
+    code.clone().into_iter().any(|token| match token {
+        proc_macro2::TokenTree::Ident(ident) => ident == "at",
+        proc_macro2::TokenTree::Group(group) => uses_cursor(&group.stream()),
+        _ => false,
+    })
 }
 
 /// `fn sorts`, for a query with `sort` filters.
