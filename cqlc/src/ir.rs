@@ -6,6 +6,8 @@
 //! has one of four value types ([`Type`]); a node that does not match a
 //! position has no value (a set that does not match is empty).
 
+pub use crate::syntax::ast::{AttackDirection, Comparison as Relation, PositionTest};
+
 /// The value type of a filter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
@@ -170,38 +172,6 @@ pub enum Expr {
     Year,
 }
 
-/// Tests of the current position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PositionTest {
-    /// The side to move is in check.
-    Check,
-    /// The side to move is checkmated.
-    Mate,
-    /// The side to move is stalemated.
-    Stalemate,
-    /// White to move.
-    WhiteToMove,
-    /// Black to move.
-    BlackToMove,
-}
-
-/// Comparison relations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Relation {
-    /// `<`
-    Less,
-    /// `<=`
-    LessEqual,
-    /// `==`
-    Equal,
-    /// `!=`
-    NotEqual,
-    /// `>=`
-    GreaterEqual,
-    /// `>`
-    Greater,
-}
-
 /// Arithmetic operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arithmetic {
@@ -215,15 +185,6 @@ pub enum Arithmetic {
     Divide,
     /// `%`
     Modulo,
-}
-
-/// Which way an attack chain reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AttackDirection {
-    /// `→`
-    Attacks,
-    /// `←`
-    AttackedBy,
 }
 
 /// A dash filter.

@@ -60,20 +60,18 @@ fn walk(at: &mut Cursor<'_>, steps: &[Step<'_>]) -> Option<NodeId> {
                 None
             }
         }
-        Step::Move(test) => {
-            at.next_nodes().find_map(|child| {
-                let view = at.move_view(child)?;
-                if !test(at, &view) {
-                    return None;
-                }
-                let inner = at.mark();
-                let end = at.visit(child, |at| walk(at, rest));
-                if end.is_none() {
-                    at.rollback(inner);
-                }
-                end
-            })
-        }
+        Step::Move(test) => at.next_nodes().find_map(|child| {
+            let view = at.move_view(child)?;
+            if !test(at, &view) {
+                return None;
+            }
+            let inner = at.mark();
+            let end = at.visit(child, |at| walk(at, rest));
+            if end.is_none() {
+                at.rollback(inner);
+            }
+            end
+        }),
     };
     if found.is_none() {
         at.rollback(mark);

@@ -73,7 +73,7 @@ impl Checker<'_> {
                 };
                 self.node(filter, expr, Type::Set)
             }
-            F::Position(test) => self.node(filter, Expr::Position(position_test(*test)), Type::Boolean),
+            F::Position(test) => self.node(filter, Expr::Position(*test), Type::Boolean),
             F::Compound(filters) => {
                 let nodes: Vec<Node> = filters.iter().map(|f| self.filter(f)).collect::<Result<_, _>>()?;
                 let ty = nodes.last().map_or(Type::Boolean, |n| n.ty);
@@ -124,11 +124,7 @@ impl Checker<'_> {
                     ast::AttackDirection::AttackedBy => "each side of '←'",
                 };
                 let operands = operands.iter().map(|o| self.typed(o, Type::Set, role)).collect::<Result<_, _>>()?;
-                let direction = match direction {
-                    ast::AttackDirection::Attacks => ir::AttackDirection::Attacks,
-                    ast::AttackDirection::AttackedBy => ir::AttackDirection::AttackedBy,
-                };
-                self.node(filter, Expr::Attack(direction, operands), Type::Set)
+                self.node(filter, Expr::Attack(*direction, operands), Type::Set)
             }
             F::Comment(arguments) => {
                 let arguments = arguments.iter().map(|a| self.filter(a)).collect::<Result<_, _>>()?;
@@ -208,7 +204,7 @@ impl Checker<'_> {
     }
 
     fn comparison(&self, filter: &Filter, comparison: ast::Comparison, left: &Filter, right: &Filter) -> Checked {
-        let relation = relation(comparison);
+        let relation = comparison;
         let (left, right) = (self.filter(left)?, self.filter(right)?);
         let numeric = |ty| matches!(ty, Type::Numeric | Type::Set);
         let (expr, ty) = match (left.ty, right.ty) {
@@ -275,26 +271,5 @@ impl Checker<'_> {
             promotion: dash.promotion.as_ref().map(|p| p.roles),
             source: self.text(span),
         })
-    }
-}
-
-fn position_test(test: ast::PositionTest) -> ir::PositionTest {
-    match test {
-        ast::PositionTest::Check => ir::PositionTest::Check,
-        ast::PositionTest::Mate => ir::PositionTest::Mate,
-        ast::PositionTest::Stalemate => ir::PositionTest::Stalemate,
-        ast::PositionTest::WhiteToMove => ir::PositionTest::WhiteToMove,
-        ast::PositionTest::BlackToMove => ir::PositionTest::BlackToMove,
-    }
-}
-
-fn relation(comparison: ast::Comparison) -> ir::Relation {
-    match comparison {
-        ast::Comparison::Less => ir::Relation::Less,
-        ast::Comparison::LessEqual => ir::Relation::LessEqual,
-        ast::Comparison::Equal => ir::Relation::Equal,
-        ast::Comparison::NotEqual => ir::Relation::NotEqual,
-        ast::Comparison::GreaterEqual => ir::Relation::GreaterEqual,
-        ast::Comparison::Greater => ir::Relation::Greater,
     }
 }
