@@ -12,5 +12,7 @@
 //! # Ok::<(), cql::pgn::SourceError>(())
 //! ```
 
+#![warn(missing_docs)]
+
 pub use cql_macros::{cql, cql_file};
 pub use cql_runtime::*;

@@ -3,6 +3,8 @@
 //! column. Use them through the `cql` crate, which re-exports them with the
 //! runtime they expand against.
 
+#![warn(missing_docs)]
+
 use proc_macro::TokenStream;
 use quote::quote;
 use syn::{LitStr, parse_macro_input};

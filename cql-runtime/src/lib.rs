@@ -6,6 +6,8 @@
 //! [`Cursor`], writes matching games as CQL 6.2 does ([`output`]), and provides
 //! the searcher's command line and parallel driver ([`driver`]).
 
+#![warn(missing_docs)]
+
 pub mod cursor;
 pub mod driver;
 pub mod eval;

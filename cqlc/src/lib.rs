@@ -5,6 +5,8 @@
 //! [`check`] (types and constraints: syntax tree to the typed [`ir`]),
 //! [`codegen`] (IR to Rust tokens), [`package`] (a searcher package on disk).
 
+#![warn(missing_docs)]
+
 pub mod check;
 pub mod codegen;
 pub mod diagnostic;

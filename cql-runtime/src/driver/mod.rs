@@ -92,10 +92,14 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
     let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };
-    println!(
-        "{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}",
-        counts.matched, counts.games
-    );
+    let summary =
+        format!("{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}", counts.matched, counts.games);
+    if settings.output == Path::new("-") {
+        // The games went to standard output: keep it PGN.
+        eprintln!("{summary}");
+    } else {
+        println!("{summary}");
+    }
     Ok(())
 }
 

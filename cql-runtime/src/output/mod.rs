@@ -1,8 +1,8 @@
 //! Writing a matching game as PGN, the way CQL 6.2 writes it, so that the
 //! outputs of the two can be compared with `diff`.
 //!
-//! The tags come first (see [`tags`]), then a blank line, then the movetext
-//! (see [`movetext`]), then two blank lines.
+//! The tags come first (see `tags.rs`), then a blank line, then the movetext
+//! (see `movetext.rs`), then two blank lines.
 
 mod movetext;
 mod tags;
