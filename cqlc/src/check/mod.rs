@@ -212,6 +212,15 @@ impl Checker<'_> {
                 let equal = relation == ir::Relation::Equal;
                 (Expr::SetEquality { equal, left: Box::new(left), right: Box::new(right) }, Type::Boolean)
             }
+            (Type::Set, Type::Set) => {
+                return Err(Diagnostic::new(
+                    filter.span.clone(),
+                    format!(
+                        "two sets of squares can only be compared with == or !=; to compare their sizes, write #{} and #{}",
+                        left.source, right.source
+                    ),
+                ));
+            }
             (l, r) if numeric(l) && numeric(r) => {
                 (Expr::Compare(relation, Box::new(left), Box::new(right)), Type::Numeric)
             }

@@ -184,7 +184,12 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
             "%=" => "%=",
             _ => "=",
         }),
-        Rule::designator => TokenKind::Designator(designator(pair)),
+        Rule::designator => {
+            if let Some(range) = descending_range(text) {
+                return Err(Diagnostic::new(span, format!("the range '{range}' goes backwards: write it from low to high")));
+            }
+            TokenKind::Designator(designator(pair))
+        }
         Rule::castle_word => TokenKind::Castle { queenside: text.len() == 5 },
         Rule::word => TokenKind::Word(text.to_owned()),
         Rule::symbol => TokenKind::Symbol(symbol(text)),
@@ -292,6 +297,18 @@ fn square_part(part: Pair<'_, Rule>) -> u64 {
         .fold(0, |all, mask| all | mask)
 }
 
+/// The first range of a designator's text that runs from high to low
+/// (`h-a1`, `b6-3`), which CQL refuses.
+fn descending_range(text: &str) -> Option<&str> {
+    let bytes = text.as_bytes();
+    (1..bytes.len().saturating_sub(1)).find_map(|i| {
+        let (before, after) = (bytes[i - 1], bytes[i + 1]);
+        let same_kind = (before.is_ascii_lowercase() && after.is_ascii_lowercase() && (b'a'..=b'h').contains(&before))
+            || (before.is_ascii_digit() && after.is_ascii_digit());
+        (bytes[i] == b'-' && same_kind && after < before).then(|| &text[i - 1..i + 2])
+    })
+}
+
 /// The mask of `a-h1-8`, `e4`, `a1-8`, `c-e2` and the like.
 fn square_range(text: &str) -> u64 {
     let bytes = text.as_bytes();
@@ -340,6 +357,14 @@ mod tests {
         assert_eq!(squares("♙b2-7"), Some(0x0002_0202_0202_0200));
         assert_eq!(squares("a1-8"), Some(0x0101_0101_0101_0101));
         assert_eq!(squares("Q"), None);
+    }
+
+    #[test]
+    fn ranges_run_from_low_to_high() {
+        let error = tokenize("[b6-3,d7]").unwrap_err();
+        assert_eq!(error.message, "the range '6-3' goes backwards: write it from low to high");
+        assert!(tokenize("[e2,g-f1]").is_err());
+        assert!(tokenize("a-h1-8").is_ok());
     }
 
     #[test]
