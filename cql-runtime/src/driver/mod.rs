@@ -18,7 +18,10 @@ use std::{
     time::Instant,
 };
 
-use crate::{pgn::Source, query::Query};
+use crate::{
+    pgn::{Source, describe_game},
+    query::Query,
+};
 use progress::Progress;
 
 /// The `main` of a generated searcher: runs `query` (called `name`) with the
@@ -92,8 +95,10 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
     let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };
-    let summary =
-        format!("{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}", counts.matched, counts.games);
+    let summary = format!(
+        "{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}",
+        counts.matched, counts.games
+    );
     if settings.output == Path::new("-") {
         // The games went to standard output: keep it PGN.
         eprintln!("{summary}");
@@ -135,7 +140,7 @@ struct Writer<'a> {
 impl Sink for Writer<'_> {
     fn game(&mut self, outcome: GameOutcome) {
         self.games += 1;
-        for warning in &outcome.warnings {
+        if let Some(warning) = describe_game(&outcome.warnings) {
             self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
         }
         if outcome.matched {

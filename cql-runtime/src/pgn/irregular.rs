@@ -87,6 +87,17 @@ impl fmt::Display for Irregularity {
     }
 }
 
+/// One line about everything wrong with one game: its number, the line of
+/// its first problem, the problems, and whether it was searched. `None` if
+/// nothing was wrong.
+pub fn describe_game(problems: &[Irregularity]) -> Option<String> {
+    let first = problems.first()?;
+    let fatal = problems.iter().any(|p| p.problem.is_fatal());
+    let list: Vec<String> = problems.iter().map(|p| p.problem.to_string()).collect();
+    let consequence = if fatal { "game skipped" } else { "game searched" };
+    Some(format!("game {} (line {}): {}; {consequence}", first.game, first.line, list.join("; ")))
+}
+
 /// The line (counting from 0 within `text`) of the `index`-th move token of a
 /// game's text, found the way the PGN reader finds moves: outside tags,
 /// comments and `%` lines, a token that reads as SAN. Used only to place a
@@ -148,6 +159,17 @@ fn is_separator(byte: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_with_several_problems_gets_one_line() {
+        let at = |problem| Irregularity { game: 3, line: 40, problem };
+        let line = describe_game(&[at(Problem::UnclosedVariation), at(Problem::NoResult)]);
+        assert_eq!(
+            line.as_deref(),
+            Some("game 3 (line 40): variation without a closing parenthesis; no result; game searched")
+        );
+        assert_eq!(describe_game(&[]), None);
+    }
 
     #[test]
     fn finds_the_line_of_the_nth_move_skipping_comments_and_numbers() {

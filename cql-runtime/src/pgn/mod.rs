@@ -5,7 +5,7 @@ mod parse;
 mod source;
 mod split;
 
-pub use irregular::{Irregularity, Problem};
+pub use irregular::{Irregularity, Problem, describe_game};
 pub use parse::{GameParser, Warnings};
 pub use source::{Batch, Source, SourceError};
 pub use split::{RawGame, Splitter};

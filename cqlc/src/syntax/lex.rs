@@ -186,7 +186,10 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
         }),
         Rule::designator => {
             if let Some(range) = descending_range(text) {
-                return Err(Diagnostic::new(span, format!("the range '{range}' goes backwards: write it from low to high")));
+                return Err(Diagnostic::new(
+                    span,
+                    format!("the range '{range}' goes backwards: write it from low to high"),
+                ));
             }
             TokenKind::Designator(designator(pair))
         }
