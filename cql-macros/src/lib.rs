@@ -27,7 +27,8 @@ pub fn cql_file(input: TokenStream) -> TokenStream {
     match std::fs::read_to_string(&path) {
         Ok(source) => expand(&source, &literal.value(), &literal, Some(&path)),
         Err(error) => {
-            let message = format!("cannot read the query {} (relative to the crate's directory): {error}", literal.value());
+            let message =
+                format!("cannot read the query {} (relative to the crate's directory): {error}", literal.value());
             syn::Error::new(literal.span(), message).to_compile_error().into()
         }
     }

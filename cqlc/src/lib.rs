@@ -60,10 +60,24 @@ fn describe(source: &str, file: &str) -> String {
     } else {
         ""
     };
-    let leading: Vec<&str> = leading.split_whitespace().collect();
-    if leading.is_empty() {
-        format!(" The query of `{file}`.")
+    // Comment frames such as `/*****` leave words of stars.
+    let leading: Vec<&str> =
+        leading.split_whitespace().filter(|word| !word.chars().all(|c| c == '*' || c == '/')).collect();
+    let text = if leading.is_empty() {
+        format!("The query of `{file}`.")
     } else {
-        format!(" The query of `{file}`: {}", leading.join(" "))
+        format!("The query of `{file}`: {}", leading.join(" "))
+    };
+    // Doc lines of at most 90 characters, each starting with a space (`/// ...`).
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + word.chars().count() < 90 => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(format!(" {word}")),
+        }
     }
+    lines.join("\n")
 }

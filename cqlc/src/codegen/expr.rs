@@ -187,7 +187,8 @@ pub(super) fn set(node: &Node) -> TokenStream {
                 let code = set(image);
                 quote!(at.attempt_value(|at| Some(#code).filter(|squares: &Bitboard| !squares.is_empty())))
             });
-            quote!(None #(.or_else(|| #images))*.unwrap_or(Bitboard::EMPTY))
+            let chain = first_matching(images.collect());
+            quote!(#chain.unwrap_or(Bitboard::EMPTY))
         }
         _ => unreachable!("{} is not a set filter", node.source),
     }
@@ -239,6 +240,7 @@ pub(super) fn number(node: &Node) -> TokenStream {
         Expr::Path(steps) => moves::path(steps),
         Expr::Sort { index, body } => {
             let body = number(body);
+            let index = proc_macro2::Literal::usize_unsuffixed(*index);
             quote!(at.sort(#index, |at| #body))
         }
         Expr::Power(squares) => {
@@ -251,7 +253,7 @@ pub(super) fn number(node: &Node) -> TokenStream {
                 let code = number(image);
                 quote!(at.attempt_value(|at| #code))
             });
-            quote!(None #(.or_else(|| #images))*)
+            first_matching(images.collect())
         }
         _ => unreachable!("{} is not a numeric filter", node.source),
     }
@@ -273,7 +275,7 @@ fn string(node: &Node) -> TokenStream {
                 let code = string(image);
                 quote!(at.attempt_value(|at| #code))
             });
-            quote!(None #(.or_else(|| #images))*)
+            first_matching(images.collect())
         }
         _ => unreachable!("{} is not a string filter", node.source),
     }
@@ -302,6 +304,14 @@ fn text(node: &Node) -> TokenStream {
             quote!(format_bool(#value))
         }
     }
+}
+
+/// The value of the first of `attempts` (each an `Option`) that has one:
+/// `a.or_else(|| b).or_else(|| c)`.
+fn first_matching(attempts: Vec<TokenStream>) -> TokenStream {
+    let mut attempts = attempts.into_iter();
+    let first = attempts.next().unwrap_or_else(|| quote!(None));
+    quote!(#first #(.or_else(|| #attempts))*)
 }
 
 /// All of `nodes` match, in order (an empty list matches).

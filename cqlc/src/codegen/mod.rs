@@ -5,9 +5,11 @@
 //! [`format_program`]) followed by the Rust that evaluates it.
 
 mod expr;
+mod format;
 mod moves;
 mod names;
 
+pub use format::format_program;
 pub use names::type_name;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -15,16 +17,18 @@ use quote::quote;
 
 use crate::ir::{self, Header};
 
-/// The items of a query: `pub struct <type_name>;` and its `impl Query`.
-/// They refer to the runtime's prelude by its plain names.
+/// The items of a query: `pub struct <type_name>;` (documented by `doc`, one
+/// line per doc line) and its `impl Query`. They refer to the runtime's
+/// prelude by its plain names.
 pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream {
     let ident = Ident::new(type_name, Span::call_site());
     let header = header(&query.header);
     let body = body(&query.body);
     let cursor = if uses_cursor(&body) { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
+    let doc = doc.lines();
     quote! {
-        #[doc = #doc]
+        #(#[doc = #doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct #ident;
 
@@ -80,42 +84,6 @@ pub fn searcher_program(query: &ir::Query, name: &str, doc: &str) -> TokenStream
             cql_runtime::driver::main(#name, &#ident)
         }
     }
-}
-
-/// Rust source for `tokens`, formatted, with the `note("...")` calls written
-/// as `// ...` comments. `heading` becomes the file's first comment lines.
-pub fn format_program(tokens: TokenStream, heading: &str) -> String {
-    let file: syn::File = syn::parse2(tokens).expect("generated code parses as a Rust file");
-    let pretty = prettyplease::unparse(&file);
-    let mut out = String::new();
-    for line in heading.lines() {
-        out.push_str("// ");
-        out.push_str(line);
-        out.push('\n');
-    }
-    out.push('\n');
-    let mut previous = "";
-    for line in pretty.lines() {
-        let trimmed = line.trim_start();
-        let top_level_item = trimmed.len() == line.len() && !line.is_empty();
-        let previous_ended = previous == "}" || (previous.ends_with(';') && !previous.starts_with(' '));
-        if top_level_item && previous_ended {
-            // A blank line between top-level items, as rustfmt leaves them.
-            out.push('\n');
-        }
-        previous = line;
-        match trimmed.strip_prefix("note(\"").and_then(|rest| rest.strip_suffix("\");")) {
-            Some(note) => {
-                let indent = &line[..line.len() - trimmed.len()];
-                out.push_str(indent);
-                out.push_str("// ");
-                out.push_str(&note.replace("\\\"", "\"").replace("\\\\", "\\"));
-            }
-            None => out.push_str(line),
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// The body of `matches`: each top-level filter in turn, returning `false`
