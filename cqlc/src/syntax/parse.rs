@@ -303,41 +303,30 @@ impl<'s> Parser<'s> {
     }
 
     fn additive(&mut self) -> Parsed<Filter> {
-        let start = self.here().start;
-        let mut left = self.multiplicative()?;
-        loop {
-            let op = if self.is_symbol("+") {
-                BinaryOp::Add
-            } else if self.is_symbol("-") {
-                BinaryOp::Subtract
-            } else {
-                return Ok(left);
-            };
-            self.next();
-            let right = self.multiplicative()?;
-            left =
-                Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
-        }
+        self.left_associative(&[("+", BinaryOp::Add), ("-", BinaryOp::Subtract)], Self::multiplicative)
     }
 
     fn multiplicative(&mut self) -> Parsed<Filter> {
+        let operators = [("*", BinaryOp::Multiply), ("/", BinaryOp::Divide), ("%", BinaryOp::Modulo)];
+        self.left_associative(&operators, Self::unary)
+    }
+
+    /// One level of left-associative binary operators: operands parsed by
+    /// `operand`, joined by the symbols of `operators`.
+    fn left_associative(
+        &mut self,
+        operators: &[(&str, BinaryOp)],
+        operand: fn(&mut Self) -> Parsed<Filter>,
+    ) -> Parsed<Filter> {
         let start = self.here().start;
-        let mut left = self.unary()?;
-        loop {
-            let op = if self.is_symbol("*") {
-                BinaryOp::Multiply
-            } else if self.is_symbol("/") {
-                BinaryOp::Divide
-            } else if self.is_symbol("%") {
-                BinaryOp::Modulo
-            } else {
-                return Ok(left);
-            };
+        let mut left = operand(self)?;
+        while let Some(&(_, op)) = operators.iter().find(|(symbol, _)| self.is_symbol(symbol)) {
             self.next();
-            let right = self.unary()?;
+            let right = operand(self)?;
             left =
                 Filter { kind: FilterKind::Binary(op, Box::new(left), Box::new(right)), span: self.span_from(start) };
         }
+        Ok(left)
     }
 
     fn unary(&mut self) -> Parsed<Filter> {
@@ -485,29 +474,12 @@ impl<'s> Parser<'s> {
     }
 
     fn union(&mut self) -> Parsed<Filter> {
-        let start = self.here().start;
-        let mut left = self.intersection()?;
-        while self.eat_symbol("|") || self.eat_symbol("∪") {
-            let right = self.intersection()?;
-            left = Filter {
-                kind: FilterKind::Binary(BinaryOp::Union, Box::new(left), Box::new(right)),
-                span: self.span_from(start),
-            };
-        }
-        Ok(left)
+        self.left_associative(&[("|", BinaryOp::Union), ("∪", BinaryOp::Union)], Self::intersection)
     }
 
     fn intersection(&mut self) -> Parsed<Filter> {
-        let start = self.here().start;
-        let mut left = self.complement()?;
-        while self.eat_symbol("&") || self.eat_symbol("∩") {
-            let right = self.complement()?;
-            left = Filter {
-                kind: FilterKind::Binary(BinaryOp::Intersection, Box::new(left), Box::new(right)),
-                span: self.span_from(start),
-            };
-        }
-        Ok(left)
+        let operators = [("&", BinaryOp::Intersection), ("∩", BinaryOp::Intersection)];
+        self.left_associative(&operators, Self::complement)
     }
 
     fn complement(&mut self) -> Parsed<Filter> {
@@ -736,3 +708,7 @@ fn is_dash(kind: &TokenKind) -> bool {
 fn roles_of(kinds: PieceKinds) -> u8 {
     ((kinds.0 & 0x3f) | ((kinds.0 >> 6) & 0x3f)) as u8
 }
+
+#[cfg(test)]
+#[path = "parse_tests.rs"]
+mod tests;

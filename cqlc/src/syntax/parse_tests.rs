@@ -1,0 +1,120 @@
+//! Tests of the phrase grammar: precedence, the dash's glue, paths.
+
+use super::*;
+
+/// The body of `cql() <body>` as S-expressions, for precedence checks.
+fn tree(body: &str) -> String {
+    let query = parse(&format!("cql() {body}")).unwrap_or_else(|e| panic!("{body}: {}", e.message));
+    query.body.iter().map(sexp).collect::<Vec<_>>().join(" ")
+}
+
+fn sexp(filter: &Filter) -> String {
+    use FilterKind as F;
+    let all = |filters: &[Filter]| filters.iter().map(sexp).collect::<Vec<_>>().join(" ");
+    match &filter.kind {
+        F::Number(n) => n.to_string(),
+        F::Str(s) => format!("{s:?}"),
+        F::Bool(b) => b.to_string(),
+        F::Designator(d) => {
+            let pieces = d.pieces.map_or(String::new(), |k| format!("p{:x}", k.0));
+            let squares = d.squares.map_or(String::new(), |s| format!("@{s:x}"));
+            format!("{pieces}{squares}")
+        }
+        F::Position(test) => format!("{test:?}").to_lowercase(),
+        F::Compound(filters) => format!("{{{}}}", all(filters)),
+        F::Paren(inner) => sexp(inner),
+        F::Not(inner) => format!("(not {})", sexp(inner)),
+        F::And(l, r) => format!("(and {} {})", sexp(l), sexp(r)),
+        F::Or(l, r) => format!("(or {} {})", sexp(l), sexp(r)),
+        F::Compare(c, l, r) => format!("({c:?} {} {})", sexp(l), sexp(r)),
+        F::Binary(op, l, r) => format!("({op:?} {} {})", sexp(l), sexp(r)),
+        F::Complement(inner) => format!("(~ {})", sexp(inner)),
+        F::Negate(inner) => format!("(- {})", sexp(inner)),
+        F::Count(inner) => format!("(# {})", sexp(inner)),
+        F::In(l, r) => format!("(in {} {})", sexp(l), sexp(r)),
+        F::Attack(direction, operands) => format!("({direction:?} {})", all(operands)),
+        F::Comment(arguments) => format!("(comment {})", all(arguments)),
+        F::Dash(dash) => dash_sexp(dash),
+        F::Path(path) => {
+            let constituents: Vec<String> = path
+                .constituents
+                .iter()
+                .map(|c| match c {
+                    Constituent::Move(dash, _) => dash_sexp(dash),
+                    Constituent::Filter(f) => sexp(f),
+                })
+                .collect();
+            format!("(path {})", constituents.join(" "))
+        }
+        other => format!("{other:?}"),
+    }
+}
+
+fn dash_sexp(dash: &Dash) -> String {
+    let side = |s: &Option<Box<Filter>>| s.as_deref().map_or("_".to_owned(), sexp);
+    let mut out = format!("({} {} {}", if dash.capture { "x" } else { "--" }, side(&dash.from), side(&dash.to));
+    if let Some(promotion) = &dash.promotion {
+        out.push_str(&format!(" ={:b}", promotion.roles));
+    }
+    if let Some(target) = &dash.target {
+        let target: Vec<String> = target.iter().map(sexp).collect();
+        out.push_str(&format!(" ({})", target.join(" ")));
+    }
+    out.push(')');
+    out
+}
+
+#[test]
+fn the_dash_has_very_low_precedence() {
+    // 003: `~♚――` is `(~♚)――`; `♖♜――T∪U` moves to T∪U.
+    assert_eq!(tree("~♚――"), tree("(~♚)――"));
+    assert_eq!(tree("~♚――"), "(-- (~ p800) _)");
+    assert_eq!(tree("♖♜――a1∪h1"), "(-- p208 (Union @1 @80))");
+}
+
+#[test]
+fn a_dash_needs_its_sides_glued_to_it() {
+    // After a space the right side is absent: `T―― T→♚` is a move and an attack.
+    assert_eq!(tree("⊢ ♕―― ♕→♚"), "(path (-- p10 _) (Attacks p10 p800))");
+    assert_eq!(tree("―― check"), "(-- _ _) check");
+}
+
+#[test]
+fn promotions_accept_pieces_or_letters_colour_ignored() {
+    assert_eq!(tree("――=♖♗♘"), tree("――=\"RBN\""));
+    assert_eq!(tree("――=♜"), tree("――=♖"));
+    assert_eq!(tree("♟×=♘"), "(x p40 _ =10)");
+}
+
+#[test]
+fn targets_nest() {
+    // 003's tip: ♗×h7(check ♚×h7(♘――g5 check)).
+    assert_eq!(
+        tree("♗×h7(check ♚×h7(♘――g5 check))"),
+        "(x p4 @80000000000000 (check (x p800 @80000000000000 ((-- p2 @4000000000) check))))"
+    );
+}
+
+#[test]
+fn operators_bind_as_cql_6_2s_precedence_table_says() {
+    assert_eq!(tree("check or not mate and Q or stalemate"), "(or (or check (and (not mate) p10)) stalemate)");
+    assert_eq!(tree("♕==♛==2"), "(Equal p10 (Equal p400 2))");
+    assert_eq!(tree("not ♚→□△"), "(not (Attacks p800 p103f))");
+    assert_eq!(tree("2+3*4<4/2+1"), "(Less (Add 2 (Multiply 3 4)) (Add (Divide 4 2) 1))");
+    // The arrows take whole unions: dingstheme-simple's `T→(▦←♚)∪♚`.
+    assert_eq!(tree("♙→(▦←♚)∪♚"), "(Attacks p1 (Union (AttackedBy @ffffffffffffffff p800) p800))");
+}
+
+#[test]
+fn a_blank_line_ends_a_path() {
+    assert_eq!(tree("⊢ ――g5 check\n\n mate"), "(path (-- _ @4000000000) check) mate");
+    assert_eq!(tree("{⊢ ――g5} mate"), "{(path (-- _ @4000000000))} mate");
+}
+
+#[test]
+fn triple_slash_takes_the_rest_of_its_line() {
+    assert_eq!(
+        tree("///\"blockers: \" ▲ attackedby ♚\ncheck"),
+        "(comment \"blockers: \" (AttackedBy pfc0 p800)) check"
+    );
+}
