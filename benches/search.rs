@@ -11,8 +11,7 @@
 use std::{hint::black_box, path::Path};
 
 use cql::{
-    EvalSettings, Game, Query, evaluate_game,
-    notes::Notes,
+    EvalSettings, Game, GameState, Query, evaluate_game,
     pgn::{GameParser, Source},
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -49,12 +48,12 @@ fn search(c: &mut Criterion) {
         })
     });
     group.bench_function("greekgift", |b| {
-        let (mut parser, mut game, mut notes) = (GameParser::default(), Game::default(), Notes::default());
+        let (mut parser, mut game, mut state) = (GameParser::default(), Game::default(), GameState::default());
         b.iter(|| {
             let mut found = 0;
             for (number, line, text) in &games {
                 let raw = cql::pgn::RawGame { number: *number, line: *line, text };
-                if parser.parse(&raw, &mut game).is_ok() && evaluate_game(&greek_gift, &game, &settings, &mut notes) {
+                if parser.parse(&raw, &mut game).is_ok() && evaluate_game(&greek_gift, &game, &settings, &mut state) {
                     found += 1;
                 }
             }

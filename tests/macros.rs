@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use cql::{EvalSettings, Query, evaluate_game, notes::Notes, pgn::read_games};
+use cql::{EvalSettings, GameState, Query, evaluate_game, pgn::read_games};
 
 fn shared(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared").join(path)
@@ -43,11 +43,11 @@ fn a_query_file_keeps_its_header() {
 fn a_query_can_be_evaluated_game_by_game() {
     let lone_knight = cql::cql!("cql() △==2 ♘→♚ mate");
     let settings = EvalSettings::from_header(&lone_knight.header());
-    let mut notes = Notes::default();
+    let mut state = GameState::default();
     let mut matching = Vec::new();
     for read in read_games(shared("corpora/studies-sample.pgn")).unwrap() {
         let (game, _) = read.unwrap().unwrap();
-        if evaluate_game(&lone_knight, &game, &settings, &mut notes) {
+        if evaluate_game(&lone_knight, &game, &settings, &mut state) {
             matching.push(game.number());
         }
     }

@@ -3,15 +3,21 @@
 //! Generated code receives a `&mut Cursor` for the position it evaluates. It
 //! reads the position, moves the cursor through the game tree (to the position
 //! after a move, for a dash filter's target or a path), and writes comments.
+//! It can also stand in an imaginary position: one reached by a legal move
+//! that is not in the game (`legal ――(target)`); there nothing of the game
+//! follows, and comments go nowhere.
+//!
+//! Filters about moves, the current move and variables are `Cursor` methods
+//! too, in `filters/`.
 
 use shakmaty::{Board, Chess, Color, Position};
 
 use crate::{
-    eval::EvalSettings,
+    eval::{EvalSettings, GameState, Imaginary},
     filters::moves::MoveView,
     game::Game,
-    notes::{Mark, Notes},
-    tree::{GameTree, MoveIn, NodeId},
+    notes::Mark,
+    tree::{GameTree, NodeId},
 };
 
 /// The evaluation context of a query at one position of one game.
@@ -19,13 +25,13 @@ pub struct Cursor<'a> {
     game: &'a Game,
     node: NodeId,
     settings: &'a EvalSettings,
-    notes: &'a mut Notes,
+    pub(crate) state: &'a mut GameState,
 }
 
 impl<'a> Cursor<'a> {
-    /// A cursor at `node` of `game`, writing comments to `notes`.
-    pub fn new(game: &'a Game, node: NodeId, settings: &'a EvalSettings, notes: &'a mut Notes) -> Self {
-        Cursor { game, node, settings, notes }
+    /// A cursor at `node` of `game`, writing to `state`.
+    pub fn new(game: &'a Game, node: NodeId, settings: &'a EvalSettings, state: &'a mut GameState) -> Self {
+        Cursor { game, node, settings, state }
     }
 
     /// The game being searched.
@@ -38,29 +44,33 @@ impl<'a> Cursor<'a> {
         self.game.tree()
     }
 
-    /// The node the cursor is at.
+    /// The node the cursor is at (for an imaginary position: the game's
+    /// position it was imagined from).
     pub fn node(&self) -> NodeId {
         self.node
     }
 
+    /// Whether the cursor stands in an imaginary position.
+    pub fn is_imaginary(&self) -> bool {
+        !self.state.imaginary.is_empty()
+    }
+
     /// The current position.
-    pub fn position(&self) -> &'a Chess {
-        self.game.tree().position(self.node)
+    pub fn position(&self) -> &Chess {
+        match self.state.imaginary.last() {
+            Some(imaginary) => &imaginary.position,
+            None => self.game.tree().position(self.node),
+        }
     }
 
     /// The board of the current position.
-    pub fn board(&self) -> &'a Board {
+    pub fn board(&self) -> &Board {
         self.position().board()
     }
 
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.position().turn()
-    }
-
-    /// The move that led to the current position.
-    pub fn move_in(&self) -> MoveIn {
-        self.tree().node(self.node).move_in()
     }
 
     /// Whether the side to move is in check.
@@ -98,9 +108,14 @@ impl<'a> Cursor<'a> {
     }
 
     /// The moves of the game from the current position, as the nodes they
-    /// lead to: the primary move, and with `variations` the others too.
+    /// lead to: the primary move, and with `variations` the others too. None
+    /// from an imaginary position.
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
-        let limit = if self.settings.variations { usize::MAX } else { 1 };
+        let limit = match (self.is_imaginary(), self.settings.variations) {
+            (true, _) => 0,
+            (false, true) => usize::MAX,
+            (false, false) => 1,
+        };
         self.tree().children(self.node).take(limit)
     }
 
@@ -111,32 +126,13 @@ impl<'a> Cursor<'a> {
         MoveView::of(tree.position(parent), tree.node(node).move_in())
     }
 
-    /// Whether some move of the game from here passes `test` and, with the
-    /// cursor after it, `target` (a dash filter `F――G(target)`). The comments
-    /// of a target that fails are taken back.
-    pub fn any_move(&mut self, test: impl Fn(&MoveView) -> bool, mut target: impl FnMut(&mut Self) -> bool) -> bool {
-        self.first_move_value(test, |at| target(at).then_some(())).is_some()
-    }
-
-    /// The value of `target` after the first move of the game from here (in
-    /// PGN order) that passes `test` and for which `target` has a value.
-    pub fn first_move_value<T>(
-        &mut self,
-        test: impl Fn(&MoveView) -> bool,
-        mut target: impl FnMut(&mut Self) -> Option<T>,
-    ) -> Option<T> {
-        // The tree outlives the cursor's borrow: walk it while the cursor moves.
-        for child in self.next_nodes() {
-            if !self.move_view(child).is_some_and(|view| test(&view)) {
-                continue;
-            }
-            let mark = self.mark();
-            match self.visit(child, &mut target) {
-                Some(value) => return Some(value),
-                None => self.rollback(mark),
-            }
+    /// The move that led to the current position (for an imaginary position,
+    /// the imagined move), if any.
+    pub fn current_move(&self) -> Option<MoveView> {
+        match self.state.imaginary.last() {
+            Some(imaginary) => Some(imaginary.mv),
+            None => self.move_view(self.node),
         }
-        None
     }
 
     /// How CQL names position `node` in a comment: `move 13(btm)`, with the
@@ -152,14 +148,56 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Evaluates `f` with the cursor at `node`, then returns to where it was.
+    pub fn visit<R>(&mut self, node: NodeId, f: impl FnOnce(&mut Self) -> R) -> R {
+        let home = std::mem::replace(&mut self.node, node);
+        let result = f(self);
+        self.node = home;
+        result
+    }
+
+    /// Evaluates `f` in the imaginary position `position`, reached by `mv`
+    /// from the current one, then returns.
+    pub fn imagine<R>(&mut self, position: Chess, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.state.imaginary.push(Imaginary { position, mv });
+        let result = f(self);
+        self.state.imaginary.pop();
+        result
+    }
+
+    // ---------------------------------------------------------------- comments
+
+    /// Writes a comment piece at the current position (nowhere, in an
+    /// imaginary position).
+    pub fn comment(&mut self, text: String) {
+        if !self.is_imaginary() {
+            self.state.notes.add(self.node, text);
+        }
+    }
+
+    /// Writes a comment piece at `node`.
+    pub fn comment_at(&mut self, node: NodeId, text: String) {
+        self.state.notes.add(node, text);
+    }
+
     /// Writes a comment at `node` that names position `named`: a position in
     /// a variation gets its own `id:N` note once, so that readers can find it.
     pub fn comment_naming(&mut self, node: NodeId, text: String, named: NodeId) {
-        self.notes.add(node, text);
+        self.state.notes.add(node, text);
         if !self.tree().is_mainline(named) {
             let marker = format!("id:{}", self.tree().position_id(named));
-            self.notes.add_once(named, marker);
+            self.state.notes.add_once(named, marker);
         }
+    }
+
+    /// The current point of the comment log, see [`Cursor::rollback`].
+    pub fn mark(&self) -> Mark {
+        self.state.notes.mark()
+    }
+
+    /// Takes back the comments written since `mark` (for a filter that failed).
+    pub fn rollback(&mut self, mark: Mark) {
+        self.state.notes.rollback(mark);
     }
 
     /// Evaluates `f`; if it fails, takes back the comments it wrote (a
@@ -191,37 +229,9 @@ impl<'a> Cursor<'a> {
     /// value is recorded for the game's sort key, and the comments the body
     /// writes are kept only if this is the game's best value.
     pub fn sort(&mut self, sort: usize, body: impl FnOnce(&mut Self) -> Option<i64>) -> Option<i64> {
-        let begun = self.notes.begin_sort();
+        let begun = self.state.notes.begin_sort();
         let value = body(self);
-        self.notes.end_sort(begun, sort, value);
+        self.state.notes.end_sort(begun, sort, value);
         value
-    }
-
-    /// Evaluates `f` with the cursor at `node`, then returns to where it was.
-    pub fn visit<R>(&mut self, node: NodeId, f: impl FnOnce(&mut Self) -> R) -> R {
-        let home = std::mem::replace(&mut self.node, node);
-        let result = f(self);
-        self.node = home;
-        result
-    }
-
-    /// Writes a comment piece at the current position.
-    pub fn comment(&mut self, text: String) {
-        self.notes.add(self.node, text);
-    }
-
-    /// Writes a comment piece at `node`.
-    pub fn comment_at(&mut self, node: NodeId, text: String) {
-        self.notes.add(node, text);
-    }
-
-    /// The current point of the comment log, see [`Cursor::rollback`].
-    pub fn mark(&self) -> Mark {
-        self.notes.mark()
-    }
-
-    /// Takes back the comments written since `mark` (for a filter that failed).
-    pub fn rollback(&mut self, mark: Mark) {
-        self.notes.rollback(mark);
     }
 }

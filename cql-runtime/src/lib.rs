@@ -22,7 +22,7 @@ pub mod tree;
 
 pub use cursor::Cursor;
 pub use driver::{Found, GameOutcome, search};
-pub use eval::{EvalSettings, evaluate_game};
+pub use eval::{EvalSettings, GameState, evaluate_game};
 pub use game::Game;
 pub use query::{Header, Query, Sort};
 pub use tree::{GameTree, MoveIn, NodeId};

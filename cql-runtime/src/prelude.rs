@@ -1,11 +1,13 @@
 //! Everything generated code uses, in one import: `use cql_runtime::prelude::*;`.
 
-pub use shakmaty::{Bitboard, Color, Role, Square};
+pub use shakmaty::{Bitboard, CastlingSide, Color, Role, Square};
 
 pub use crate::{
     cursor::Cursor,
+    eval::{Value, Var},
     filters::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
+        candidates::{Candidate, MoveSource, MoveSquare},
         kinds::Kinds,
         material::{passed_pawns, power},
         moves::MoveView,

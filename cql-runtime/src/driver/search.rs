@@ -11,9 +11,8 @@ use std::{cell::RefCell, path::Path, sync::mpsc, thread};
 use rayon::prelude::*;
 
 use crate::{
-    eval::{EvalSettings, evaluate_game},
+    eval::{EvalSettings, GameState, evaluate_game},
     game::Game,
-    notes::Notes,
     output::write_game,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError},
     query::{Query, Sort},
@@ -129,7 +128,7 @@ pub fn search_source<Q: Query + ?Sized>(
 struct Scratch {
     parser: GameParser,
     game: Game,
-    notes: Notes,
+    state: GameState,
 }
 
 thread_local! {
@@ -145,7 +144,7 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
         return outcome;
     }
     SCRATCH.with_borrow_mut(|scratch| {
-        let Scratch { parser, game, notes } = scratch;
+        let Scratch { parser, game, state } = scratch;
         match parser.parse(raw, game) {
             Ok(warnings) => outcome.warnings = warnings,
             Err(irregularity) => {
@@ -156,10 +155,10 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
         if plan.result.is_some_and(|result| game.tag("Result") != Some(result.as_bytes())) {
             return;
         }
-        outcome.matched = evaluate_game(query, game, plan.eval, notes);
-        outcome.matching_positions = notes.matches().len();
+        outcome.matched = evaluate_game(query, game, plan.eval, state);
+        outcome.matching_positions = state.notes().matches().len();
         if outcome.matched {
-            let resolved = notes.resolve(query.sorts());
+            let resolved = state.notes().resolve(query.sorts());
             let labels = sort_labels(query.sorts(), &resolved.sort_values);
             let pieces = if plan.eval.silent { &[][..] } else { &resolved.pieces[..] };
             write_game(game, pieces, &labels, &mut outcome.pgn);

@@ -1,10 +1,18 @@
 //! Evaluating a query on one game: at every position searched, keeping the
 //! comments of the positions that match.
 
+mod pieces;
+mod state;
+mod value;
+
+pub use pieces::{PieceId, PieceIds};
+pub use state::GameState;
+pub(crate) use state::Imaginary;
+pub use value::{Value, Var};
+
 use crate::{
     cursor::Cursor,
     game::Game,
-    notes::Notes,
     query::{Header, Query},
 };
 
@@ -44,17 +52,23 @@ impl EvalSettings {
 }
 
 /// Evaluates `query` at each position of `game` (the main line, or every
-/// position with `variations`), depth first, and records in `notes` the
+/// position with `variations`), depth first, and records in `state` the
 /// matching positions and the comments written there. Returns whether the
 /// game matches: whether the number of matching positions is in the
 /// `matchcount` range.
-pub fn evaluate_game<Q: Query + ?Sized>(query: &Q, game: &Game, settings: &EvalSettings, notes: &mut Notes) -> bool {
-    notes.clear();
+pub fn evaluate_game<Q: Query + ?Sized>(
+    query: &Q,
+    game: &Game,
+    settings: &EvalSettings,
+    state: &mut GameState,
+) -> bool {
+    state.clear();
     let tree = game.tree();
     let positions = if settings.variations { tree.preorder() } else { tree.mainline() };
     for node in positions {
-        let mark = notes.mark();
-        let matched = query.matches(&mut Cursor::new(game, node, settings, notes));
+        let mark = state.notes.mark();
+        let matched = query.matches(&mut Cursor::new(game, node, settings, state));
+        let notes = &mut state.notes;
         if matched {
             notes.record_match(node);
             if !settings.quiet && !settings.matchstring.is_empty() {
@@ -65,6 +79,6 @@ pub fn evaluate_game<Q: Query + ?Sized>(query: &Q, game: &Game, settings: &EvalS
         }
     }
     let (least, most) = settings.matchcount;
-    let found = notes.matches().len() as u64;
+    let found = state.notes.matches().len() as u64;
     found >= least && found <= most
 }

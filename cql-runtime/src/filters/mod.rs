@@ -2,8 +2,11 @@
 //! moves of the game, paths, and the values filters compute.
 
 pub mod attacks;
+pub mod candidates;
+pub mod current;
 pub mod kinds;
 pub mod material;
 pub mod moves;
 pub mod path;
 pub mod values;
+pub mod variables;

@@ -21,7 +21,7 @@ pub(super) fn dash_matches(dash: &Dash) -> TokenStream {
     let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
     quote!({
         #sides
-        at.any_move(|#mv| #test, #target)
+        at.any_move(MoveSource::Game, |#mv| #test, #target)
     })
 }
 
@@ -42,7 +42,7 @@ pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
     let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
     let found = quote!({
         #sides
-        at.first_move_value(|#mv| #test, |at| if #condition { #value } else { None })
+        at.first_move_value(MoveSource::Game, |#mv| #test, |at| if #condition { #value } else { None })
     });
     match ty {
         Type::Set => quote!(#found.unwrap_or(Bitboard::EMPTY)),

@@ -1,0 +1,126 @@
+//! Which piece is which: every piece of a game's start position gets an
+//! identity that follows it through the game tree as it moves, keeps it when
+//! a pawn promotes, and ends when it is captured. A piece variable holds such
+//! an identity; its value at a position is the piece's square there.
+
+use shakmaty::{Bitboard, Position, Square};
+
+use crate::{
+    filters::moves::MoveView,
+    tree::{GameTree, MoveIn, NodeId},
+};
+
+/// The identity of a piece of the start position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PieceId(pub u8);
+
+const NONE: u8 = u8::MAX;
+
+/// The identities of the pieces on each square of each position of a game,
+/// worked out once per game when a query first asks.
+#[derive(Clone, Debug, Default)]
+pub struct PieceIds {
+    /// 64 entries per node (by node index): the id on each square, or `NONE`.
+    boards: Vec<[u8; 64]>,
+    ready: bool,
+}
+
+impl PieceIds {
+    /// Forgets the previous game.
+    pub fn clear(&mut self) {
+        self.boards.clear();
+        self.ready = false;
+    }
+
+    /// Works the identities out for `tree` unless already done.
+    pub fn ensure(&mut self, tree: &GameTree) {
+        if self.ready {
+            return;
+        }
+        self.boards.clear();
+        self.boards.resize(tree.len(), [NONE; 64]);
+        let mut next = 0u8;
+        let root = &mut self.boards[NodeId::ROOT.index()];
+        for square in tree.position(NodeId::ROOT).board().occupied() {
+            root[square as usize] = next;
+            next = next.saturating_add(1);
+        }
+        // Parents come before their children in preorder.
+        for node in tree.preorder().into_iter().skip(1) {
+            let parent = tree.node(node).parent().expect("a node after the root has a parent");
+            let mut board = self.boards[parent.index()];
+            if let MoveIn::Move(mv) = tree.node(node).move_in() {
+                if let Some(view) = MoveView::of(tree.position(parent), MoveIn::Move(mv)) {
+                    apply(&mut board, &view);
+                }
+            }
+            self.boards[node.index()] = board;
+        }
+        self.ready = true;
+    }
+
+    /// The piece on `square` at `node`.
+    pub fn at(&self, node: NodeId, square: Square) -> Option<PieceId> {
+        let id = self.boards.get(node.index())?[square as usize];
+        (id != NONE).then_some(PieceId(id))
+    }
+
+    /// The square of piece `id` at `node` (empty if it is gone).
+    pub fn square_of(&self, node: NodeId, id: PieceId) -> Bitboard {
+        match self.boards.get(node.index()).and_then(|board| board.iter().position(|&p| p == id.0)) {
+            Some(index) => Bitboard::from_square(Square::new(index as u32)),
+            None => Bitboard::EMPTY,
+        }
+    }
+}
+
+/// Moves the identities on `board` as `view` moves the pieces.
+fn apply(board: &mut [u8; 64], view: &MoveView) {
+    if view.null {
+        return;
+    }
+    if let Some(captured) = view.captured {
+        board[captured as usize] = NONE;
+    }
+    let mover = std::mem::replace(&mut board[view.from as usize], NONE);
+    let rook = view.rook.map(|(from, to)| (std::mem::replace(&mut board[from as usize], NONE), to));
+    board[view.to as usize] = mover;
+    if let Some((rook, to)) = rook {
+        board[to as usize] = rook;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{Chess, Position, san::San};
+
+    fn tree(sans: &[&str]) -> GameTree {
+        let mut tree = GameTree::default();
+        tree.reset(Chess::default());
+        let mut node = NodeId::ROOT;
+        for san in sans {
+            let position = tree.position(node).clone();
+            let mv = san.parse::<San>().unwrap().to_move(&position).unwrap();
+            node = tree.add_child(node, MoveIn::Move(mv), position.play(mv).unwrap());
+        }
+        tree
+    }
+
+    #[test]
+    fn identities_follow_pieces_through_moves_captures_and_castling() {
+        let game =
+            tree(&["e4", "d5", "exd5", "Qxd5", "Nf3", "Qe4+", "Be2", "Qxe2+", "Kxe2", "Nc6", "Ke1", "Nf6", "Rg1"]);
+        let mut ids = PieceIds::default();
+        ids.ensure(&game);
+        let line = game.mainline();
+        let white_e_pawn = ids.at(NodeId::ROOT, Square::E2).unwrap();
+        assert_eq!(ids.square_of(line[1], white_e_pawn), Bitboard::from_square(Square::E4));
+        assert_eq!(ids.square_of(line[3], white_e_pawn), Bitboard::from_square(Square::D5));
+        assert_eq!(ids.square_of(line[4], white_e_pawn), Bitboard::EMPTY, "captured by the queen");
+        let queen = ids.at(NodeId::ROOT, Square::D8).unwrap();
+        assert_eq!(ids.at(line[8], Square::E2), Some(queen));
+        let king = ids.at(NodeId::ROOT, Square::E1).unwrap();
+        assert_eq!(ids.at(line[9], Square::E2), Some(king));
+    }
+}

@@ -1,0 +1,46 @@
+//! Everything the evaluation of a query writes or works out for one game.
+
+use shakmaty::{Bitboard, Chess};
+
+use super::{pieces::PieceIds, value::Value};
+use crate::{filters::moves::MoveView, notes::Notes, tree::NodeId};
+
+/// The state of a query's evaluation over one game: the comment log, the
+/// variables, the identities of the pieces, and the moves being tried. Kept
+/// and cleared between games, so its memory is reused.
+#[derive(Debug, Default)]
+pub struct GameState {
+    pub(crate) notes: Notes,
+    pub(crate) vars: Vec<Value>,
+    pub(crate) piece_ids: PieceIds,
+    /// Positions after moves that are not in the game (`legal ――(...)`),
+    /// innermost last.
+    pub(crate) imaginary: Vec<Imaginary>,
+    /// The sides of the dash filters whose targets are being evaluated,
+    /// innermost last, with the node and imaginary depth of the target's
+    /// position (`from` and `to` respect them there).
+    pub(crate) dash_sides: Vec<(NodeId, usize, Bitboard, Bitboard)>,
+}
+
+/// A position reached by a move that is not in the game.
+#[derive(Clone, Debug)]
+pub(crate) struct Imaginary {
+    pub(crate) position: Chess,
+    pub(crate) mv: MoveView,
+}
+
+impl GameState {
+    /// Clears everything for the next game.
+    pub fn clear(&mut self) {
+        self.notes.clear();
+        self.vars.clear();
+        self.piece_ids.clear();
+        self.imaginary.clear();
+        self.dash_sides.clear();
+    }
+
+    /// The comment log of the game.
+    pub fn notes(&self) -> &Notes {
+        &self.notes
+    }
+}

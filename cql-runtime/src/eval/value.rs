@@ -1,0 +1,24 @@
+//! The values of CQL variables.
+
+use shakmaty::Bitboard;
+
+use super::pieces::PieceId;
+
+/// A variable of a query: its index among the query's variables. The
+/// compiler numbers them; generated code names each by a constant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Var(pub u16);
+
+/// What a variable holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Value {
+    /// Not assigned (yet, in this game).
+    #[default]
+    Unbound,
+    /// A set of squares (`x = ♘`, a square variable `x∊S`).
+    Set(Bitboard),
+    /// A piece, followed through the game as it moves (`◭x = ...`).
+    Piece(PieceId),
+    /// A number.
+    Number(i64),
+}

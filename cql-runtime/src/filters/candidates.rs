@@ -1,0 +1,217 @@
+//! The moves a `move` filter or a dash filter considers, by source: the
+//! game's moves from here, the move that led here, or the legal or
+//! pseudo-legal moves of the position.
+//!
+//! A move is identified by its from and to squares: the four promotions of
+//! one pawn move are one move when moves are counted.
+
+use std::ops::Deref;
+
+use arrayvec::ArrayVec;
+use shakmaty::{Bitboard, Move, Position};
+
+use crate::{
+    cursor::Cursor,
+    filters::moves::MoveView,
+    tree::{MoveIn, NodeId},
+};
+
+/// Where the moves come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSource {
+    /// The moves of the game from the current position: the primary one, and
+    /// with `variations` the others (`move`, `F――G`).
+    Game,
+    /// The move that led to the current position (`move previous`).
+    Previous,
+    /// The legal moves of the position (`move legal`, `legal F――G`).
+    Legal,
+}
+
+/// One move a filter considers.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate {
+    /// The move.
+    pub view: MoveView,
+    /// For a move of the game, the position it leads to.
+    pub node: Option<NodeId>,
+    /// For a move of the game, whether it is the first from its position.
+    pub primary: Option<bool>,
+    /// For a move that is not in the game, the move to play.
+    pub mv: Option<Move>,
+}
+
+impl Deref for Candidate {
+    type Target = MoveView;
+
+    fn deref(&self) -> &MoveView {
+        &self.view
+    }
+}
+
+impl Candidate {
+    /// Whether the move is a primary move of the game (`primary`).
+    pub fn is_primary(&self) -> bool {
+        self.primary == Some(true)
+    }
+
+    /// Whether the move starts a variation of the game (`secondary`).
+    pub fn is_secondary(&self) -> bool {
+        self.primary == Some(false)
+    }
+}
+
+/// The moves of one source at one position, without allocating: no
+/// position has more than 218 legal moves, and a game with more than 256
+/// continuations from one position keeps the first 256.
+pub type Candidates = ArrayVec<Candidate, 256>;
+
+/// Which squares of a move a set-valued `move` filter collects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSquare {
+    /// `move from ...`
+    From,
+    /// `move to ...`
+    To,
+    /// `move capture ...`
+    Capture,
+}
+
+impl Cursor<'_> {
+    /// The moves `source` offers here, in order (game moves in PGN order).
+    pub fn candidates(&self, source: MoveSource) -> Candidates {
+        let mut candidates = Candidates::new();
+        match source {
+            MoveSource::Game => {
+                for node in self.next_nodes() {
+                    if let Some(view) = self.move_view(node) {
+                        let primary = Some(self.tree().is_primary(node));
+                        let _ = candidates.try_push(Candidate { view, node: Some(node), primary, mv: None });
+                    }
+                }
+            }
+            MoveSource::Previous => {
+                let primary = (!self.is_imaginary()).then(|| self.tree().is_primary(self.node()));
+                if let Some(view) = self.current_move() {
+                    candidates.push(Candidate { view, node: None, primary, mv: None });
+                }
+            }
+            MoveSource::Legal => {
+                let position = self.position();
+                for mv in position.legal_moves() {
+                    if let Some(view) = MoveView::of(position, MoveIn::Move(mv)) {
+                        let _ = candidates.try_push(Candidate { view, node: None, primary: None, mv: Some(mv) });
+                    }
+                }
+            }
+        }
+        candidates
+    }
+
+    /// Evaluates `target` at the position after `candidate` (the game's
+    /// position, or an imaginary one for a move not in the game).
+    pub fn after<R>(&mut self, candidate: &Candidate, target: impl FnOnce(&mut Self) -> R) -> R {
+        match (candidate.node, candidate.mv) {
+            (Some(node), _) => self.visit(node, target),
+            (None, Some(mv)) => {
+                let mut position = self.position().clone();
+                position.play_unchecked(mv);
+                self.imagine(position, candidate.view, target)
+            }
+            (None, None) => target(self),
+        }
+    }
+
+    /// Whether some move of `source` passes `test` and, after it, `target`
+    /// (a dash filter `F――G(target)`). The comments of a target that fails
+    /// are taken back.
+    pub fn any_move(
+        &mut self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        mut target: impl FnMut(&mut Self) -> bool,
+    ) -> bool {
+        self.first_move_value(source, test, |at| target(at).then_some(())).is_some()
+    }
+
+    /// The value of `target` after the first move of `source` (in order) that
+    /// passes `test` and for which `target` has a value.
+    pub fn first_move_value<T>(
+        &mut self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        mut target: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<T> {
+        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+            let mark = self.mark();
+            match self.after(&candidate, &mut target) {
+                Some(value) => return Some(value),
+                None => self.rollback(mark),
+            }
+        }
+        None
+    }
+
+    /// Whether some move of `source` passes `test`; `target` (a comment the
+    /// `move` filter keeps) is evaluated after each of them.
+    pub fn each_move(
+        &mut self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        mut target: impl FnMut(&mut Self) -> bool,
+    ) -> bool {
+        let mut found = false;
+        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+            found = true;
+            let mark = self.mark();
+            if !self.after(&candidate, &mut target) {
+                self.rollback(mark);
+            }
+        }
+        found
+    }
+
+    /// The number of moves of `source` that pass `test`, counting the
+    /// promotions of one pawn move once (`move ... count`, `countmoves`).
+    pub fn count_moves(&self, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> Option<i64> {
+        let mut seen = [Bitboard::EMPTY; 64];
+        let mut count = 0;
+        for candidate in self.candidates(source).iter().filter(|c| test(c)) {
+            let from = &mut seen[candidate.from as usize];
+            if !from.contains(candidate.to) {
+                from.add(candidate.to);
+                count += 1;
+            }
+        }
+        Some(count)
+    }
+
+    /// The from, to or capture squares of the moves of `source` that pass
+    /// `test` (`move from ...`).
+    pub fn move_squares(&self, source: MoveSource, square: MoveSquare, test: impl Fn(&Candidate) -> bool) -> Bitboard {
+        let mut squares = Bitboard::EMPTY;
+        for candidate in self.candidates(source).iter().filter(|c| test(c)) {
+            match square {
+                MoveSquare::From => squares.add(candidate.from),
+                MoveSquare::To => squares.add(candidate.to),
+                MoveSquare::Capture => squares.extend(candidate.captured),
+            }
+        }
+        squares
+    }
+
+    /// Evaluates `f` where the sets of the position before the current move
+    /// are read: the parent position (`move previous from X` evaluates X
+    /// there). At the root, nothing: `f` is not evaluated.
+    pub fn before_current_move<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
+        if self.is_imaginary() {
+            // The position the imagined move was made from.
+            let imagined = self.state.imaginary.pop().expect("an imaginary position");
+            let result = f(self);
+            self.state.imaginary.push(imagined);
+            return Some(result);
+        }
+        let parent = self.tree().node(self.node()).parent()?;
+        Some(self.visit(parent, f))
+    }
+}
