@@ -49,10 +49,8 @@ impl PieceIds {
         for node in tree.preorder().into_iter().skip(1) {
             let parent = tree.node(node).parent().expect("a node after the root has a parent");
             let mut board = self.boards[parent.index()];
-            if let MoveIn::Move(mv) = tree.node(node).move_in() {
-                if let Some(view) = MoveView::of(tree.position(parent), MoveIn::Move(mv)) {
-                    apply(&mut board, &view);
-                }
+            if let Some(view) = MoveView::of(tree.position(parent), tree.node(node).move_in()) {
+                apply(&mut board, &view);
             }
             self.boards[node.index()] = board;
         }
