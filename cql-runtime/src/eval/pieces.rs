@@ -7,7 +7,7 @@ use shakmaty::{Bitboard, Position, Square};
 
 use crate::{
     filters::moves::MoveView,
-    tree::{GameTree, MoveIn, NodeId},
+    tree::{GameTree, NodeId},
 };
 
 /// The identity of a piece of the start position.
@@ -91,7 +91,8 @@ fn apply(board: &mut [u8; 64], view: &MoveView) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{Chess, Position, san::San};
+    use crate::tree::MoveIn;
+    use shakmaty::{Chess, san::San};
 
     fn tree(sans: &[&str]) -> GameTree {
         let mut tree = GameTree::default();
