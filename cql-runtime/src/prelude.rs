@@ -10,7 +10,7 @@ pub use crate::{
         candidates::{Candidate, MoveSource, MoveSquare},
         kinds::Kinds,
         material::{passed_pawns, power},
-        moves::MoveView,
+        moves::{MoveView, drops_in_variants_only},
         path::{Step, path},
         values::{Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number, format_set},
     },

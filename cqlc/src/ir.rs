@@ -64,6 +64,9 @@ pub struct Query {
     /// The `sort` filters, in the order they appear (their index is their
     /// position here).
     pub sorts: Vec<SortSpec>,
+    /// The variables, in the order of their first assignment (their index is
+    /// their position here).
+    pub variables: Vec<VarSpec>,
     /// The body: every filter must match (a compound at the top level).
     pub body: Vec<Node>,
 }
@@ -170,6 +173,145 @@ pub enum Expr {
     PassedPawns,
     /// `year`.
     Year,
+    /// `move ...`.
+    Move(MoveFilter),
+    /// A filter about the current move.
+    CurrentMove(CurrentMoveTest),
+    /// `countmoves F――G`: the number of moves the dash matches.
+    CountMoves(Dash),
+    /// A variable.
+    Var(VarRef),
+    /// `x = F` and the like: assigns, matches if it could.
+    Assign {
+        /// The variable.
+        var: VarRef,
+        /// For `+=` and the like, the operation with the old value.
+        op: Option<Arithmetic>,
+        /// The value (a set for a set variable, a number for a numeric one,
+        /// the squares of the piece for a piece variable).
+        value: Box<Node>,
+    },
+    /// `x∊S body`, `◭x∊S body`, `∀x∊S body`.
+    ForEach {
+        /// The variable bound to each element.
+        var: VarRef,
+        /// `∀`: the body must hold for every element (else: for some; the
+        /// value is the elements for which it holds).
+        all: bool,
+        /// The squares (or the pieces on them) gone over.
+        set: Box<Node>,
+        /// The filter evaluated for each.
+        body: Box<Node>,
+    },
+}
+
+pub use crate::syntax::ast::CurrentMoveTest;
+
+/// What a variable holds; fixed by its first assignment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VarKind {
+    /// A set of squares.
+    Set,
+    /// A piece, followed as it moves.
+    Piece,
+    /// A number.
+    Numeric,
+}
+
+/// A variable of the query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VarSpec {
+    /// Its name in the query.
+    pub name: String,
+    /// What it holds.
+    pub kind: VarKind,
+    /// How it is named in generated code (a constant: `SEEN` for `Seen`).
+    pub ident: String,
+}
+
+/// A use of a variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VarRef {
+    /// Its index in [`Query::variables`].
+    pub index: usize,
+    /// What it holds.
+    pub kind: VarKind,
+    /// Its name in generated code.
+    pub ident: String,
+}
+
+/// Where the moves of a dash or `move` filter come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveSource {
+    /// The game's moves from the current position.
+    Game,
+    /// The move that led to the current position.
+    Previous,
+    /// The legal moves of the position.
+    Legal,
+    /// The pseudo-legal moves of the position.
+    Pseudolegal,
+    /// The legal moves that could have led to the position.
+    ReverseLegal,
+    /// The pseudo-legal moves that could have led to the position.
+    ReversePseudolegal,
+}
+
+/// What a `move` filter is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveResult {
+    /// Whether a move matches (Boolean).
+    Exists,
+    /// `count`: how many moves match (Numeric).
+    Count,
+    /// The from squares of the matching moves (first parameter `from`).
+    FromSquares,
+    /// Their to squares (`to` first).
+    ToSquares,
+    /// Their capture squares (`capture` first).
+    CaptureSquares,
+}
+
+/// Which castling a move filter asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Castling {
+    /// `castle`
+    Either,
+    /// `o-o`
+    Short,
+    /// `o-o-o`
+    Long,
+}
+
+/// A checked `move` filter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveFilter {
+    /// Which moves.
+    pub source: MoveSource,
+    /// `from S`.
+    pub from: Option<Box<Node>>,
+    /// `to S`.
+    pub to: Option<Box<Node>>,
+    /// `capture S`.
+    pub capture: Option<Box<Node>>,
+    /// `enpassantsquare S`.
+    pub en_passant_square: Option<Box<Node>>,
+    /// `promote P`: role bits.
+    pub promote: Option<u8>,
+    /// `drop P`: role bits.
+    pub drop: Option<u8>,
+    /// `enpassant`.
+    pub en_passant: bool,
+    /// `castle`, `o-o`, `o-o-o`.
+    pub castle: Option<Castling>,
+    /// `null`.
+    pub null: bool,
+    /// `primary` (true) or `secondary` (false).
+    pub primary: Option<bool>,
+    /// The value.
+    pub result: MoveResult,
+    /// The comment evaluated after each matching move.
+    pub custodial: Option<Box<Node>>,
 }
 
 /// Arithmetic operators.
@@ -190,6 +332,9 @@ pub enum Arithmetic {
 /// A dash filter.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dash {
+    /// Which moves: the game's, the legal or pseudo-legal ones, or (for
+    /// `currentmove`) the move that led here.
+    pub source: MoveSource,
     /// The move test: sides, capture, promotion.
     pub test: MoveTest,
     /// Filters at the position after the move (all must match); the value of

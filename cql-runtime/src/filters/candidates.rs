@@ -186,6 +186,31 @@ impl Cursor<'_> {
         Some(count)
     }
 
+    /// The number of moves of `source` that pass `test` and after which
+    /// `target` holds (`countmoves F――G(target)`).
+    pub fn count_moves_where(
+        &mut self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        mut target: impl FnMut(&mut Self) -> bool,
+    ) -> Option<i64> {
+        let mut seen = [Bitboard::EMPTY; 64];
+        let mut count = 0;
+        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+            if seen[candidate.from as usize].contains(candidate.to) {
+                continue;
+            }
+            let mark = self.mark();
+            if self.after(&candidate, &mut target) {
+                seen[candidate.from as usize].add(candidate.to);
+                count += 1;
+            } else {
+                self.rollback(mark);
+            }
+        }
+        Some(count)
+    }
+
     /// The from, to or capture squares of the moves of `source` that pass
     /// `test` (`move from ...`).
     pub fn move_squares(&self, source: MoveSource, square: MoveSquare, test: impl Fn(&Candidate) -> bool) -> Bitboard {

@@ -8,7 +8,7 @@
 
 use shakmaty::{Bitboard, CastlingSide};
 
-use crate::{cursor::Cursor, filters::moves::MoveView};
+use crate::cursor::Cursor;
 
 impl Cursor<'_> {
     /// `from`: the squares the current move's pieces came from.
@@ -52,7 +52,7 @@ impl Cursor<'_> {
 
     /// `castle` (`side` None), `o-o` and `o-o-o`: the current move castles.
     pub fn current_castle(&self, side: Option<CastlingSide>) -> bool {
-        self.current_move().is_some_and(|mv| castles(&mv, side))
+        self.current_move().is_some_and(|mv| mv.is_castling(side))
     }
 
     /// Evaluates `f` (a dash's target) remembering the dash's sides, so that
@@ -81,14 +81,5 @@ impl Cursor<'_> {
             }
         }
         pieces
-    }
-}
-
-/// Whether `mv` castles on `side` (either side if `None`).
-pub fn castles(mv: &MoveView, side: Option<CastlingSide>) -> bool {
-    match (mv.rook, side) {
-        (None, _) => false,
-        (Some(_), None) => true,
-        (Some((rook_from, _)), Some(side)) => (rook_from > mv.from) == (side == CastlingSide::KingSide),
     }
 }

@@ -7,7 +7,7 @@
 //! square. En passant captures the pawn beside the destination square, which
 //! is empty before the move (so `×` matches it, `――△` does not).
 
-use shakmaty::{Bitboard, Chess, Move, Position, Role, Square};
+use shakmaty::{Bitboard, CastlingSide, Chess, Move, Position, Role, Square};
 
 use crate::tree::MoveIn;
 
@@ -86,6 +86,26 @@ impl MoveView {
     pub fn is_en_passant(&self) -> bool {
         self.captured.is_some_and(|captured| captured != self.to)
     }
+
+    /// Whether the move castles on `side` (on either side if `None`).
+    pub fn is_castling(&self, side: Option<CastlingSide>) -> bool {
+        match (self.rook, side) {
+            (None, _) => false,
+            (Some(_), None) => true,
+            (Some((rook_from, _)), Some(side)) => (rook_from > self.from) == (side == CastlingSide::KingSide),
+        }
+    }
+}
+
+/// `move drop P`: drops exist only in variants such as Crazyhouse, whose
+/// games this runtime does not read yet, so no move is a drop. Says so on
+/// standard error the first time a search asks.
+pub fn drops_in_variants_only() -> bool {
+    static SAID: std::sync::Once = std::sync::Once::new();
+    SAID.call_once(|| {
+        eprintln!("note: 'move drop' matches drops in variant games (Crazyhouse); variants are not supported yet");
+    });
+    false
 }
 
 #[cfg(test)]

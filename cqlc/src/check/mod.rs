@@ -5,7 +5,9 @@
 //! at compile time (designators to masks) and expands `⬓` into its images.
 
 mod header;
+mod moves;
 mod transform;
+mod vars;
 
 use std::cell::RefCell;
 
@@ -23,16 +25,18 @@ const LIGHT_SQUARES: u64 = 0x55aa_55aa_55aa_55aa;
 /// Checks a parsed query; `source` is its text (for the comments of the
 /// generated code).
 pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> {
-    let checker = Checker { source, sorts: RefCell::new(Vec::new()) };
+    let checker = Checker { source, sorts: RefCell::new(Vec::new()), variables: RefCell::new(Vec::new()) };
     let header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
-    Ok(ir::Query { header, sorts: checker.sorts.into_inner(), body })
+    Ok(ir::Query { header, sorts: checker.sorts.into_inner(), variables: checker.variables.into_inner(), body })
 }
 
 struct Checker<'s> {
     source: &'s str,
     /// The sort filters met so far, in source order.
     sorts: RefCell<Vec<SortSpec>>,
+    /// The variables assigned so far, in source order.
+    variables: RefCell<Vec<ir::VarSpec>>,
 }
 
 type Checked = Result<Node, Diagnostic>;
@@ -131,13 +135,9 @@ impl Checker<'_> {
                 self.node(filter, Expr::Comment(arguments), Type::Boolean)
             }
             F::Dash(dash) => {
-                let test = self.move_test(dash, &filter.span)?;
-                let target: Vec<Node> = match &dash.target {
-                    Some(filters) => filters.iter().map(|f| self.filter(f)).collect::<Result<_, _>>()?,
-                    None => Vec::new(),
-                };
-                let ty = target.last().map_or(Type::Boolean, |n| n.ty);
-                self.node(filter, Expr::Dash(ir::Dash { test, target }), ty)
+                let dash = self.dash(filter, dash, ir::MoveSource::Game)?;
+                let ty = dash.target.last().map_or(Type::Boolean, |n| n.ty);
+                self.node(filter, Expr::Dash(dash), ty)
             }
             F::Path(path) => {
                 let steps = path
@@ -200,6 +200,13 @@ impl Checker<'_> {
             }
             F::PassedPawns => self.node(filter, Expr::PassedPawns, Type::Set),
             F::Year => self.node(filter, Expr::Year, Type::Numeric),
+            F::Move(move_filter) => self.move_filter(filter, move_filter)?,
+            F::CurrentMove(test) => self.current_move(filter, *test)?,
+            F::CurrentMoveIs(dash) => self.current_move_is(filter, dash)?,
+            F::CountMoves(dash) => self.count_moves(filter, dash)?,
+            F::Variable(name) => self.variable(filter, name)?,
+            F::Assign { name, piece, op, value } => self.assign(filter, name, *piece, op, value)?,
+            F::ForEach { name, piece, all, set, body } => self.for_each(filter, name, *piece, *all, set, body)?,
         })
     }
 

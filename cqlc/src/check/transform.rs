@@ -3,7 +3,7 @@
 //! bottom (`♔e1` becomes `♚e8`, `wtm` becomes `btm`); `✵` (`flip`) takes the
 //! eight reflections and rotations of the board, colours unchanged.
 
-use crate::ir::{Dash, Expr, MoveTest, Node, PositionTest, Step};
+use crate::ir::{Dash, Expr, MoveFilter, MoveTest, Node, PositionTest, Step};
 
 /// A transform of the board: where each square goes, and whether the colours
 /// (and the side to move) swap.
@@ -85,7 +85,21 @@ impl Transform {
             E::Subset(l, r) => E::Subset(self.boxed(l), self.boxed(r)),
             E::Attack(direction, operands) => E::Attack(*direction, self.all(operands)),
             E::Comment(arguments) => E::Comment(self.all(arguments)),
-            E::Dash(dash) => E::Dash(Dash { test: self.test(&dash.test), target: self.all(&dash.target) }),
+            E::Dash(dash) => E::Dash(self.dash(dash)),
+            E::CountMoves(dash) => E::CountMoves(self.dash(dash)),
+            E::Move(filter) => E::Move(MoveFilter {
+                from: filter.from.as_deref().map(|n| self.boxed(n)),
+                to: filter.to.as_deref().map(|n| self.boxed(n)),
+                capture: filter.capture.as_deref().map(|n| self.boxed(n)),
+                en_passant_square: filter.en_passant_square.as_deref().map(|n| self.boxed(n)),
+                custodial: filter.custodial.as_deref().map(|n| self.boxed(n)),
+                ..filter.clone()
+            }),
+            E::CurrentMove(_) | E::Var(_) => expr.clone(),
+            E::Assign { var, op, value } => E::Assign { var: var.clone(), op: *op, value: self.boxed(value) },
+            E::ForEach { var, all, set, body } => {
+                E::ForEach { var: var.clone(), all: *all, set: self.boxed(set), body: self.boxed(body) }
+            }
             E::Path(steps) => E::Path(
                 steps
                     .iter()
@@ -99,6 +113,10 @@ impl Transform {
             E::Sort { index, body } => E::Sort { index: *index, body: self.boxed(body) },
             E::Power(inner) => E::Power(self.boxed(inner)),
         }
+    }
+
+    fn dash(self, dash: &Dash) -> Dash {
+        Dash { source: dash.source, test: self.test(&dash.test), target: self.all(&dash.target) }
     }
 
     fn test(self, test: &MoveTest) -> MoveTest {

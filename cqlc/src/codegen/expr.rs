@@ -9,8 +9,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{moves, names};
-use crate::ir::{Arithmetic, AttackDirection, Expr, Node, PositionTest, Relation, Type};
+use super::{move_filter, moves, names, vars};
+use crate::ir::{Arithmetic, AttackDirection, CurrentMoveTest, Expr, Node, PositionTest, Relation, Type};
 
 /// `node` as a `bool`: whether it matches.
 pub(super) fn matches(node: &Node) -> TokenStream {
@@ -127,6 +127,10 @@ fn boolean(node: &Node) -> TokenStream {
             })
         }
         Expr::Dash(dash) => moves::dash_matches(dash),
+        Expr::Move(filter) => move_filter::move_filter(filter),
+        Expr::CurrentMove(test) => current_move(*test),
+        Expr::Assign { var, op, value } => vars::assign(var, *op, value),
+        Expr::ForEach { var, all: true, set, body } => vars::for_each(var, true, set, body),
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
                 let code = matches(image);
@@ -181,6 +185,10 @@ pub(super) fn set(node: &Node) -> TokenStream {
             }
         }
         Expr::Dash(dash) => moves::dash_value(dash, Type::Set),
+        Expr::Move(filter) => move_filter::move_filter(filter),
+        Expr::CurrentMove(test) => current_move(*test),
+        Expr::Var(var) => vars::set_of(var),
+        Expr::ForEach { var, all: false, set, body } => vars::for_each(var, false, set, body),
         Expr::PassedPawns => quote!(passed_pawns(at.board())),
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
@@ -219,15 +227,12 @@ pub(super) fn number(node: &Node) -> TokenStream {
         }
         Expr::Arithmetic(op, left, right) => {
             let (left, right) = (number(left), number(right));
-            let op = match op {
-                Arithmetic::Add => quote!(Arithmetic::Add),
-                Arithmetic::Subtract => quote!(Arithmetic::Subtract),
-                Arithmetic::Multiply => quote!(Arithmetic::Multiply),
-                Arithmetic::Divide => quote!(Arithmetic::Divide),
-                Arithmetic::Modulo => quote!(Arithmetic::Modulo),
-            };
+            let op = arithmetic_path(*op);
             quote!(arithmetic(#left, #op, #right))
         }
+        Expr::Move(filter) => move_filter::move_filter(filter),
+        Expr::CountMoves(dash) => moves::count_moves(dash),
+        Expr::Var(var) => vars::number_of(var),
         Expr::Negate(inner) => {
             let inner = number(inner);
             quote!(#inner.and_then(i64::checked_neg))
@@ -283,6 +288,9 @@ fn string(node: &Node) -> TokenStream {
 
 /// How a comment prints the value of `node`.
 fn text(node: &Node) -> TokenStream {
+    if let Expr::Var(var) = &node.expr {
+        return vars::text(var);
+    }
     match node.ty {
         Type::String => {
             if let Expr::Str(literal) = &node.expr {
@@ -359,7 +367,16 @@ pub(super) fn may_comment(node: &Node) -> bool {
         | Expr::Subset(l, r)
         | Expr::SetEquality { left: l, right: r, .. } => may_comment(l) || may_comment(r),
         Expr::Dash(dash) => dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test),
-        Expr::Sort { body: inner, .. } | Expr::Power(inner) => may_comment(inner),
+        Expr::Sort { body: inner, .. } | Expr::Power(inner) | Expr::Assign { value: inner, .. } => may_comment(inner),
+        Expr::ForEach { set, body, .. } => may_comment(set) || may_comment(body),
+        Expr::CountMoves(dash) => dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test),
+        Expr::Move(filter) => {
+            filter.custodial.is_some()
+                || [&filter.from, &filter.to, &filter.capture, &filter.en_passant_square]
+                    .into_iter()
+                    .any(|set| set.as_deref().is_some_and(may_comment))
+        }
+        Expr::CurrentMove(_) | Expr::Var(_) => false,
         Expr::Bool(_)
         | Expr::Number(_)
         | Expr::Str(_)
@@ -368,6 +385,33 @@ pub(super) fn may_comment(node: &Node) -> bool {
         | Expr::Position(_)
         | Expr::PassedPawns
         | Expr::Year => false,
+    }
+}
+
+/// The runtime's name for an arithmetic operator.
+pub(super) fn arithmetic_path(op: Arithmetic) -> TokenStream {
+    match op {
+        Arithmetic::Add => quote!(Arithmetic::Add),
+        Arithmetic::Subtract => quote!(Arithmetic::Subtract),
+        Arithmetic::Multiply => quote!(Arithmetic::Multiply),
+        Arithmetic::Divide => quote!(Arithmetic::Divide),
+        Arithmetic::Modulo => quote!(Arithmetic::Modulo),
+    }
+}
+
+/// The filters about the current move.
+fn current_move(test: CurrentMoveTest) -> TokenStream {
+    match test {
+        CurrentMoveTest::From => quote!(at.current_from()),
+        CurrentMoveTest::To => quote!(at.current_to()),
+        CurrentMoveTest::EnPassant => quote!(at.current_en_passant()),
+        CurrentMoveTest::EnPassantSquare => quote!(at.current_en_passant_square()),
+        CurrentMoveTest::NullMove => quote!(at.current_null()),
+        CurrentMoveTest::Primary => quote!(at.current_primary()),
+        CurrentMoveTest::Secondary => quote!(at.current_secondary()),
+        CurrentMoveTest::Castle => quote!(at.current_castle(None)),
+        CurrentMoveTest::ShortCastle => quote!(at.current_castle(Some(CastlingSide::KingSide))),
+        CurrentMoveTest::LongCastle => quote!(at.current_castle(Some(CastlingSide::QueenSide))),
     }
 }
 

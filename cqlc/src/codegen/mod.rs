@@ -6,8 +6,10 @@
 
 mod expr;
 mod format;
+mod move_filter;
 mod moves;
 mod names;
+mod vars;
 
 pub use format::format_program;
 pub use names::type_name;
@@ -23,11 +25,19 @@ use crate::ir::{self, Header};
 pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream {
     let ident = Ident::new(type_name, Span::call_site());
     let header = header(&query.header);
+    let variables = query.variables.iter().enumerate().map(|(index, var)| {
+        let name = Ident::new(&var.ident, Span::call_site());
+        let index = Literal::u16_unsuffixed(index as u16);
+        let doc = format!(" The CQL variable `{}`.", var.name);
+        quote!(#[doc = #doc] const #name: Var = Var(#index);)
+    });
     let body = body(&query.body);
     let cursor = if uses_cursor(&body) { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     let doc = doc.lines();
     quote! {
+        #(#variables)*
+
         #(#[doc = #doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct #ident;

@@ -1,35 +1,25 @@
-//! The filters about moves of the game: the dash filter `F――G` and the path
+//! The dash filter `F――G` (over the game's moves, the legal or pseudo-legal
+//! ones, or the current move for `currentmove`), `countmoves`, and the path
 //! filter `⊢`.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::expr::{all, matches, may_comment, noted, number, set};
-use crate::ir::{Dash, MoveTest, Node, Step, Type};
+use crate::ir::{CurrentMoveTest, Dash, Expr, MoveSource, MoveTest, Node, Step, Type};
 
-/// A dash filter as a `bool`: some move of the game from here passes it, and
-/// its target holds after the move.
+/// A dash filter as a `bool`: some move of its source passes it, and its
+/// target holds after the move.
 pub(super) fn dash_matches(dash: &Dash) -> TokenStream {
-    let sides = sides(&dash.test);
-    let test = move_test(&dash.test);
-    let target = if dash.target.is_empty() {
-        quote!(|_| true)
-    } else {
-        let target = all(&dash.target);
-        quote!(|at| #target)
-    };
-    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
-    quote!({
-        #sides
-        at.any_move(MoveSource::Game, |#mv| #test, #target)
-    })
+    let target = if dash.target.is_empty() { quote!(|_| true) } else { target_closure(dash, all(&dash.target)) };
+    let (test, mv) = (move_test(&dash.test), move_name(&dash.test));
+    let source = source_path(dash.source);
+    with_sides(dash, quote!(at.any_move(#source, |#mv| #test, #target)), quote!(false))
 }
 
 /// A dash filter with a target, as the value of its last target filter after
 /// the first move that passes it.
 pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
-    let sides = sides(&dash.test);
-    let test = move_test(&dash.test);
     let (last, first) = dash.target.split_last().expect("a dash with a value has a target");
     let condition = all(first);
     let value = match ty {
@@ -39,14 +29,83 @@ pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
         }
         _ => number(last),
     };
-    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
-    let found = quote!({
-        #sides
-        at.first_move_value(MoveSource::Game, |#mv| #test, |at| if #condition { #value } else { None })
-    });
+    let target = target_closure(dash, quote!(if #condition { #value } else { None }));
+    let (test, mv) = (move_test(&dash.test), move_name(&dash.test));
+    let source = source_path(dash.source);
+    let found = with_sides(dash, quote!(at.first_move_value(#source, |#mv| #test, #target)), quote!(None));
     match ty {
         Type::Set => quote!(#found.unwrap_or(Bitboard::EMPTY)),
         _ => found,
+    }
+}
+
+/// `countmoves F――G`: the number of moves of the dash's source it matches.
+pub(super) fn count_moves(dash: &Dash) -> TokenStream {
+    let (test, mv) = (move_test(&dash.test), move_name(&dash.test));
+    let source = source_path(dash.source);
+    let count = if dash.target.is_empty() {
+        quote!(at.count_moves(#source, |#mv| #test))
+    } else {
+        let target = target_closure(dash, all(&dash.target));
+        quote!(at.count_moves_where(#source, |#mv| #test, #target))
+    };
+    with_sides(dash, count, quote!(None))
+}
+
+/// `code` with the dash's sides bound as `from` and `to`: evaluated here, or
+/// for `currentmove` before the current move (`otherwise` at the root).
+fn with_sides(dash: &Dash, code: TokenStream, otherwise: TokenStream) -> TokenStream {
+    let test = &dash.test;
+    if dash.source != MoveSource::Previous {
+        let sides = sides(test);
+        return if sides.is_empty() { code } else { quote!({ #sides #code }) };
+    }
+    let from = test.from.as_deref().map_or_else(|| quote!(Bitboard::FULL), set);
+    let to = test.to.as_deref().map_or_else(|| quote!(Bitboard::FULL), set);
+    quote!(match at.before_current_move(|at| (#from, #to)) {
+        Some((from, to)) => #code,
+        None => #otherwise,
+    })
+}
+
+/// `|at| target`, remembering the dash's sides when the target asks `from`
+/// or `to` about the move.
+fn target_closure(dash: &Dash, target: TokenStream) -> TokenStream {
+    if !dash.target.iter().any(asks_current_squares) {
+        return quote!(|at| #target);
+    }
+    let from = if dash.test.from.is_some() { quote!(from) } else { quote!(Bitboard::FULL) };
+    let to = if dash.test.to.is_some() { quote!(to) } else { quote!(Bitboard::FULL) };
+    quote!(|at| at.within_dash(#from, #to, |at| #target))
+}
+
+/// Whether `node` reads `from` or `to` of the current move (not counting
+/// inside another dash or path).
+fn asks_current_squares(node: &Node) -> bool {
+    match &node.expr {
+        Expr::CurrentMove(CurrentMoveTest::From | CurrentMoveTest::To) => true,
+        Expr::Dash(_) | Expr::Path(_) | Expr::CountMoves(_) | Expr::Move(_) => false,
+        Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::FirstOf(nodes) | Expr::Comment(nodes) => {
+            nodes.iter().any(asks_current_squares)
+        }
+        Expr::Not(inner)
+        | Expr::Complement(inner)
+        | Expr::Negate(inner)
+        | Expr::Count(inner)
+        | Expr::Power(inner)
+        | Expr::Sort { body: inner, .. }
+        | Expr::Assign { value: inner, .. } => asks_current_squares(inner),
+        Expr::And(l, r)
+        | Expr::Or(l, r)
+        | Expr::Compare(_, l, r)
+        | Expr::CompareStrings(_, l, r)
+        | Expr::Union(l, r)
+        | Expr::Intersection(l, r)
+        | Expr::Arithmetic(_, l, r)
+        | Expr::Subset(l, r)
+        | Expr::SetEquality { left: l, right: r, .. }
+        | Expr::ForEach { set: l, body: r, .. } => asks_current_squares(l) || asks_current_squares(r),
+        _ => false,
     }
 }
 
@@ -58,7 +117,7 @@ pub(super) fn path(steps: &[Step]) -> TokenStream {
             let check = move_test(test);
             let source = &test.source;
             let at = if test.from.is_some() || test.to.is_some() { quote!(at) } else { quote!(_) };
-            let mv = if check.to_string() == "true" { quote!(_) } else { quote!(mv) };
+            let mv = move_name(test);
             quote!(Step::Move(&|#at, #mv| {
                 note(#source);
                 #sides
@@ -78,6 +137,18 @@ pub(super) fn test_may_comment(test: &MoveTest) -> bool {
     test.from.as_deref().is_some_and(may_comment) || test.to.as_deref().is_some_and(may_comment)
 }
 
+/// The runtime's name for a source of moves.
+pub(super) fn source_path(source: MoveSource) -> TokenStream {
+    match source {
+        MoveSource::Game => quote!(MoveSource::Game),
+        MoveSource::Previous => quote!(MoveSource::Previous),
+        MoveSource::Legal => quote!(MoveSource::Legal),
+        MoveSource::Pseudolegal => quote!(MoveSource::Pseudolegal),
+        MoveSource::ReverseLegal => quote!(MoveSource::ReverseLegal),
+        MoveSource::ReversePseudolegal => quote!(MoveSource::ReversePseudolegal),
+    }
+}
+
 /// `let from = ...; let to = ...;`: the sides of the move, evaluated at the
 /// position before it.
 fn sides(test: &MoveTest) -> TokenStream {
@@ -85,6 +156,15 @@ fn sides(test: &MoveTest) -> TokenStream {
     let from = side(test.from.as_deref()).map(|from| quote!(let from = #from;));
     let to = side(test.to.as_deref()).map(|to| quote!(let to = #to;));
     quote!(#from #to)
+}
+
+/// `mv` if the move test reads the move, else `_`.
+fn move_name(test: &MoveTest) -> TokenStream {
+    if test.from.is_none() && test.to.is_none() && !test.capture && test.promotion.is_none() {
+        quote!(_)
+    } else {
+        quote!(mv)
+    }
 }
 
 /// The test of one move `mv` against a dash's sides, capture and promotion.

@@ -127,6 +127,162 @@ pub enum FilterKind {
     PassedPawns,
     /// `year`: the year of the game's date.
     Year,
+    /// `move ...`: moves played, legal, pseudo-legal, previous or reverse.
+    Move(MoveFilter),
+    /// A filter about the current move (`from`, `to`, `enpassant`, ...).
+    CurrentMove(CurrentMoveTest),
+    /// `currentmove F――G`: the dash matches the move that led here.
+    CurrentMoveIs(Dash),
+    /// `countmoves F――G`: how many moves the dash matches.
+    CountMoves(Dash),
+    /// A variable: its name.
+    Variable(String),
+    /// `x = F`, `x += F`, ..., `◭x = F` (a piece variable).
+    Assign {
+        /// The variable.
+        name: String,
+        /// `◭x` / `piece x`: the variable follows a piece.
+        piece: bool,
+        /// `=`, `+=`, `-=`, `*=`, `/=`, `%=`.
+        op: &'static str,
+        /// The value.
+        value: Box<Filter>,
+    },
+    /// `x∊S body`, `◭x∊S body`, `∀x∊S body` (and `square`/`piece [all] x in S body`).
+    ForEach {
+        /// The variable.
+        name: String,
+        /// Over the pieces on S (a piece variable) rather than its squares.
+        piece: bool,
+        /// `∀`: the body must hold for every element.
+        all: bool,
+        /// What is iterated over.
+        set: Box<Filter>,
+        /// The filter evaluated for each element.
+        body: Box<Filter>,
+    },
+}
+
+/// The zero-argument filters about the current move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CurrentMoveTest {
+    /// `from`: the squares the moving pieces came from.
+    From,
+    /// `to`: the squares they went to.
+    To,
+    /// `enpassant`
+    EnPassant,
+    /// `enpassantsquare`: the square of the pawn captured en passant.
+    EnPassantSquare,
+    /// `nullmove`
+    NullMove,
+    /// `primary`
+    Primary,
+    /// `secondary`
+    Secondary,
+    /// `castle`
+    Castle,
+    /// `o-o`
+    ShortCastle,
+    /// `o-o-o`
+    LongCastle,
+}
+
+/// The `move` filter: its parameters as written, and the comment it keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveFilter {
+    /// The parameters, in order.
+    pub params: Vec<MoveParam>,
+    /// A `comment`/`///` right after an ordinary `move`, evaluated after the move.
+    pub custodial: Option<Box<Filter>>,
+}
+
+/// One parameter of a `move` filter, with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveParam {
+    /// The parameter.
+    pub kind: MoveParamKind,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// The parameters of the `move` filter.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveParamKind {
+    /// `from S`
+    From(Filter),
+    /// `to S`
+    To(Filter),
+    /// `capture S`
+    Capture(Filter),
+    /// `promote P` (piece types, colour ignored)
+    Promote(u8),
+    /// `drop P` (piece types)
+    Drop(u8),
+    /// `enpassant`
+    EnPassant,
+    /// `enpassantsquare S`
+    EnPassantSquare(Filter),
+    /// `castle`
+    Castle,
+    /// `o-o`
+    ShortCastle,
+    /// `o-o-o`
+    LongCastle,
+    /// `null`
+    Null,
+    /// `primary`
+    Primary,
+    /// `secondary`
+    Secondary,
+    /// `count`
+    Count,
+    /// `previous`
+    Previous,
+    /// `legal`
+    Legal,
+    /// `pseudolegal`
+    Pseudolegal,
+    /// `reverse`
+    Reverse,
+}
+
+impl MoveParamKind {
+    /// The parameter's keyword.
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            MoveParamKind::From(_) => "from",
+            MoveParamKind::To(_) => "to",
+            MoveParamKind::Capture(_) => "capture",
+            MoveParamKind::Promote(_) => "promote",
+            MoveParamKind::Drop(_) => "drop",
+            MoveParamKind::EnPassant => "enpassant",
+            MoveParamKind::EnPassantSquare(_) => "enpassantsquare",
+            MoveParamKind::Castle => "castle",
+            MoveParamKind::ShortCastle => "o-o",
+            MoveParamKind::LongCastle => "o-o-o",
+            MoveParamKind::Null => "null",
+            MoveParamKind::Primary => "primary",
+            MoveParamKind::Secondary => "secondary",
+            MoveParamKind::Count => "count",
+            MoveParamKind::Previous => "previous",
+            MoveParamKind::Legal => "legal",
+            MoveParamKind::Pseudolegal => "pseudolegal",
+            MoveParamKind::Reverse => "reverse",
+        }
+    }
+}
+
+/// Which moves a dash filter considers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum DashSource {
+    /// The game's moves.
+    #[default]
+    Game,
+    /// `legal F――G`: the legal moves of the position.
+    Legal,
+    /// `pseudolegal F――G`: its pseudo-legal moves.
+    Pseudolegal,
 }
 
 /// Filters about the current position that take no argument.
@@ -238,6 +394,8 @@ pub struct Dash {
     pub promotion: Option<Promotion>,
     /// `(F G ...)`: filters that must hold after the move.
     pub target: Option<Vec<Filter>>,
+    /// Which moves: the game's (default), or `legal`/`pseudolegal` ones.
+    pub source: DashSource,
 }
 
 /// The piece types of a promotion `=X`.

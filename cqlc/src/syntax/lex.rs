@@ -58,6 +58,8 @@ pub enum TokenKind {
     Designator(Designator),
     /// `o-o` or `o-o-o` (also `O-O`).
     Castle { queenside: bool },
+    /// `◭x`: the name of a piece variable.
+    PieceVariable(String),
     /// A word: a keyword or a name.
     Word(String),
     /// An operator or punctuation character, normalised (Unicode kept for
@@ -76,7 +78,9 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
     })?;
     let mut tokens = Vec::new();
     let mut gap = Gap::start();
-    for pair in pairs.flatten().filter(|pair| is_top_level(pair.as_rule())) {
+    // The children of `query`: gaps and tokens (the parts of a token are its own children).
+    let top = pairs.into_iter().next().map(|query| query.into_inner());
+    for pair in top.into_iter().flatten().filter(|pair| pair.as_rule() != Rule::EOI) {
         if pair.as_rule() == Rule::gap {
             gap = Gap::of(pair.as_str());
             continue;
@@ -93,27 +97,6 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
         gap = Gap { empty: true, line_break: false, blank_line: false };
     }
     Ok(tokens)
-}
-
-/// The rules that are tokens or gaps (not parts of one).
-fn is_top_level(rule: Rule) -> bool {
-    matches!(
-        rule,
-        Rule::gap
-            | Rule::string
-            | Rule::number
-            | Rule::triple_slash
-            | Rule::arrow_token
-            | Rule::dash_token
-            | Rule::capture_token
-            | Rule::relation
-            | Rule::assign_op
-            | Rule::designator
-            | Rule::castle_word
-            | Rule::word
-            | Rule::symbol
-            | Rule::unknown
-    )
 }
 
 /// What separates two tokens.
@@ -194,6 +177,10 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
             TokenKind::Designator(designator(pair))
         }
         Rule::castle_word => TokenKind::Castle { queenside: text.len() == 5 },
+        Rule::piece_variable => {
+            let glyph = text.chars().next().map_or(0, char::len_utf8);
+            TokenKind::PieceVariable(text[glyph..].to_owned())
+        }
         Rule::word => TokenKind::Word(text.to_owned()),
         Rule::symbol => TokenKind::Symbol(symbol(text)),
         _ => {
@@ -225,7 +212,8 @@ fn symbol(text: &str) -> &'static str {
         "∀", "⊢", "◎", "✵", "⬓", "∙", "≺", "≻", "★", "¬", "⊂", "⊃",
     ];
     match text {
-        "∈" => "∊",
+        "∈" | "[element]" => "∊",
+        "[forall]" => "∀",
         _ => SYMBOLS.iter().find(|s| **s == text).copied().unwrap_or("?"),
     }
 }

@@ -2,7 +2,9 @@
 //! parser, and the syntax tree it builds.
 
 pub mod ast;
+mod keywords;
 mod lex;
 mod parse;
 
+pub use keywords::suggestion;
 pub use parse::parse;

@@ -25,12 +25,17 @@
 
 use super::{
     ast::{
-        AttackDirection, BinaryOp, Comparison, Constituent, Dash, Designator, Filter, FilterKind, HeaderKind,
-        HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
+        AttackDirection, BinaryOp, Comparison, Constituent, Dash, DashSource, Designator, Filter, FilterKind,
+        HeaderKind, HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
     },
     lex::{Token, TokenKind, tokenize},
 };
-use crate::diagnostic::Diagnostic;
+use crate::{diagnostic::Diagnostic, syntax::keywords};
+
+#[path = "parse_moves.rs"]
+mod moves;
+#[path = "parse_vars.rs"]
+mod vars;
 
 /// Parses the text of a query.
 pub fn parse(source: &str) -> Result<Query, Diagnostic> {
@@ -396,7 +401,7 @@ impl<'s> Parser<'s> {
             }
             _ => None,
         };
-        Ok(Dash { from: from.map(Box::new), to, capture, promotion, target })
+        Ok(Dash { from: from.map(Box::new), to, capture, promotion, target, source: DashSource::Game })
     }
 
     /// `♘ ――g5`: a piece, a space, then a move. CQL reads that as two
@@ -552,6 +557,9 @@ impl<'s> Parser<'s> {
             TokenKind::Symbol("⬓") => FilterKind::FlipColor(Box::new(self.filter()?)),
             TokenKind::Symbol("✵") => FilterKind::Flip(Box::new(self.filter()?)),
             TokenKind::Symbol("⊢") => FilterKind::Path(self.path()?),
+            TokenKind::Symbol("∀") => self.for_all()?,
+            TokenKind::PieceVariable(name) => self.named(name, true, false)?,
+            TokenKind::Castle { queenside } => Self::castle_filter(queenside),
             TokenKind::TripleSlash => FilterKind::Comment(self.line_arguments(&token)?),
             TokenKind::Word(ref word) => self.keyword(word, &token)?,
             TokenKind::Symbol(symbol) => {
@@ -593,15 +601,20 @@ impl<'s> Parser<'s> {
                     FilterKind::Comment(vec![self.in_filter()?])
                 }
             }
+            "square" | "piece" => self.declared(word)?,
             "cql" => {
                 return Err(Diagnostic::new(token.span.clone(), "a query has only one header 'cql(...)'"));
             }
             _ if OPERATOR_WORDS.contains(&word) => {
                 return Err(Diagnostic::new(token.span.clone(), format!("'{word}' needs a filter before it")));
             }
-            _ => {
-                return Err(Diagnostic::new(token.span.clone(), format!("unknown keyword '{word}'")));
-            }
+            _ => match self.move_keyword(word, token) {
+                Some(parsed) => parsed?,
+                None if keywords::is_keyword(word) => {
+                    return Err(Diagnostic::new(token.span.clone(), format!("'{word}' is not supported by cqlc yet")));
+                }
+                None => self.named(word.to_owned(), false, false)?,
+            },
         })
     }
 

@@ -1,0 +1,163 @@
+//! Checking the filters about moves: the `move` filter's parameters and the
+//! constraints CQLi states for them (seed document 000), dash filters with
+//! a source, `countmoves`, `currentmove` and the current-move filters.
+
+use super::{Checked, Checker};
+use crate::{
+    diagnostic::Diagnostic,
+    ir::{self, Castling, CurrentMoveTest, Expr, MoveResult, MoveSource, Node, Type},
+    syntax::ast::{self, DashSource, Filter, MoveParamKind},
+};
+
+impl Checker<'_> {
+    /// `move ...`.
+    pub(super) fn move_filter(&self, filter: &Filter, move_filter: &ast::MoveFilter) -> Checked {
+        let params = &move_filter.params;
+        check_constraints(params)?;
+        let has = |keyword: &str| params.iter().any(|p| p.kind.keyword() == keyword);
+        let source = match (has("previous"), has("legal"), has("pseudolegal"), has("reverse")) {
+            (true, ..) => MoveSource::Previous,
+            (_, true, _, true) => MoveSource::ReverseLegal,
+            (_, _, true, true) => MoveSource::ReversePseudolegal,
+            (_, true, ..) => MoveSource::Legal,
+            (_, _, true, _) => MoveSource::Pseudolegal,
+            _ => MoveSource::Game,
+        };
+        let set = |filter: &Filter, role: &str| self.typed(filter, Type::Set, role).map(Box::new);
+        let mut checked = ir::MoveFilter {
+            source,
+            from: None,
+            to: None,
+            capture: None,
+            en_passant_square: None,
+            promote: None,
+            drop: None,
+            en_passant: false,
+            castle: None,
+            null: false,
+            primary: None,
+            result: MoveResult::Exists,
+            custodial: None,
+        };
+        for param in params {
+            match &param.kind {
+                MoveParamKind::From(s) => checked.from = Some(set(s, "what follows 'from'")?),
+                MoveParamKind::To(s) => checked.to = Some(set(s, "what follows 'to'")?),
+                MoveParamKind::Capture(s) => checked.capture = Some(set(s, "what follows 'capture'")?),
+                MoveParamKind::EnPassantSquare(s) => {
+                    checked.en_passant_square = Some(set(s, "what follows 'enpassantsquare'")?)
+                }
+                MoveParamKind::Promote(roles) => checked.promote = Some(*roles),
+                MoveParamKind::Drop(roles) => checked.drop = Some(*roles),
+                MoveParamKind::EnPassant => checked.en_passant = true,
+                MoveParamKind::Castle => checked.castle = Some(Castling::Either),
+                MoveParamKind::ShortCastle => checked.castle = Some(Castling::Short),
+                MoveParamKind::LongCastle => checked.castle = Some(Castling::Long),
+                MoveParamKind::Null => checked.null = true,
+                MoveParamKind::Primary => checked.primary = Some(true),
+                MoveParamKind::Secondary => checked.primary = Some(false),
+                MoveParamKind::Count | MoveParamKind::Previous | MoveParamKind::Legal => {}
+                MoveParamKind::Pseudolegal | MoveParamKind::Reverse => {}
+            }
+        }
+        checked.result = if has("count") {
+            MoveResult::Count
+        } else {
+            match params.first().map(|p| &p.kind) {
+                Some(MoveParamKind::From(_)) => MoveResult::FromSquares,
+                Some(MoveParamKind::To(_)) => MoveResult::ToSquares,
+                Some(MoveParamKind::Capture(_)) => MoveResult::CaptureSquares,
+                _ => MoveResult::Exists,
+            }
+        };
+        checked.custodial = move_filter.custodial.as_deref().map(|c| self.filter(c).map(Box::new)).transpose()?;
+        let ty = match checked.result {
+            MoveResult::Exists => Type::Boolean,
+            MoveResult::Count => Type::Numeric,
+            _ => Type::Set,
+        };
+        Ok(self.node(filter, Expr::Move(checked), ty))
+    }
+
+    /// A dash filter: its move test, where its moves come from, its target.
+    pub(super) fn dash(&self, filter: &Filter, dash: &ast::Dash, source: MoveSource) -> Result<ir::Dash, Diagnostic> {
+        let source = match (source, dash.source) {
+            (MoveSource::Game, DashSource::Legal) => MoveSource::Legal,
+            (MoveSource::Game, DashSource::Pseudolegal) => MoveSource::Pseudolegal,
+            (source, _) => source,
+        };
+        let test = self.move_test(dash, &filter.span)?;
+        let target: Vec<Node> = match &dash.target {
+            Some(filters) => filters.iter().map(|f| self.filter(f)).collect::<Result<_, _>>()?,
+            None => Vec::new(),
+        };
+        Ok(ir::Dash { source, test, target })
+    }
+
+    /// `countmoves F――G`.
+    pub(super) fn count_moves(&self, filter: &Filter, dash: &ast::Dash) -> Checked {
+        let dash = self.dash(filter, dash, MoveSource::Game)?;
+        Ok(self.node(filter, Expr::CountMoves(dash), Type::Numeric))
+    }
+
+    /// `currentmove F――G`: the dash over the move that led here.
+    pub(super) fn current_move_is(&self, filter: &Filter, dash: &ast::Dash) -> Checked {
+        if dash.source != DashSource::Game {
+            return Err(Diagnostic::new(
+                filter.span.clone(),
+                "'currentmove' is about the move that was played: it takes no 'legal' or 'pseudolegal'",
+            ));
+        }
+        let dash = self.dash(filter, dash, MoveSource::Previous)?;
+        let ty = dash.target.last().map_or(Type::Boolean, |n| n.ty);
+        Ok(self.node(filter, Expr::Dash(dash), ty))
+    }
+
+    /// `from`, `to`, `enpassant`, ...: filters about the current move.
+    pub(super) fn current_move(&self, filter: &Filter, test: CurrentMoveTest) -> Checked {
+        let ty = match test {
+            CurrentMoveTest::From | CurrentMoveTest::To | CurrentMoveTest::EnPassantSquare => Type::Set,
+            _ => Type::Boolean,
+        };
+        Ok(self.node(filter, Expr::CurrentMove(test), ty))
+    }
+}
+
+/// The constraints of seed document 000 on a `move` filter's parameters.
+fn check_constraints(params: &[ast::MoveParam]) -> Result<(), Diagnostic> {
+    let fail = |param: &ast::MoveParam, message: String| Err(Diagnostic::new(param.span.clone(), message));
+    for (i, param) in params.iter().enumerate() {
+        let keyword = param.kind.keyword();
+        if params[..i].iter().any(|earlier| earlier.kind.keyword() == keyword) {
+            return fail(param, format!("'{keyword}' is given twice in this move filter"));
+        }
+    }
+    let find = |keywords: &[&str]| params.iter().filter(|p| keywords.contains(&p.kind.keyword())).collect::<Vec<_>>();
+    let castling = find(&["castle", "o-o", "o-o-o"]);
+    if castling.len() > 1 {
+        return fail(castling[1], "a move filter takes only one of castle, o-o and o-o-o".into());
+    }
+    let sides = find(&["primary", "secondary"]);
+    if sides.len() > 1 {
+        return fail(sides[1], "a move filter takes primary or secondary, not both".into());
+    }
+    let modes = find(&["previous", "legal", "pseudolegal"]);
+    if modes.len() > 1 {
+        return fail(modes[1], "a move filter takes only one of previous, legal and pseudolegal".into());
+    }
+    let generated = find(&["legal", "pseudolegal"]);
+    if let (Some(side), false) = (sides.first(), generated.is_empty()) {
+        let mode = generated[0].kind.keyword();
+        return fail(side, format!("'{}' is about moves played in the game, not {mode} moves", side.kind.keyword()));
+    }
+    if let (Some(reverse), true) = (find(&["reverse"]).first(), generated.is_empty()) {
+        return fail(reverse, "'reverse' needs 'legal' or 'pseudolegal'".into());
+    }
+    if !find(&["drop"]).is_empty() {
+        let clashes = find(&["reverse", "null", "from", "capture", "promote", "enpassant", "castle", "o-o", "o-o-o"]);
+        if let Some(clash) = clashes.first() {
+            return fail(clash, format!("'drop' cannot be combined with '{}'", clash.kind.keyword()));
+        }
+    }
+    Ok(())
+}

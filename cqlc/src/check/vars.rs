@@ -1,0 +1,116 @@
+//! Checking variables: each is assigned before it is used, and keeps the
+//! kind of value (set, piece, number) of its first assignment.
+
+use super::{Checked, Checker};
+use crate::{
+    diagnostic::Diagnostic,
+    ir::{Arithmetic, Expr, Type, VarKind, VarRef, VarSpec},
+    syntax::{
+        ast::{Filter, Span},
+        suggestion,
+    },
+};
+
+impl Checker<'_> {
+    /// A variable, declaring it with `kind` if it is new; refuses a kind
+    /// other than the variable's.
+    fn declare(&self, name: &str, kind: VarKind, span: &Span) -> Result<VarRef, Diagnostic> {
+        let mut variables = self.variables.borrow_mut();
+        match variables.iter().position(|v| v.name == name) {
+            Some(index) if variables[index].kind == kind => Ok(reference(&variables, index)),
+            Some(index) => Err(Diagnostic::new(
+                span.clone(),
+                format!("'{name}' holds {}, so it cannot be given {}", describe(variables[index].kind), describe(kind)),
+            )),
+            None => {
+                let base: String = name
+                    .chars()
+                    .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' })
+                    .collect();
+                let ident = if variables.iter().any(|v| v.ident == base) {
+                    format!("{base}_{}", variables.len())
+                } else {
+                    base
+                };
+                variables.push(VarSpec { name: name.to_owned(), kind, ident });
+                Ok(reference(&variables, variables.len() - 1))
+            }
+        }
+    }
+
+    /// A reference to a variable.
+    pub(super) fn variable(&self, filter: &Filter, name: &str) -> Checked {
+        let found = self.variables.borrow().iter().position(|v| v.name == name);
+        let Some(index) = found else {
+            let message = match suggestion(name) {
+                Some(keyword) => format!("unknown keyword '{name}' (did you mean '{keyword}'?)"),
+                None => format!("unknown variable '{name}': a variable must be assigned before it is used"),
+            };
+            return Err(Diagnostic::new(filter.span.clone(), message));
+        };
+        let var = reference(&self.variables.borrow(), index);
+        let ty = match var.kind {
+            VarKind::Set | VarKind::Piece => Type::Set,
+            VarKind::Numeric => Type::Numeric,
+        };
+        Ok(self.node(filter, Expr::Var(var), ty))
+    }
+
+    /// `x = F`, `x += F`, `◭x = F`.
+    pub(super) fn assign(&self, filter: &Filter, name: &str, piece: bool, op: &str, value: &Filter) -> Checked {
+        let value = self.filter(value)?;
+        let op = match op {
+            "+=" => Some(Arithmetic::Add),
+            "-=" => Some(Arithmetic::Subtract),
+            "*=" => Some(Arithmetic::Multiply),
+            "/=" => Some(Arithmetic::Divide),
+            "%=" => Some(Arithmetic::Modulo),
+            _ => None,
+        };
+        let kind = match (piece, value.ty) {
+            (true, Type::Set) => VarKind::Piece,
+            (false, Type::Set) if op.is_none() => VarKind::Set,
+            (false, Type::Numeric) => VarKind::Numeric,
+            (false, Type::Set) => VarKind::Numeric,
+            (_, ty) => {
+                let wanted = if piece { "the squares of a piece" } else { "a set of squares or a number" };
+                return Err(Diagnostic::new(
+                    filter.span.clone(),
+                    format!("'{name}' must be given {wanted}, but '{}' is {}", value.source, ty.describe()),
+                ));
+            }
+        };
+        let var = self.declare(name, kind, &filter.span)?;
+        Ok(self.node(filter, Expr::Assign { var, op, value: Box::new(value) }, Type::Boolean))
+    }
+
+    /// `x∊S body`, `◭x∊S body`, `∀x∊S body`.
+    pub(super) fn for_each(
+        &self,
+        filter: &Filter,
+        name: &str,
+        piece: bool,
+        all: bool,
+        set: &Filter,
+        body: &Filter,
+    ) -> Checked {
+        let set = self.typed(set, Type::Set, "what '∊' goes over")?;
+        let var = self.declare(name, if piece { VarKind::Piece } else { VarKind::Set }, &filter.span)?;
+        let body = self.filter(body)?;
+        let ty = if all { Type::Boolean } else { Type::Set };
+        Ok(self.node(filter, Expr::ForEach { var, all, set: Box::new(set), body: Box::new(body) }, ty))
+    }
+}
+
+fn reference(variables: &[VarSpec], index: usize) -> VarRef {
+    let spec = &variables[index];
+    VarRef { index, kind: spec.kind, ident: spec.ident.clone() }
+}
+
+fn describe(kind: VarKind) -> &'static str {
+    match kind {
+        VarKind::Set => "a set of squares",
+        VarKind::Piece => "a piece",
+        VarKind::Numeric => "a number",
+    }
+}

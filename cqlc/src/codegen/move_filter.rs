@@ -1,0 +1,115 @@
+//! The `move` filter: the moves of its source that pass all its parameters,
+//! as a Boolean, a count, or their from, to or capture squares.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::{
+    expr::{all, set},
+    moves::source_path,
+};
+use crate::ir::{Castling, MoveFilter, MoveResult, MoveSource, Node};
+
+/// The code of a `move` filter; its Rust type follows its result (`bool`,
+/// `Option<i64>` or `Bitboard`).
+pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
+    let source = source_path(filter.source);
+    let test = test(filter);
+    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
+    let value = match filter.result {
+        MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
+        MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
+        MoveResult::FromSquares => quote!(at.move_squares(#source, MoveSquare::From, |#mv| #test)),
+        MoveResult::ToSquares => quote!(at.move_squares(#source, MoveSquare::To, |#mv| #test)),
+        MoveResult::CaptureSquares => quote!(at.move_squares(#source, MoveSquare::Capture, |#mv| #test)),
+    };
+    let value = match &filter.custodial {
+        // The comment right after an ordinary `move` stands after each move it matches.
+        Some(comment) => {
+            let comment = all(std::slice::from_ref(comment));
+            let kept = quote!(at.each_move(#source, |#mv| #test, |at| #comment));
+            if filter.result == MoveResult::Exists { kept } else { quote!({ #kept; #value }) }
+        }
+        None => value,
+    };
+    let sets = sets(filter);
+    if sets.is_empty() {
+        return value;
+    }
+    let names: Vec<TokenStream> = sets.iter().map(|(name, _)| quote!(#name)).collect();
+    let codes: Vec<TokenStream> = sets.iter().map(|(_, node)| set(node)).collect();
+    if filter.source == MoveSource::Previous {
+        // The sets of `move previous` are read in the position before the move.
+        let otherwise = match filter.result {
+            MoveResult::Exists => quote!(false),
+            MoveResult::Count => quote!(Some(0)),
+            _ => quote!(Bitboard::EMPTY),
+        };
+        quote!(match at.before_current_move(|at| (#(#codes,)*)) {
+            Some((#(#names,)*)) => #value,
+            None => #otherwise,
+        })
+    } else {
+        quote!({
+            #(let #names = #codes;)*
+            #value
+        })
+    }
+}
+
+/// The set arguments of the filter, with the names the test reads them by.
+fn sets(filter: &MoveFilter) -> Vec<(proc_macro2::Ident, &Node)> {
+    [
+        ("from", &filter.from),
+        ("to", &filter.to),
+        ("capture", &filter.capture),
+        ("en_passant_square", &filter.en_passant_square),
+    ]
+    .into_iter()
+    .filter_map(|(name, node)| {
+        node.as_deref().map(|node| (proc_macro2::Ident::new(name, proc_macro2::Span::call_site()), node))
+    })
+    .collect()
+}
+
+/// The test of one candidate move `mv` against every parameter.
+fn test(filter: &MoveFilter) -> TokenStream {
+    let mut parts = Vec::new();
+    if filter.from.is_some() {
+        parts.push(quote!(from.contains(mv.from)));
+    }
+    if filter.to.is_some() {
+        parts.push(quote!(to.contains(mv.to)));
+    }
+    if filter.capture.is_some() {
+        parts.push(quote!(mv.captured.is_some_and(|square| capture.contains(square))));
+    }
+    if filter.en_passant_square.is_some() {
+        parts.push(quote!(mv.is_en_passant() && mv.captured.is_some_and(|square| en_passant_square.contains(square))));
+    }
+    if let Some(roles) = filter.promote {
+        let roles = Literal::u8_unsuffixed(roles);
+        parts.push(quote!(mv.promotes_to(#roles)));
+    }
+    if filter.drop.is_some() {
+        parts.push(quote!(drops_in_variants_only()));
+    }
+    if filter.en_passant {
+        parts.push(quote!(mv.is_en_passant()));
+    }
+    match filter.castle {
+        Some(Castling::Either) => parts.push(quote!(mv.is_castling(None))),
+        Some(Castling::Short) => parts.push(quote!(mv.is_castling(Some(CastlingSide::KingSide)))),
+        Some(Castling::Long) => parts.push(quote!(mv.is_castling(Some(CastlingSide::QueenSide)))),
+        None => {}
+    }
+    if filter.null {
+        parts.push(quote!(mv.null));
+    }
+    match filter.primary {
+        Some(true) => parts.push(quote!(mv.is_primary())),
+        Some(false) => parts.push(quote!(mv.is_secondary())),
+        None => {}
+    }
+    if parts.is_empty() { quote!(true) } else { quote!(#(#parts)&&*) }
+}

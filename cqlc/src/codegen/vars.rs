@@ -1,0 +1,93 @@
+//! Variables: reading, assigning, and iterating over squares or pieces.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
+use super::expr::{matches, number, set};
+use crate::ir::{Arithmetic, Node, VarKind, VarRef};
+
+/// The constant naming a variable in generated code.
+pub(super) fn ident(var: &VarRef) -> Ident {
+    Ident::new(&var.ident, Span::call_site())
+}
+
+/// A variable read as a set (a set variable, or a piece variable's square).
+pub(super) fn set_of(var: &VarRef) -> TokenStream {
+    let name = ident(var);
+    quote!(at.set_of(#name))
+}
+
+/// A numeric variable's value.
+pub(super) fn number_of(var: &VarRef) -> TokenStream {
+    let name = ident(var);
+    quote!(at.number_of(#name))
+}
+
+/// How a comment prints a variable.
+pub(super) fn text(var: &VarRef) -> TokenStream {
+    let name = ident(var);
+    match var.kind {
+        VarKind::Piece => quote!(at.format_piece(#name)),
+        VarKind::Set => quote!(format_set(at.set_of(#name))),
+        VarKind::Numeric => quote!(format_number(at.number_of(#name))),
+    }
+}
+
+/// `x = F`, `x += F`, `◭x = F`, as a `bool`: whether it assigned.
+pub(super) fn assign(var: &VarRef, op: Option<Arithmetic>, value: &Node) -> TokenStream {
+    let name = ident(var);
+    match (var.kind, op) {
+        (VarKind::Set, _) => {
+            let squares = set(value);
+            quote!({
+                let squares = #squares;
+                at.assign(#name, Value::Set(squares));
+                true
+            })
+        }
+        (VarKind::Piece, _) => {
+            let squares = set(value);
+            quote!(at.assign_piece(#name, #squares))
+        }
+        (VarKind::Numeric, None) => {
+            let value = number(value);
+            quote!(at.assign_number(#name, #value).is_some())
+        }
+        (VarKind::Numeric, Some(op)) => {
+            let value = number(value);
+            let op = super::expr::arithmetic_path(op);
+            quote!(at.assign_number(#name, arithmetic(at.number_of(#name), #op, #value)).is_some())
+        }
+    }
+}
+
+/// `x∊S body` (the squares, or with a piece variable the pieces, of S for
+/// which the body holds) or `∀x∊S body` (whether it holds for all).
+pub(super) fn for_each(var: &VarRef, all: bool, over: &Node, body: &Node) -> TokenStream {
+    let name = ident(var);
+    let squares = set(over);
+    let body = matches(body);
+    let (squares, bind) = match var.kind {
+        VarKind::Piece => {
+            (quote!(#squares & at.board().occupied()), quote!(at.assign_piece(#name, Bitboard::from_square(square))))
+        }
+        _ => (quote!(#squares), quote!({ at.assign(#name, Value::Set(Bitboard::from_square(square))); true })),
+    };
+    if all {
+        quote!({
+            let squares = #squares;
+            squares.into_iter().all(|square| #bind && #body)
+        })
+    } else {
+        quote!({
+            let squares = #squares;
+            let mut found = Bitboard::EMPTY;
+            for square in squares {
+                if #bind && at.attempt(|at| #body) {
+                    found.add(square);
+                }
+            }
+            found
+        })
+    }
+}
