@@ -54,6 +54,7 @@ impl GameParser {
             let mut feed = self.feed.borrow_mut();
             feed.bytes.clear();
             feed.bytes.extend_from_slice(raw.text);
+            capitalize_castling(&mut feed.bytes);
             feed.at = 0;
         }
         game.reset(raw.number, raw.line);
@@ -330,6 +331,36 @@ impl Visitor for TreeBuilder<'_> {
     fn end_game(&mut self, _: ()) {}
 }
 
+/// Writes castling spelt in lower case (`o-o`, `o-o-o`, as CQL's own
+/// documents do) as the PGN reader expects it (`O-O`), outside comments.
+fn capitalize_castling(text: &mut [u8]) {
+    if memchr::memmem::find(text, b"o-o").is_none() {
+        return;
+    }
+    let mut in_comment = false;
+    let mut in_line_comment = false;
+    for i in 0..text.len() {
+        match text[i] {
+            b'{' if !in_line_comment => in_comment = true,
+            b'}' => in_comment = false,
+            b';' if !in_comment => in_line_comment = true,
+            b'\n' => in_line_comment = false,
+            b'o' if !in_comment && !in_line_comment => {
+                let starts_token = i == 0 || !text[i - 1].is_ascii_alphanumeric();
+                let castling = text[i..].starts_with(b"o-o-o") || text[i..].starts_with(b"o-o");
+                let length = if text[i..].starts_with(b"o-o-o") { 5 } else { 3 };
+                let ends_token = text.get(i + length).is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'-');
+                if starts_token && castling && ends_token {
+                    for byte in &mut text[i..i + length] {
+                        *byte = byte.to_ascii_uppercase();
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// The position of a `[FEN]` tag. Castling rights that do not fit the pieces,
 /// an en passant square without a pawn that could have just moved, impossible
 /// checks and surplus material are dropped or tolerated, as composed studies
@@ -451,6 +482,16 @@ mod tests {
         assert_eq!(game.tag("Event"), Some(&b"Le Probl\xe8me"[..]));
         let Annotation::Comment { text, .. } = &game.annotations()[0] else { panic!("a comment") };
         assert_eq!(game.text(text), b"Gen\xe8ve");
+    }
+
+    #[test]
+    fn reads_castling_in_lower_case_as_cqls_documents_write_it() {
+        // The game of seed document 001.
+        let text = "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 (3. a3 h6)\n(3. Bc4 Bc5\n(3...Be7 4 o-o)\n4 d4) {o-o stays} *";
+        let (game, _) = parse(text).unwrap();
+        assert_eq!(game.tree().len(), 13);
+        let Annotation::Comment { text, .. } = game.annotations().last().unwrap() else { panic!("a comment") };
+        assert_eq!(game.text(text), b"o-o stays");
     }
 
     #[test]

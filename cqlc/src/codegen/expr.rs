@@ -341,13 +341,17 @@ pub(super) fn noted(node: &Node, code: TokenStream) -> TokenStream {
     })
 }
 
-/// `code` made fit to end a block: an expression that starts with a block
-/// (`{ ... } && { ... }`) would be read as a statement there, so it gets
-/// parentheses.
+/// `code` made fit to end a block: an expression that starts with a block,
+/// `match` or `if` (`{ ... } && { ... }`) would be read as a statement there,
+/// so it gets parentheses.
 pub(super) fn tail(code: TokenStream) -> TokenStream {
     let mut tokens = code.clone().into_iter();
-    let starts_with_block = matches!(tokens.next(), Some(proc_macro2::TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Brace);
-    if starts_with_block && tokens.next().is_some() { quote!((#code)) } else { code }
+    let starts_like_a_statement = match tokens.next() {
+        Some(proc_macro2::TokenTree::Group(group)) => group.delimiter() == proc_macro2::Delimiter::Brace,
+        Some(proc_macro2::TokenTree::Ident(ident)) => ident == "match" || ident == "if" || ident == "for",
+        _ => false,
+    };
+    if starts_like_a_statement && tokens.next().is_some() { quote!((#code)) } else { code }
 }
 
 /// Whether evaluating `node` may write comments (which a recovering filter

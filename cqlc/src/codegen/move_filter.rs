@@ -45,10 +45,7 @@ pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
             MoveResult::Count => quote!(Some(0)),
             _ => quote!(Bitboard::EMPTY),
         };
-        quote!(match at.before_current_move(|at| (#(#codes,)*)) {
-            Some((#(#names,)*)) => #value,
-            None => #otherwise,
-        })
+        quote!(at.before_current_move(|at| (#(#codes,)*)).map_or(#otherwise, |(#(#names,)*)| #value))
     } else {
         quote!({
             #(let #names = #codes;)*

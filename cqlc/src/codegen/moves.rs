@@ -62,10 +62,7 @@ fn with_sides(dash: &Dash, code: TokenStream, otherwise: TokenStream) -> TokenSt
     }
     let from = test.from.as_deref().map_or_else(|| quote!(Bitboard::FULL), set);
     let to = test.to.as_deref().map_or_else(|| quote!(Bitboard::FULL), set);
-    quote!(match at.before_current_move(|at| (#from, #to)) {
-        Some((from, to)) => #code,
-        None => #otherwise,
-    })
+    quote!(at.before_current_move(|at| (#from, #to)).map_or(#otherwise, |(from, to)| #code))
 }
 
 /// `|at| target`, remembering the dash's sides when the target asks `from`

@@ -47,16 +47,25 @@ pub(super) fn assign(var: &VarRef, op: Option<Arithmetic>, value: &Node) -> Toke
         }
         (VarKind::Piece, _) => {
             let squares = set(value);
-            quote!(at.assign_piece(#name, #squares))
+            quote!({
+                let squares = #squares;
+                at.assign_piece(#name, squares)
+            })
         }
         (VarKind::Numeric, None) => {
             let value = number(value);
-            quote!(at.assign_number(#name, #value).is_some())
+            quote!({
+                let value = #value;
+                at.assign_number(#name, value).is_some()
+            })
         }
         (VarKind::Numeric, Some(op)) => {
             let value = number(value);
             let op = super::expr::arithmetic_path(op);
-            quote!(at.assign_number(#name, arithmetic(at.number_of(#name), #op, #value)).is_some())
+            quote!({
+                let value = arithmetic(at.number_of(#name), #op, #value);
+                at.assign_number(#name, value).is_some()
+            })
         }
     }
 }

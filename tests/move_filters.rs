@@ -1,0 +1,209 @@
+//! The filters about moves, tested with the examples of the seed documents:
+//! 000 (CQLi's `move` filter and its worked example table), 001 (CQL's
+//! `move`, primary and secondary moves), 002 (the current move) and 003 (the
+//! dash filter).
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
+
+use cql::{
+    EvalSettings, GameState, MoveIn, NodeId, Query, evaluate_game,
+    pgn::read_games,
+    shakmaty::{Position, san::SanPlus},
+};
+
+/// The positions of the games of `pgn` where `query` matches, each named by
+/// the move that led to it (`4...Bxc3+`, or `start`), and the comments the
+/// query wrote, as `(position, text)`.
+fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, String)>) {
+    let path = scratch(pgn);
+    let settings = EvalSettings::from_header(&query.header());
+    let mut state = GameState::default();
+    let (mut positions, mut comments) = (Vec::new(), Vec::new());
+    for read in read_games(&path).unwrap() {
+        let (game, _) = read.unwrap().unwrap();
+        evaluate_game(query, &game, &settings, &mut state);
+        let tree = game.tree();
+        let name = |node: NodeId| match (tree.node(node).parent(), tree.node(node).move_in()) {
+            (Some(parent), MoveIn::Move(mv)) => {
+                let before = tree.position(parent);
+                let dots = if before.turn().is_white() { "." } else { "..." };
+                format!("{}{dots}{}", before.fullmoves(), SanPlus::from_move(before.clone(), mv))
+            }
+            (Some(parent), _) => {
+                let before = tree.position(parent);
+                let dots = if before.turn().is_white() { "." } else { "..." };
+                format!("{}{dots}--", before.fullmoves())
+            }
+            (None, _) => "start".to_owned(),
+        };
+        positions.extend(state.notes().matches().iter().map(|&node| name(node)));
+        let resolved = state.notes().resolve(query.sorts());
+        comments.extend(
+            resolved.pieces.into_iter().filter(|(_, text)| text != "CQL").map(|(node, text)| (name(node), text)),
+        );
+    }
+    (positions, comments)
+}
+
+fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
+    evaluate(query, pgn).0
+}
+
+/// A file holding `pgn`, named after its contents.
+fn scratch(pgn: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("move-filters");
+    fs::create_dir_all(&dir).unwrap();
+    let name = format!(
+        "{:016x}.pgn",
+        pgn.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+    );
+    let path = dir.join(name);
+    fs::write(&path, pgn).unwrap();
+    path
+}
+
+/// 000's worked example: the position after 4...Bxc3+, where 5.bxc3 was played.
+const WINAWER: &str = "[Event \"000\"]\n\n1.e4 e6 2.d4 d5 3.Nc3 Bb4 4.a3 Bxc3+ 5.bxc3 *\n";
+
+/// Where a query matches in [`WINAWER`]. The queries start `cql() wtm ♝c3`:
+/// White to move with a black bishop on c3 holds only at the table's position.
+fn at_table(query: &impl Query) -> Vec<String> {
+    positions(query, WINAWER)
+}
+
+#[test]
+fn the_table_of_seed_document_000() {
+    let table = vec!["4...Bxc3+".to_owned()];
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move count == 1")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move from . previous == b4")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move to . previous == c3")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move capture . previous == c3")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move previous from b4")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move legal count == 4")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move from A legal == [c1,d1,e1,b2]")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move to _ legal == [d2,e2]")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move to a legal == c3")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move capture . legal == c3")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 not move legal castle")), table);
+    // And a wrong value does not match.
+    assert!(at_table(&cql::cql!("cql() wtm ♝c3 move legal count == 5")).is_empty());
+    assert!(at_table(&cql::cql!("cql() wtm ♝c3 move previous from a5")).is_empty());
+}
+
+#[test]
+fn move_count_always_matches_with_zero_for_no_move() {
+    let last = cql::cql!("cql() move count == 0");
+    assert_eq!(positions(&last, WINAWER), vec!["5.bxc3"]);
+}
+
+/// 001's game: 3.a3 and 3.Bc4 start variations, so does 3...Be7.
+const PRIMARY: &str = "[Event \"001\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 (3. a3 h6) (3. Bc4 Bc5 (3...Be7 4 o-o) 4 d4) *\n";
+
+#[test]
+fn secondary_moves_are_the_first_moves_of_variations() {
+    // 001: with variations, `move secondary from P` matches after 2...Nc6 only.
+    let secondary_pawn = cql::cql!("cql(variations) move secondary from P");
+    assert_eq!(positions(&secondary_pawn, PRIMARY), vec!["2...Nc6"]);
+    // 001: the positions after 3.Bb5 and 3...Bc5, not after 3...Be7.
+    let primary_bishop = cql::cql!("cql(variations) move previous primary from [Bb]");
+    assert_eq!(positions(&primary_bishop, PRIMARY), vec!["3.Bb5", "3...Bc5"]);
+    // Without variations only the main line is searched, and only primary moves are moves.
+    let main_line = cql::cql!("cql() move secondary");
+    assert!(positions(&main_line, PRIMARY).is_empty());
+}
+
+#[test]
+fn the_current_move_filters_of_seed_document_002() {
+    let game = "[Event \"002\"]\n\n1.e4 d5 2.exd5 e5 3.dxe6 Nf6 4.Nf3 Be7 5.Be2 O-O 6.O-O -- 7.d4 *\n";
+    assert_eq!(positions(&cql::cql!("cql() enpassant"), game), vec!["3.dxe6"]);
+    assert_eq!(positions(&cql::cql!("cql() enpassantsquare == e5"), game), vec!["3.dxe6"]);
+    assert_eq!(positions(&cql::cql!("cql() o-o"), game), vec!["5...O-O", "6.O-O"]);
+    assert!(positions(&cql::cql!("cql() o-o-o"), game).is_empty());
+    assert_eq!(positions(&cql::cql!("cql() castle btm"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() nullmove"), game), vec!["6...--"]);
+    // Castling moves two pieces: `from` is [e1,h1] after white's short castling.
+    assert_eq!(positions(&cql::cql!("cql() from == [e1,h1]"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() to == [f1,g1]"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() to == e4 from == e2"), game), vec!["1.e4"]);
+    // currentmove: the move that led here was by a white piece / not a pawn capture.
+    assert_eq!(positions(&cql::cql!("cql() currentmove △×"), game), vec!["2.exd5", "3.dxe6"]);
+    assert_eq!(positions(&cql::cql!("cql() currentmove ♔――g1"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() currentmove ♖――f1"), game), vec!["6.O-O"]);
+    // Every one of the 13 moves is primary; the start has no move.
+    assert_eq!(positions(&cql::cql!("cql() primary"), game).len(), 13);
+}
+
+#[test]
+fn from_and_to_respect_the_dash_they_are_the_target_of() {
+    // 002's contextual rule: inside ♖――(from) only the rook's square counts.
+    let game = "[Event \"ctx\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O *\n";
+    assert_eq!(positions(&cql::cql!("cql() ♖――(from) == h1"), game), vec!["3...Bc5"]);
+    assert_eq!(positions(&cql::cql!("cql() ♔――(from) == e1"), game), vec!["3...Bc5"]);
+    assert_eq!(positions(&cql::cql!("cql() ――(from) == [e1,h1]"), game), vec!["3...Bc5"]);
+    // The value of a dash with a target is its last target filter's: x=♘――(to).
+    let knight_to = cql::cql!("cql() x = ♘――(to) x == f3");
+    assert_eq!(positions(&knight_to, game), vec!["1...e5"]);
+}
+
+#[test]
+fn dash_filters_of_seed_document_003() {
+    let game = "[Event \"003\"]\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.d4 c6 5.Nf3 Bg4 6.Bf4 e6 7.h3 Bxf3 8.Qxf3 Bb4 \
+                9.Be2 Nd7 10.a3 O-O-O 11.axb4 Qxa1+ 12.Kd2 Qxh1 13.Qxc6+ bxc6 14.Ba6# *\n";
+    // ×: captures, including en passant; ――△: captures of white pieces.
+    assert_eq!(positions(&cql::cql!("cql() ♕×"), game), vec!["7...Bxf3", "12...Qxh1"]);
+    // Qxd5 (a pawn), Bxf3, Qxa1+, Qxh1, bxc6.
+    assert_eq!(positions(&cql::cql!("cql() ▲――△"), game).len(), 5);
+    // ~♚―― is (~♚)――: a move by anything but the black king.
+    assert_eq!(positions(&cql::cql!("cql() ~♚―― btm"), game).len(), 13);
+    // △――(check): white gives check (13.Qxc6+, 14.Ba6#); ♗――(mate).
+    assert_eq!(positions(&cql::cql!("cql() △――(check)"), game), vec!["12...Qxh1", "13...bxc6"]);
+    assert_eq!(positions(&cql::cql!("cql() ♗――(mate)"), game), vec!["13...bxc6"]);
+    // legal ――(o-o-o): black could castle long (once 9...Nd7 cleared b8), and did.
+    let could_castle = positions(&cql::cql!("cql() legal ▲――(o-o-o)"), game);
+    assert_eq!(could_castle, vec!["10.a3"]);
+    // countmoves.
+    // countmoves: the 20 first moves of each side.
+    assert_eq!(positions(&cql::cql!("cql() countmoves legal ―― == 20 ♙e2"), game), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() countmoves legal ―― == 20 ♟d7 btm"), game), vec!["1.e4"]);
+    assert_eq!(positions(&cql::cql!("cql() countmoves ―― == 1 ♙e2"), game), vec!["start"]);
+    let after_promotion = "[Event \"promo\"]\n[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n\n1.e8=N *\n";
+    assert_eq!(positions(&cql::cql!("cql() ――=♖♗♘"), after_promotion), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() ――=\"RBN\""), after_promotion), vec!["start"]);
+    assert!(positions(&cql::cql!("cql() ――=♕"), after_promotion).is_empty());
+    // The four promotions of one pawn move are one move.
+    assert_eq!(positions(&cql::cql!("cql() countmoves legal ♙―― == 1"), after_promotion), vec!["start"]);
+}
+
+#[test]
+fn a_comment_after_a_move_filter_is_written_after_the_move() {
+    let game = "[Event \"custody\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O Nf6 *\n";
+    let (_, comments) = evaluate(&cql::cql!("cql() move o-o comment \"short castling\""), game);
+    assert_eq!(comments, vec![("4.O-O".to_owned(), "short castling".to_owned())]);
+    // Parentheses keep the comment at the current position.
+    let (_, comments) = evaluate(&cql::cql!("cql() move o-o (comment \"before castling\")"), game);
+    assert_eq!(comments, vec![("3...Bc5".to_owned(), "before castling".to_owned())]);
+    let (_, comments) = evaluate(&cql::cql!("cql() comment \"before castling\" move o-o"), game);
+    assert_eq!(comments, vec![("3...Bc5".to_owned(), "before castling".to_owned())]);
+}
+
+#[test]
+fn piece_variables_follow_their_piece() {
+    // △T=♕♖――(from): T is the piece that moves next; later it is where that piece is.
+    let game = "[Event \"T\"]\n\n1.d4 d5 2.Qd3 Nf6 3.Qb5+ c6 4.Qb3 e6 *\n";
+    let queen = cql::cql!("cql() ◭T=♕――(from) ///\"queen \" T");
+    let (matched, comments) = evaluate(&queen, game);
+    assert_eq!(matched, vec!["1...d5", "2...Nf6", "3...c6"]);
+    assert_eq!(comments[0], ("1...d5".to_owned(), "queen Qd1".to_owned()));
+    // A piece variable keeps its identity: the queen that stands on d1 is on
+    // b5 four moves later from 1.d4 and from 1...d5, not from the start.
+    let followed = cql::cql!("cql() ◭Q∊♕d1 {⊢ ―― ―― ―― ―― Q == b5}");
+    assert_eq!(positions(&followed, game), vec!["1.d4", "1...d5"]);
+    let iterated = cql::cql!("cql() x∊♙ {x == d4} 1 == 1");
+    assert_eq!(positions(&iterated, game).len(), 8);
+    let all = cql::cql!("cql() ∀x∊♙ {x ∩ a-h2} ◭==32");
+    assert_eq!(positions(&all, game), vec!["start"]);
+}
