@@ -62,7 +62,19 @@ fn assert_formatted(rust: &str) {
 fn malformed_queries_get_file_line_column_and_a_caret() {
     let dir = scratch("malformed");
     let cases = [
-        ("unknown.cql", "cql()\n  chek mate\n", "unknown.cql:2:3: unknown keyword 'chek'\n  chek mate\n  ^^^^"),
+        (
+            "unknown.cql",
+            "cql()\n  chek mate\n",
+            "unknown.cql:2:3: unknown keyword 'chek' (did you mean 'check'?)\n  chek mate\n  ^^^^",
+        ),
+        (
+            "castle.cql",
+            "cql() move castle o-o\n",
+            "castle.cql:1:19: a move filter takes only one of castle, o-o and o-o-o",
+        ),
+        ("reverse.cql", "cql() move reverse\n", "reverse.cql:1:12: 'reverse' needs 'legal' or 'pseudolegal'"),
+        ("twice.cql", "cql() move from K from k\n", "twice.cql:1:19: 'from' is given twice in this move filter"),
+        ("later.cql", "cql() echo (s t) mate\n", "later.cql:1:7: 'echo' is not supported by cqlc yet"),
         ("braces.cql", "cql() { btm mate\n", "braces.cql:1:7: this '{' is never closed"),
         (
             "types.cql",

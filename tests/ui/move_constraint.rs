@@ -1,0 +1,3 @@
+fn main() {
+    let _query = cql::cql!("cql() move legal primary");
+}
