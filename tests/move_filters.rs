@@ -40,7 +40,7 @@ fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, String)
             (None, _) => "start".to_owned(),
         };
         positions.extend(state.notes().matches().iter().map(|&node| name(node)));
-        let resolved = state.notes().resolve(query.sorts());
+        let resolved = state.notes().resolve(query.sorts(), &settings.matchstring);
         comments.extend(
             resolved.pieces.into_iter().filter(|(_, text)| text != "CQL").map(|(node, text)| (name(node), text)),
         );

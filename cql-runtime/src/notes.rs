@@ -22,6 +22,8 @@ pub struct Notes {
 enum Entry {
     /// A comment piece at a position.
     Piece(NodeId, String),
+    /// The match string at a matching position.
+    Match(NodeId),
     /// A sort filter's evaluation starts; its comments follow.
     SortBegin,
     /// The evaluation begun by the matching `SortBegin` gave `value`.
@@ -88,9 +90,13 @@ impl Notes {
         }
     }
 
-    /// Records that the query matched at `node`.
-    pub fn record_match(&mut self, node: NodeId) {
+    /// Records that the query matched at `node`, and (with `match_string`)
+    /// that the match string is written there, after what is there now.
+    pub fn record_match(&mut self, node: NodeId, match_string: bool) {
         self.matches.push(node);
+        if match_string {
+            self.entries.push(Entry::Match(node));
+        }
     }
 
     /// The positions where the query matched, in evaluation order.
@@ -99,10 +105,10 @@ impl Notes {
     }
 
     /// The pieces and sort values that stay: comments written outside any
-    /// sort evaluation, in order, then the comments of each sort's best
-    /// evaluation (the first of the best values; the largest, or the
-    /// smallest for `sort min`).
-    pub fn resolve(&self, sorts: &[Sort]) -> Resolved {
+    /// sort evaluation (and `match_string` where it was recorded), in order,
+    /// then the comments of each sort's best evaluation (the first of the
+    /// best values; the largest, or the smallest for `sort min`).
+    pub fn resolve(&self, sorts: &[Sort], match_string: &str) -> Resolved {
         // For each entry, the sort evaluation (index into `evaluations`) it is inside.
         let mut evaluations: Vec<(usize, i64)> = Vec::new();
         let mut owner: Vec<Option<usize>> = vec![None; self.entries.len()];
@@ -118,7 +124,7 @@ impl Notes {
                         slot.get_or_insert(evaluation);
                     }
                 }
-                Entry::Piece(..) => {}
+                Entry::Piece(..) | Entry::Match(_) => {}
             }
         }
         let mut best: Vec<Option<(usize, i64)>> = vec![None; sorts.len()];
@@ -136,12 +142,15 @@ impl Notes {
         let mut pieces = Vec::new();
         let mut held = Vec::new();
         for (entry, owner) in self.entries.iter().zip(&owner) {
-            if let Entry::Piece(node, text) = entry {
-                match owner {
-                    None => pieces.push((*node, text.clone())),
-                    Some(evaluation) if kept(*evaluation) => held.push((*node, text.clone())),
-                    Some(_) => {}
-                }
+            let (node, text) = match entry {
+                Entry::Piece(node, text) => (*node, text.clone()),
+                Entry::Match(node) => (*node, match_string.to_owned()),
+                _ => continue,
+            };
+            match owner {
+                None => pieces.push((node, text)),
+                Some(evaluation) if kept(*evaluation) => held.push((node, text)),
+                Some(_) => {}
             }
         }
         pieces.extend(held);
@@ -164,7 +173,7 @@ mod tests {
         let mark = notes.mark();
         notes.add(node(1), "dropped".into());
         notes.rollback(mark);
-        assert_eq!(notes.resolve(&[]).pieces, vec![(node(0), "kept".to_owned())]);
+        assert_eq!(notes.resolve(&[], "CQL").pieces, vec![(node(0), "kept".to_owned())]);
     }
 
     #[test]
@@ -175,12 +184,12 @@ mod tests {
             let begun = notes.begin_sort();
             notes.add(node(at), format!("path {at}"));
             notes.end_sort(begun, 0, Some(value));
-            notes.add(node(at), "CQL".into());
+            notes.record_match(node(at), true);
         }
         let failed = notes.begin_sort();
         notes.add(node(5), "never".into());
         notes.end_sort(failed, 0, None);
-        let resolved = notes.resolve(&sorts);
+        let resolved = notes.resolve(&sorts, "CQL");
         assert_eq!(resolved.sort_values, vec![Some(9)]);
         let texts: Vec<&str> = resolved.pieces.iter().map(|(_, t)| t.as_str()).collect();
         assert_eq!(texts, vec!["CQL", "CQL", "CQL", "CQL", "path 2"]);
@@ -194,6 +203,6 @@ mod tests {
             let begun = notes.begin_sort();
             notes.end_sort(begun, 0, Some(value));
         }
-        assert_eq!(notes.resolve(&sorts).sort_values, vec![Some(1497)]);
+        assert_eq!(notes.resolve(&sorts, "CQL").sort_values, vec![Some(1497)]);
     }
 }

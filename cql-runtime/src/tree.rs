@@ -188,12 +188,8 @@ impl GameTree {
     }
 
     /// The main line: the root and every primary move from it.
-    pub fn mainline(&self) -> Vec<NodeId> {
-        let mut line = vec![NodeId::ROOT];
-        while let Some(next) = self.nodes[line[line.len() - 1].index()].first_child {
-            line.push(next);
-        }
-        line
+    pub fn mainline(&self) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(Some(NodeId::ROOT), |&node| self.nodes[node.index()].first_child)
     }
 
     /// The full-move number and side to move at `id`, as PGN numbers them.
@@ -269,6 +265,6 @@ mod tests {
         let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), Chess::default().play(d4).unwrap());
         let c = tree.add_child(a, MoveIn::Move(e5), after_e5);
         assert_eq!(tree.preorder(), vec![NodeId::ROOT, a, c, b]);
-        assert_eq!(tree.mainline(), vec![NodeId::ROOT, a, c]);
+        assert_eq!(tree.mainline().collect::<Vec<_>>(), vec![NodeId::ROOT, a, c]);
     }
 }

@@ -158,7 +158,7 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
         outcome.matched = evaluate_game(query, game, plan.eval, state);
         outcome.matching_positions = state.notes().matches().len();
         if outcome.matched {
-            let resolved = state.notes().resolve(query.sorts());
+            let resolved = state.notes().resolve(query.sorts(), &plan.eval.matchstring);
             let labels = sort_labels(query.sorts(), &resolved.sort_values);
             let pieces = if plan.eval.silent { &[][..] } else { &resolved.pieces[..] };
             write_game(game, pieces, &labels, &mut outcome.pgn);

@@ -14,6 +14,7 @@ use crate::{
     cursor::Cursor,
     game::Game,
     query::{Header, Query},
+    tree::NodeId,
 };
 
 /// How the positions of a game are searched and annotated.
@@ -64,16 +65,14 @@ pub fn evaluate_game<Q: Query + ?Sized>(
 ) -> bool {
     state.clear();
     let tree = game.tree();
-    let positions = if settings.variations { tree.preorder() } else { tree.mainline() };
+    let positions: Box<dyn Iterator<Item = NodeId>> =
+        if settings.variations { Box::new(tree.preorder().into_iter()) } else { Box::new(tree.mainline()) };
     for node in positions {
         let mark = state.notes.mark();
         let matched = query.matches(&mut Cursor::new(game, node, settings, state));
         let notes = &mut state.notes;
         if matched {
-            notes.record_match(node);
-            if !settings.quiet && !settings.matchstring.is_empty() {
-                notes.add(node, settings.matchstring.clone());
-            }
+            notes.record_match(node, !settings.quiet && !settings.matchstring.is_empty());
         } else {
             notes.rollback(mark);
         }

@@ -112,7 +112,7 @@ mod tests {
             tree(&["e4", "d5", "exd5", "Qxd5", "Nf3", "Qe4+", "Be2", "Qxe2+", "Kxe2", "Nc6", "Ke1", "Nf6", "Rg1"]);
         let mut ids = PieceIds::default();
         ids.ensure(&game);
-        let line = game.mainline();
+        let line: Vec<NodeId> = game.mainline().collect();
         let white_e_pawn = ids.at(NodeId::ROOT, Square::E2).unwrap();
         assert_eq!(ids.square_of(line[1], white_e_pawn), Bitboard::from_square(Square::E4));
         assert_eq!(ids.square_of(line[3], white_e_pawn), Bitboard::from_square(Square::D5));

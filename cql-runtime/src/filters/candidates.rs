@@ -8,7 +8,7 @@
 use std::ops::Deref;
 
 use arrayvec::ArrayVec;
-use shakmaty::{Bitboard, Move, Position};
+use shakmaty::{Bitboard, Move, Position, Role};
 
 use crate::{
     cursor::Cursor,
@@ -66,6 +66,27 @@ impl Candidate {
 /// continuations from one position keeps the first 256.
 pub type Candidates = ArrayVec<Candidate, 256>;
 
+/// The pawn moves that promote, seen so far: a move is identified by its
+/// from and to squares, so the four promotions of one pawn move count once.
+#[derive(Default)]
+struct Promotions(ArrayVec<(shakmaty::Square, shakmaty::Square), 16>);
+
+impl Promotions {
+    /// Whether `candidate` is the first move with its from and to squares
+    /// (only promotions can share them).
+    fn first(&mut self, candidate: &Candidate) -> bool {
+        if candidate.promotion.is_none() {
+            return true;
+        }
+        let key = (candidate.from, candidate.to);
+        if self.0.contains(&key) {
+            return false;
+        }
+        let _ = self.0.try_push(key);
+        true
+    }
+}
+
 /// Which squares of a move a set-valued `move` filter collects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveSquare {
@@ -81,31 +102,38 @@ impl Cursor<'_> {
     /// The moves `source` offers here, in order (game moves in PGN order).
     pub fn candidates(&self, source: MoveSource) -> Candidates {
         let mut candidates = Candidates::new();
+        self.for_each_candidate(source, |candidate| {
+            let _ = candidates.try_push(*candidate);
+        });
+        candidates
+    }
+
+    /// Calls `f` with each move `source` offers here, in order, without
+    /// storing them.
+    pub fn for_each_candidate(&self, source: MoveSource, mut f: impl FnMut(&Candidate)) {
         match source {
             MoveSource::Game => {
                 for node in self.next_nodes() {
                     if let Some(view) = self.move_view(node) {
-                        let primary = Some(self.tree().is_primary(node));
-                        let _ = candidates.try_push(Candidate { view, node: Some(node), primary, mv: None });
+                        f(&Candidate { view, node: Some(node), primary: Some(self.tree().is_primary(node)), mv: None });
                     }
                 }
             }
             MoveSource::Previous => {
                 let primary = (!self.is_imaginary()).then(|| self.tree().is_primary(self.node()));
                 if let Some(view) = self.current_move() {
-                    candidates.push(Candidate { view, node: None, primary, mv: None });
+                    f(&Candidate { view, node: None, primary, mv: None });
                 }
             }
             MoveSource::Legal => {
                 let position = self.position();
                 for mv in position.legal_moves() {
                     if let Some(view) = MoveView::of(position, MoveIn::Move(mv)) {
-                        let _ = candidates.try_push(Candidate { view, node: None, primary: None, mv: Some(mv) });
+                        f(&Candidate { view, node: None, primary: None, mv: Some(mv) });
                     }
                 }
             }
         }
-        candidates
     }
 
     /// Evaluates `target` at the position after `candidate` (the game's
@@ -174,16 +202,28 @@ impl Cursor<'_> {
     /// The number of moves of `source` that pass `test`, counting the
     /// promotions of one pawn move once (`move ... count`, `countmoves`).
     pub fn count_moves(&self, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> Option<i64> {
-        let mut seen = [Bitboard::EMPTY; 64];
+        let mut promotions = Promotions::default();
         let mut count = 0;
-        for candidate in self.candidates(source).iter().filter(|c| test(c)) {
-            let from = &mut seen[candidate.from as usize];
-            if !from.contains(candidate.to) {
-                from.add(candidate.to);
+        self.for_each_candidate(source, |candidate| {
+            if test(candidate) && promotions.first(candidate) {
                 count += 1;
             }
-        }
+        });
         Some(count)
+    }
+
+    /// The number of legal moves here, the four promotions of a pawn move
+    /// counted once (`move legal count`, `countmoves legal ――`).
+    pub fn count_legal_moves(&self) -> Option<i64> {
+        let position = self.position();
+        let moves = position.legal_moves();
+        let seventh = Bitboard::from_rank(position.turn().relative_rank(shakmaty::Rank::Seventh));
+        if (position.our(Role::Pawn) & seventh).is_empty() {
+            return Some(moves.len() as i64);
+        }
+        // The four promotions of a pawn move are generated together: count the queen's.
+        let promotions = moves.iter().filter(|mv| mv.promotion().is_some_and(|role| role != Role::Queen)).count();
+        Some((moves.len() - promotions) as i64)
     }
 
     /// The number of moves of `source` that pass `test` and after which
@@ -194,18 +234,14 @@ impl Cursor<'_> {
         test: impl Fn(&Candidate) -> bool,
         mut target: impl FnMut(&mut Self) -> bool,
     ) -> Option<i64> {
-        let mut seen = [Bitboard::EMPTY; 64];
+        let mut promotions = Promotions::default();
         let mut count = 0;
         for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
-            if seen[candidate.from as usize].contains(candidate.to) {
-                continue;
-            }
             let mark = self.mark();
-            if self.after(&candidate, &mut target) {
-                seen[candidate.from as usize].add(candidate.to);
-                count += 1;
-            } else {
+            if !self.after(&candidate, &mut target) {
                 self.rollback(mark);
+            } else if promotions.first(&candidate) {
+                count += 1;
             }
         }
         Some(count)
@@ -215,13 +251,15 @@ impl Cursor<'_> {
     /// `test` (`move from ...`).
     pub fn move_squares(&self, source: MoveSource, square: MoveSquare, test: impl Fn(&Candidate) -> bool) -> Bitboard {
         let mut squares = Bitboard::EMPTY;
-        for candidate in self.candidates(source).iter().filter(|c| test(c)) {
-            match square {
-                MoveSquare::From => squares.add(candidate.from),
-                MoveSquare::To => squares.add(candidate.to),
-                MoveSquare::Capture => squares.extend(candidate.captured),
+        self.for_each_candidate(source, |candidate| {
+            if test(candidate) {
+                match square {
+                    MoveSquare::From => squares.add(candidate.from),
+                    MoveSquare::To => squares.add(candidate.to),
+                    MoveSquare::Capture => squares.extend(candidate.captured),
+                }
             }
-        }
+        });
         squares
     }
 

@@ -31,6 +31,7 @@ pub struct MoveView {
 impl MoveView {
     /// The view of `mv` played in `before`. `None` for the root, which no
     /// move leads to.
+    #[inline]
     pub fn of(before: &Chess, mv: MoveIn) -> Option<MoveView> {
         let view = match mv {
             MoveIn::Root => return None,

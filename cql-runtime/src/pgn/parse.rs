@@ -432,7 +432,7 @@ mod tests {
         assert_eq!(tree.len(), 9);
         let after_e4 = tree.children(NodeId::ROOT).next().unwrap();
         assert_eq!(tree.children(after_e4).count(), 2, "e5 and the variation c5");
-        assert_eq!(tree.mainline().len(), 4);
+        assert_eq!(tree.mainline().count(), 4);
     }
 
     #[test]
@@ -450,7 +450,7 @@ mod tests {
     fn reads_null_moves_written_either_way() {
         let (game, _) = parse("1.e4 -- 2.d4 Z0 3.c4 *").unwrap();
         let tree = game.tree();
-        let line = tree.mainline();
+        let line: Vec<NodeId> = tree.mainline().collect();
         assert_eq!(line.len(), 6);
         assert_eq!(tree.node(line[2]).move_in(), MoveIn::Null);
         assert_eq!(tree.node(line[4]).move_in(), MoveIn::Null);
@@ -497,7 +497,7 @@ mod tests {
     #[test]
     fn continues_through_blank_lines_inside_the_movetext() {
         let (game, _) = parse("[Event \"x\"]\n\n1.e4 e5\n\n2.Nf3 Nc6 1-0").unwrap();
-        assert_eq!(game.tree().mainline().len(), 5);
+        assert_eq!(game.tree().mainline().count(), 5);
         assert_eq!(game.tag("Event"), Some(&b"x"[..]));
     }
 

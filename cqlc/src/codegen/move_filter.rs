@@ -18,6 +18,10 @@ pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
     let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
     let value = match filter.result {
         MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
+        // Counting every legal move needs no look at each one.
+        MoveResult::Count if filter.source == MoveSource::Legal && mv.to_string() == "_" => {
+            quote!(at.count_legal_moves())
+        }
         MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
         MoveResult::FromSquares => quote!(at.move_squares(#source, MoveSquare::From, |#mv| #test)),
         MoveResult::ToSquares => quote!(at.move_squares(#source, MoveSquare::To, |#mv| #test)),

@@ -43,7 +43,9 @@ pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
 pub(super) fn count_moves(dash: &Dash) -> TokenStream {
     let (test, mv) = (move_test(&dash.test), move_name(&dash.test));
     let source = source_path(dash.source);
-    let count = if dash.target.is_empty() {
+    let count = if dash.target.is_empty() && dash.source == MoveSource::Legal && mv.to_string() == "_" {
+        quote!(at.count_legal_moves())
+    } else if dash.target.is_empty() {
         quote!(at.count_moves(#source, |#mv| #test))
     } else {
         let target = target_closure(dash, all(&dash.target));
