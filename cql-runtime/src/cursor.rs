@@ -190,6 +190,16 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// `message`: prints `text` on standard output now, after the game
+    /// number and the position (`game 12, move 5(btm): text`) unless `quiet`.
+    pub fn message(&self, text: &str, quiet: bool) {
+        if quiet {
+            println!("{text}");
+        } else {
+            println!("game {}, {}: {text}", self.game.number(), self.position_label(self.node));
+        }
+    }
+
     /// The current point of the comment log, see [`Cursor::rollback`].
     pub fn mark(&self) -> Mark {
         self.state.notes.mark()

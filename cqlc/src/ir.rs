@@ -153,6 +153,13 @@ pub enum Expr {
     Attack(AttackDirection, Vec<Node>),
     /// `comment (...)`, `///`: writes its arguments; always matches.
     Comment(Vec<Node>),
+    /// `message (...)`: prints its arguments; always matches.
+    Message {
+        /// Without the game and position in front.
+        quiet: bool,
+        /// What to print.
+        arguments: Vec<Node>,
+    },
     /// `F――G=X(target)`.
     Dash(Dash),
     /// `⊢ ...`.

@@ -134,6 +134,10 @@ impl Checker<'_> {
                 let arguments = arguments.iter().map(|a| self.filter(a)).collect::<Result<_, _>>()?;
                 self.node(filter, Expr::Comment(arguments), Type::Boolean)
             }
+            F::Message { quiet, arguments } => {
+                let arguments = arguments.iter().map(|a| self.filter(a)).collect::<Result<_, _>>()?;
+                self.node(filter, Expr::Message { quiet: *quiet, arguments }, Type::Boolean)
+            }
             F::Dash(dash) => {
                 let dash = self.dash(filter, dash, ir::MoveSource::Game)?;
                 let ty = dash.target.last().map_or(Type::Boolean, |n| n.ty);

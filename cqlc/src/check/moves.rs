@@ -161,3 +161,51 @@ fn check_constraints(params: &[ast::MoveParam]) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{compile, ir::Type};
+
+    /// The message of the error in `cql() <body>`, and the text it points at.
+    fn error(body: &str) -> (String, String) {
+        let source = format!("cql() {body}");
+        let error = compile(&source).expect_err(body);
+        (error.message, source[error.span].to_owned())
+    }
+
+    #[test]
+    fn the_constraints_of_seed_document_000_are_compile_errors_at_their_place() {
+        assert_eq!(
+            error("move castle o-o"),
+            ("a move filter takes only one of castle, o-o and o-o-o".into(), "o-o".into())
+        );
+        assert_eq!(error("move castle castle").0, "'castle' is given twice in this move filter");
+        assert_eq!(
+            error("move primary secondary"),
+            ("a move filter takes primary or secondary, not both".into(), "secondary".into())
+        );
+        assert_eq!(
+            error("move pseudolegal secondary").0,
+            "'secondary' is about moves played in the game, not pseudolegal moves"
+        );
+        assert_eq!(error("move legal previous").0, "a move filter takes only one of previous, legal and pseudolegal");
+        assert_eq!(
+            error("move previous reverse"),
+            ("'reverse' needs 'legal' or 'pseudolegal'".into(), "reverse".into())
+        );
+        assert_eq!(error("move drop N from a1"), ("'drop' cannot be combined with 'from'".into(), "from a1".into()));
+        assert_eq!(error("move drop N null").0, "'drop' cannot be combined with 'null'");
+        assert_eq!(error("move promote Ra8").1, "Ra8");
+    }
+
+    #[test]
+    fn the_type_of_a_move_filter_follows_its_parameters() {
+        let ty = |body: &str| compile(&format!("cql() {body}")).unwrap().body[0].ty;
+        assert_eq!(ty("move legal reverse count"), Type::Numeric);
+        assert_eq!(ty("move from . legal reverse"), Type::Set);
+        assert_eq!(ty("move to _ legal"), Type::Set);
+        assert_eq!(ty("move capture . previous"), Type::Set);
+        assert_eq!(ty("move previous from b4"), Type::Boolean);
+        assert_eq!(ty("move drop A to e4"), Type::Boolean);
+    }
+}

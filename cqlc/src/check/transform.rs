@@ -85,6 +85,7 @@ impl Transform {
             E::Subset(l, r) => E::Subset(self.boxed(l), self.boxed(r)),
             E::Attack(direction, operands) => E::Attack(*direction, self.all(operands)),
             E::Comment(arguments) => E::Comment(self.all(arguments)),
+            E::Message { quiet, arguments } => E::Message { quiet: *quiet, arguments: self.all(arguments) },
             E::Dash(dash) => E::Dash(self.dash(dash)),
             E::CountMoves(dash) => E::CountMoves(self.dash(dash)),
             E::Move(filter) => E::Move(MoveFilter {

@@ -126,6 +126,14 @@ fn boolean(node: &Node) -> TokenStream {
                 true
             })
         }
+        Expr::Message { quiet, arguments } => {
+            let pieces = arguments.iter().map(text);
+            quote!({
+                let text = [#(#pieces),*].concat();
+                at.message(&text, #quiet);
+                true
+            })
+        }
         Expr::Dash(dash) => moves::dash_matches(dash),
         Expr::Move(filter) => move_filter::move_filter(filter),
         Expr::CurrentMove(test) => current_move(*test),
@@ -380,7 +388,7 @@ pub(super) fn may_comment(node: &Node) -> bool {
                     .into_iter()
                     .any(|set| set.as_deref().is_some_and(may_comment))
         }
-        Expr::CurrentMove(_) | Expr::Var(_) => false,
+        Expr::CurrentMove(_) | Expr::Var(_) | Expr::Message { .. } => false,
         Expr::Bool(_)
         | Expr::Number(_)
         | Expr::Str(_)

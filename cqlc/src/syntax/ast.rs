@@ -97,6 +97,13 @@ pub enum FilterKind {
     Attack(AttackDirection, Vec<Filter>),
     /// `comment (...)` or `/// ...`: writes its arguments as a comment.
     Comment(Vec<Filter>),
+    /// `message [quiet] (...)`: prints its arguments on standard output.
+    Message {
+        /// `quiet`: without the game and position in front.
+        quiet: bool,
+        /// What to print.
+        arguments: Vec<Filter>,
+    },
     /// `F――G`, `F×G`, with promotion and target: one move of the game.
     Dash(Dash),
     /// `⊢ ...` / `path ...`: a sequence of moves.

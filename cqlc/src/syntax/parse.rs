@@ -592,14 +592,10 @@ impl<'s> Parser<'s> {
             "passedpawns" => FilterKind::PassedPawns,
             "year" => FilterKind::Year,
             "path" => FilterKind::Path(self.path()?),
-            "comment" => {
-                if self.is_symbol("(") {
-                    let open = self.next().expect("peeked");
-                    let arguments = self.sequence(")", open.span.start)?;
-                    FilterKind::Comment(arguments)
-                } else {
-                    FilterKind::Comment(vec![self.in_filter()?])
-                }
+            "comment" => FilterKind::Comment(self.arguments()?),
+            "message" => {
+                let quiet = self.eat_word("quiet");
+                FilterKind::Message { quiet, arguments: self.arguments()? }
             }
             "square" | "piece" => self.declared(word)?,
             "cql" => {
@@ -616,6 +612,16 @@ impl<'s> Parser<'s> {
                 None => self.named(word.to_owned(), false, false)?,
             },
         })
+    }
+
+    /// The arguments of `comment` and `message`: `(F G ...)`, or one filter.
+    fn arguments(&mut self) -> Parsed<Vec<Filter>> {
+        if self.is_symbol("(") {
+            let open = self.next().expect("peeked");
+            self.sequence(")", open.span.start)
+        } else {
+            Ok(vec![self.in_filter()?])
+        }
     }
 
     /// `sort`, then a label and `min` (or `max`) in either order, then the

@@ -38,8 +38,8 @@ impl Parser<'_> {
         FilterKind::CurrentMove(if queenside { CurrentMoveTest::LongCastle } else { CurrentMoveTest::ShortCastle })
     }
 
-    /// The parameters after `move`, in any order, and the comment an
-    /// ordinary `move` keeps.
+    /// The parameters after `move`, in any order, and the comment (or
+    /// message) an ordinary `move` keeps.
     fn move_filter(&mut self) -> Parsed<MoveFilter> {
         let mut params = Vec::new();
         while let Some(param) = self.move_param()? {
@@ -50,7 +50,9 @@ impl Parser<'_> {
             .any(|p| matches!(p.kind, MoveParamKind::Previous | MoveParamKind::Legal | MoveParamKind::Pseudolegal));
         let custodial = match self.peek_kind() {
             Some(TokenKind::TripleSlash) if ordinary => Some(Box::new(self.primary()?)),
-            Some(TokenKind::Word(word)) if ordinary && word == "comment" => Some(Box::new(self.primary()?)),
+            Some(TokenKind::Word(word)) if ordinary && (word == "comment" || word == "message") => {
+                Some(Box::new(self.primary()?))
+            }
             _ => None,
         };
         Ok(MoveFilter { params, custodial })
