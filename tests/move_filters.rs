@@ -147,6 +147,11 @@ fn from_and_to_respect_the_dash_they_are_the_target_of() {
     // The value of a dash with a target is its last target filter's: x=♘――(to).
     let knight_to = cql::cql!("cql() x = ♘――(to) x == f3");
     assert_eq!(positions(&knight_to, game), vec!["1...e5"]);
+    // Without a knight move nothing is assigned, and the filter fails.
+    let assigned = cql::cql!("cql() x = ♘――(to)");
+    assert_eq!(positions(&assigned, game), vec!["1...e5"]);
+    let empty = cql::cql!("cql() x = [] #x == 0");
+    assert_eq!(positions(&empty, game).len(), 8);
 }
 
 #[test]

@@ -20,6 +20,16 @@ pub(super) fn dash_matches(dash: &Dash) -> TokenStream {
 /// A dash filter with a target, as the value of its last target filter after
 /// the first move that passes it.
 pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
+    let found = dash_found(dash, ty);
+    match ty {
+        Type::Set => quote!(#found.unwrap_or(Bitboard::EMPTY)),
+        _ => found,
+    }
+}
+
+/// A dash filter with a target as an `Option`: `None` if no move passes it
+/// (for a set value, also a set filter that does not match is `None`).
+pub(super) fn dash_found(dash: &Dash, ty: Type) -> TokenStream {
     let (last, first) = dash.target.split_last().expect("a dash with a value has a target");
     let condition = all(first);
     let value = match ty {
@@ -32,11 +42,7 @@ pub(super) fn dash_value(dash: &Dash, ty: Type) -> TokenStream {
     let target = target_closure(dash, quote!(if #condition { #value } else { None }));
     let (test, mv) = (move_test(&dash.test), move_name(&dash.test));
     let source = source_path(dash.source);
-    let found = with_sides(dash, quote!(at.first_move_value(#source, |#mv| #test, #target)), quote!(None));
-    match ty {
-        Type::Set => quote!(#found.unwrap_or(Bitboard::EMPTY)),
-        _ => found,
-    }
+    with_sides(dash, quote!(at.first_move_value(#source, |#mv| #test, #target)), quote!(None))
 }
 
 /// `countmoves F――G`: the number of moves of the dash's source it matches.

@@ -4,7 +4,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
 use super::expr::{matches, number, set};
-use crate::ir::{Arithmetic, Node, VarKind, VarRef};
+use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
 
 /// The constant naming a variable in generated code.
 pub(super) fn ident(var: &VarRef) -> Ident {
@@ -37,6 +37,20 @@ pub(super) fn text(var: &VarRef) -> TokenStream {
 pub(super) fn assign(var: &VarRef, op: Option<Arithmetic>, value: &Node) -> TokenStream {
     let name = ident(var);
     match (var.kind, op) {
+        // `x = ♘――(to)` assigns only if the knight moves; `x = []` assigns the empty set.
+        (VarKind::Set, _) if matches!(&value.expr, Expr::Dash(dash) if !dash.target.is_empty()) => {
+            let Expr::Dash(dash) = &value.expr else { unreachable!() };
+            let found = super::moves::dash_found(dash, Type::Set);
+            quote!({
+                let found = #found;
+                if let Some(squares) = found {
+                    at.assign(#name, Value::Set(squares));
+                    true
+                } else {
+                    false
+                }
+            })
+        }
         (VarKind::Set, _) => {
             let squares = set(value);
             quote!({

@@ -236,6 +236,7 @@ fn designator(pair: Pair<'_, Rule>) -> Designator {
             }
             Rule::square_part => designator.squares = Some(square_part(part)),
             Rule::all_squares => designator.squares = Some(u64::MAX),
+            Rule::no_squares => designator.squares = Some(0),
             _ => {}
         }
     }
