@@ -212,3 +212,46 @@ fn piece_variables_follow_their_piece() {
     let all = cql::cql!("cql() ∀x∊♙ {x ∩ a-h2} ◭==32");
     assert_eq!(positions(&all, game), vec!["start"]);
 }
+
+#[test]
+fn the_move_filter_examples_of_seed_document_001() {
+    let kings = "[Event \"kings\"]\n\n1.e4 d5 2.Ke2 dxe4 3.Ke3 Kd7 4.Kxe4 *\n";
+    // The white king moves to an empty square: 2.Ke2 and 3.Ke3, not 4.Kxe4.
+    assert_eq!(positions(&cql::cql!("cql() move from K to _"), kings), vec!["1...d5", "2...dxe4"]);
+    assert_eq!(positions(&cql::cql!("cql() move from k"), kings), vec!["3.Ke3"]);
+    let rook = "[Event \"rook\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n\
+                1.Ra7 Kf8 2.Kd2 Kg8 3.Rb7 -- 4.Kd3 Kh8 5.Rb3 Kg8 6.Rc3 *\n";
+    let after_rook_moves = vec!["1.Ra7", "3.Rb7", "5.Rb3", "6.Rc3"];
+    assert_eq!(positions(&cql::cql!("cql() move previous from R"), rook), after_rook_moves);
+    assert_eq!(positions(&cql::cql!("cql() move previous null"), rook), vec!["3...--"]);
+    // A rook moves into the king's field: only 6.Rc3 lands next to the king on d3.
+    assert_eq!(positions(&cql::cql!("cql() move from R to anydirection 1 K"), rook), vec!["5...Kg8"]);
+    let promotions = "[Event \"promote\"]\n[FEN \"8/1P4k1/8/8/8/8/6p1/K7 w - - 0 1\"]\n\n1.b8=N g1=Q+ 2.Ka2 *\n";
+    assert_eq!(positions(&cql::cql!("cql() move promote N"), promotions), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() move promote [RBN]"), promotions), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() move promote [qQ]"), promotions), vec!["1.b8=N"]);
+    // En passant is possible after 2...d5 (for White) and after 5.g4 (for Black).
+    let en_passant = "[Event \"ep\"]\n\n1.e4 Nf6 2.e5 d5 3.exd6 h5 4.a3 h4 5.g4 hxg3 *\n";
+    let white_may = cql::cql!("cql() move previous from pa-h7 to horizontal 1 Pa-h5");
+    assert_eq!(positions(&white_may, en_passant), vec!["2...d5"]);
+    let either_may = cql::cql!("cql() flipcolor move previous from pa-h7 to horizontal 1 Pa-h5");
+    assert_eq!(positions(&either_may, en_passant), vec!["2...d5", "5.g4"]);
+    assert_eq!(positions(&cql::cql!("cql() move from pg-h4 enpassant"), en_passant), vec!["5.g4"]);
+}
+
+#[test]
+fn directions_count_steps_and_turn_with_the_board() {
+    let pawn_over_king = "[Event \"dir\"]\n[FEN \"8/4p3/4k3/8/8/8/8/4K3 w - - 0 1\"]\n\n*\n";
+    // The black king stands just below its pawn: only ⬓'s image (down 1 ♟) sees it.
+    assert!(positions(&cql::cql!("cql() ♔ ∩ up 1 ♙"), pawn_over_king).is_empty());
+    assert_eq!(positions(&cql::cql!("cql() ⬓ ♔ ∩ up 1 ♙"), pawn_over_king), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() ♚ == down 1 ♟"), pawn_over_king), vec!["start"]);
+    // The queen is two ranks above the rook: `right 2` finds it only rotated.
+    let queen_over_rook = "[Event \"dir\"]\n[FEN \"4k3/8/8/8/2Q5/8/2R5/4K3 w - - 0 1\"]\n\n*\n";
+    assert!(positions(&cql::cql!("cql() ♕ ∩ right 2 ♖"), queen_over_rook).is_empty());
+    assert_eq!(positions(&cql::cql!("cql() ✵ ♕ ∩ right 2 ♖"), queen_over_rook), vec!["start"]);
+    // Ranges, pieces in between ignored: c3-c8 above the rook, c3-c5 within three.
+    assert_eq!(positions(&cql::cql!("cql() #up ♖ == 6 #up 1 3 ♖ == 3"), queen_over_rook), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() up -2 ♕ == ♖ diagonal 1 ♔ == [d2,f2]"), queen_over_rook), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() #anydirection ♕ == 25"), queen_over_rook), vec!["start"]);
+}

@@ -8,6 +8,7 @@ pub use crate::{
     filters::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
         candidates::{Candidate, MoveSource, MoveSquare},
+        directions::Directions,
         kinds::Kinds,
         material::{passed_pawns, power},
         moves::{MoveView, drops_in_variants_only},

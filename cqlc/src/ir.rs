@@ -7,6 +7,7 @@
 //! position has no value (a set that does not match is empty).
 
 pub use crate::syntax::ast::{AttackDirection, Comparison as Relation, PositionTest};
+use crate::directions::DirectionSet;
 
 /// The value type of a filter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -176,6 +177,18 @@ pub enum Expr {
     },
     /// `power F`: the material value of the pieces on F.
     Power(Box<Node>),
+    /// `up N M F` and the other direction filters: the squares `min` to
+    /// `max` steps from F in the directions.
+    Direction {
+        /// The directions.
+        directions: DirectionSet,
+        /// The least distance (negative: the other way).
+        min: i64,
+        /// The greatest distance.
+        max: i64,
+        /// The squares stepped from.
+        squares: Box<Node>,
+    },
     /// `passedpawns`.
     PassedPawns,
     /// `year`.

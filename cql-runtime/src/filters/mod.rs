@@ -4,6 +4,7 @@
 pub mod attacks;
 pub mod candidates;
 pub mod current;
+pub mod directions;
 pub mod kinds;
 pub mod material;
 pub mod moves;

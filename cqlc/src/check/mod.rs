@@ -202,6 +202,11 @@ impl Checker<'_> {
                 };
                 self.node(filter, Expr::Intersection(Box::new(squares), Box::new(colour)), Type::Set)
             }
+            F::Direction { directions, range, squares } => {
+                let squares = Box::new(self.typed(squares, Type::Set, "the operand of a direction")?);
+                let (min, max) = range.unwrap_or((1, 7));
+                self.node(filter, Expr::Direction { directions: *directions, min, max, squares }, Type::Set)
+            }
             F::PassedPawns => self.node(filter, Expr::PassedPawns, Type::Set),
             F::Year => self.node(filter, Expr::Year, Type::Numeric),
             F::Move(move_filter) => self.move_filter(filter, move_filter)?,

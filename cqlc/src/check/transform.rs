@@ -113,6 +113,12 @@ impl Transform {
             E::FirstOf(images) => E::FirstOf(self.all(images)),
             E::Sort { index, body } => E::Sort { index: *index, body: self.boxed(body) },
             E::Power(inner) => E::Power(self.boxed(inner)),
+            E::Direction { directions, min, max, squares } => E::Direction {
+                directions: directions.image(self.square),
+                min: *min,
+                max: *max,
+                squares: self.boxed(squares),
+            },
         }
     }
 

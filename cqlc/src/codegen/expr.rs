@@ -7,7 +7,7 @@
 //! have written comments, the code takes those comments back.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote};
 
 use super::{move_filter, moves, names, vars};
 use crate::ir::{Arithmetic, AttackDirection, CurrentMoveTest, Expr, Node, PositionTest, Relation, Type};
@@ -198,6 +198,21 @@ pub(super) fn set(node: &Node) -> TokenStream {
         Expr::Var(var) => vars::set_of(var),
         Expr::ForEach { var, all: false, set, body } => vars::for_each(var, false, set, body),
         Expr::PassedPawns => quote!(passed_pawns(at.board())),
+        Expr::Direction { directions, min, max, squares } => {
+            let directions = match directions.constant_name() {
+                Some(name) => {
+                    let name = format_ident!("{name}");
+                    quote!(Directions::#name)
+                }
+                None => {
+                    let bits = proc_macro2::Literal::u8_unsuffixed(directions.0);
+                    quote!(Directions(#bits))
+                }
+            };
+            let squares = set(squares);
+            let (min, max) = (distance(*min), distance(*max));
+            quote!(#directions.squares(#squares, #min, #max))
+        }
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
                 let code = set(image);
@@ -379,7 +394,10 @@ pub(super) fn may_comment(node: &Node) -> bool {
         | Expr::Subset(l, r)
         | Expr::SetEquality { left: l, right: r, .. } => may_comment(l) || may_comment(r),
         Expr::Dash(dash) => dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test),
-        Expr::Sort { body: inner, .. } | Expr::Power(inner) | Expr::Assign { value: inner, .. } => may_comment(inner),
+        Expr::Sort { body: inner, .. }
+        | Expr::Power(inner)
+        | Expr::Assign { value: inner, .. }
+        | Expr::Direction { squares: inner, .. } => may_comment(inner),
         Expr::ForEach { set, body, .. } => may_comment(set) || may_comment(body),
         Expr::CountMoves(dash) => dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test),
         Expr::Move(filter) => {
@@ -398,6 +416,11 @@ pub(super) fn may_comment(node: &Node) -> bool {
         | Expr::PassedPawns
         | Expr::Year => false,
     }
+}
+
+/// A direction filter's distance, clamped to the board.
+fn distance(steps: i64) -> proc_macro2::Literal {
+    proc_macro2::Literal::i32_unsuffixed(steps.clamp(-8, 8) as i32)
 }
 
 /// The runtime's name for an arithmetic operator.

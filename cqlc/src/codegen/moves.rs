@@ -90,14 +90,17 @@ fn asks_current_squares(node: &Node) -> bool {
     match &node.expr {
         Expr::CurrentMove(CurrentMoveTest::From | CurrentMoveTest::To) => true,
         Expr::Dash(_) | Expr::Path(_) | Expr::CountMoves(_) | Expr::Move(_) => false,
-        Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::FirstOf(nodes) | Expr::Comment(nodes) => {
-            nodes.iter().any(asks_current_squares)
-        }
+        Expr::Compound(nodes)
+        | Expr::Attack(_, nodes)
+        | Expr::FirstOf(nodes)
+        | Expr::Comment(nodes)
+        | Expr::Message { arguments: nodes, .. } => nodes.iter().any(asks_current_squares),
         Expr::Not(inner)
         | Expr::Complement(inner)
         | Expr::Negate(inner)
         | Expr::Count(inner)
         | Expr::Power(inner)
+        | Expr::Direction { squares: inner, .. }
         | Expr::Sort { body: inner, .. }
         | Expr::Assign { value: inner, .. } => asks_current_squares(inner),
         Expr::And(l, r)
@@ -110,7 +113,16 @@ fn asks_current_squares(node: &Node) -> bool {
         | Expr::Subset(l, r)
         | Expr::SetEquality { left: l, right: r, .. }
         | Expr::ForEach { set: l, body: r, .. } => asks_current_squares(l) || asks_current_squares(r),
-        _ => false,
+        Expr::CurrentMove(_)
+        | Expr::Var(_)
+        | Expr::Bool(_)
+        | Expr::Number(_)
+        | Expr::Str(_)
+        | Expr::Squares(_)
+        | Expr::Pieces { .. }
+        | Expr::Position(_)
+        | Expr::PassedPawns
+        | Expr::Year => false,
     }
 }
 

@@ -3,6 +3,8 @@
 
 use std::ops::Range;
 
+use crate::directions::DirectionSet;
+
 /// A byte range of the query's source text.
 pub type Span = Range<usize>;
 
@@ -128,6 +130,16 @@ pub enum FilterKind {
         /// Light (true) or dark squares.
         light: bool,
         /// The squares.
+        squares: Box<Filter>,
+    },
+    /// `up [N [M]] F` and the other direction filters: the squares N to M
+    /// steps from F in the directions (1 to 7 when no range is given).
+    Direction {
+        /// The directions the keyword names.
+        directions: DirectionSet,
+        /// The distances, least first.
+        range: Option<(i64, i64)>,
+        /// The squares stepped from.
         squares: Box<Filter>,
     },
     /// `passedpawns`: the passed pawns of either colour.

@@ -30,7 +30,7 @@ use super::{
     },
     lex::{Token, TokenKind, tokenize},
 };
-use crate::{diagnostic::Diagnostic, syntax::keywords};
+use crate::{diagnostic::Diagnostic, directions::DirectionSet, syntax::keywords};
 
 #[path = "parse_moves.rs"]
 mod moves;
@@ -236,6 +236,40 @@ impl<'s> Parser<'s> {
         let first = number(self).ok_or_else(|| self.unexpected(&format!("'{what}' needs a number")))?;
         let last = number(self).unwrap_or(first);
         Ok((first, last))
+    }
+
+    /// `up [N [M]] F` and the other direction filters, after the keyword.
+    /// The distances are whole numbers, negative ones going the other way.
+    fn direction(&mut self, word: &str) -> Parsed<FilterKind> {
+        let directions = DirectionSet::named(word).expect("a direction keyword");
+        let start = self.here().start;
+        let mut distances = Vec::new();
+        while distances.len() < 2 {
+            let negative = self.is_symbol("-") && matches!(self.tokens.get(self.at + 1), Some(t) if matches!(t.kind, TokenKind::Number(_)));
+            if negative {
+                self.next();
+            }
+            match self.peek_kind() {
+                Some(TokenKind::Number(n)) => {
+                    distances.push(if negative { -n } else { *n });
+                    self.next();
+                }
+                _ => break,
+            }
+        }
+        let range = match distances[..] {
+            [] => None,
+            [n] => Some((n, n)),
+            [low, high] if low <= high => Some((low, high)),
+            _ => {
+                return Err(Diagnostic::new(
+                    self.span_from(start),
+                    format!("the range of '{word}' goes backwards: write it from low to high"),
+                ));
+            }
+        };
+        let squares = Box::new(self.complement()?);
+        Ok(FilterKind::Direction { directions, range, squares })
     }
 
     // ------------------------------------------------------------ filters, loosest first
@@ -590,6 +624,7 @@ impl<'s> Parser<'s> {
                 FilterKind::SquareColor { light: word == "light", squares: Box::new(self.complement()?) }
             }
             "passedpawns" => FilterKind::PassedPawns,
+            _ if DirectionSet::named(word).is_some() => self.direction(word)?,
             "year" => FilterKind::Year,
             "path" => FilterKind::Path(self.path()?),
             "comment" => FilterKind::Comment(self.arguments()?),

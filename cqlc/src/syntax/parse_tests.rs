@@ -46,6 +46,10 @@ fn sexp(filter: &Filter) -> String {
                 .collect();
             format!("(path {})", constituents.join(" "))
         }
+        F::Direction { directions, range, squares } => {
+            let range = range.map_or(String::new(), |(low, high)| format!(" {low}..{high}"));
+            format!("(dir{:x}{range} {})", directions.0, sexp(squares))
+        }
         other => format!("{other:?}"),
     }
 }
@@ -117,4 +121,17 @@ fn triple_slash_takes_the_rest_of_its_line() {
         tree("///\"blockers: \" ▲ attackedby ♚\ncheck"),
         "(comment \"blockers: \" (AttackedBy pfc0 p800)) check"
     );
+}
+
+#[test]
+fn a_direction_takes_an_optional_range_and_a_tight_operand() {
+    // Qq-rotations: `q ∩ right 1 ([Aa] ∩ right 1 Q)`.
+    assert_eq!(tree("[Aa] ∩ right 1 Q"), "(Intersection pfff (dir4 1..1 p10))");
+    assert_eq!(tree("up Q ∪ a1"), "(Union (dir1 p10) @1)");
+    assert_eq!(tree("up 1 4 ~P"), "(dir1 1..4 (~ p1))");
+    assert_eq!(tree("down -1 P"), "(dir2 -1..-1 p1)");
+    assert_eq!(tree("up 1 right 2 K"), "(dir1 1..1 (dir4 2..2 p20))");
+    let backwards = parse("cql() up 4 1 P").unwrap_err();
+    assert_eq!(backwards.message, "the range of 'up' goes backwards: write it from low to high");
+    assert_eq!(backwards.span, 9..12);
 }
