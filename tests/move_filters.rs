@@ -255,3 +255,26 @@ fn directions_count_steps_and_turn_with_the_board() {
     assert_eq!(positions(&cql::cql!("cql() up -2 ♕ == ♖ diagonal 1 ♔ == [d2,f2]"), queen_over_rook), vec!["start"]);
     assert_eq!(positions(&cql::cql!("cql() #anydirection ♕ == 25"), queen_over_rook), vec!["start"]);
 }
+
+#[test]
+fn the_values_of_dash_filters_of_seed_document_003() {
+    let openings = "[Event \"003\"]\n\n1.e4 (1.d4) (1.Nc3) (1.Nf3) e5 2.Nf3 *\n";
+    // y=z∊△ z――: the from squares of every white move played here; with
+    // variations all four first moves, without only the main line's.
+    let from_squares = cql::cql!("cql(variations) y=z∊△ z―― y == [e2,d2,b1,g1]");
+    assert_eq!(positions(&from_squares, openings), vec!["start"]);
+    let main_line = cql::cql!("cql() y=z∊△ z―― y == e2");
+    assert_eq!(positions(&main_line, openings), vec!["start"]);
+    // z∊▦ ♘――z: where the white knights moved.
+    let knight_to = cql::cql!("cql(variations) (z∊▦ ♘――z) == [c3,f3]");
+    assert_eq!(positions(&knight_to, openings), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() (z∊▦ ♘――z) == f3"), openings), vec!["1...e5"]);
+    // y=△――(from): the from square of the next white move.
+    assert_eq!(positions(&cql::cql!("cql() y=△――(from) y == g1"), openings), vec!["1...e5"]);
+    // A bishop takes a knight and mates: ―― onto a piece is the capture ×.
+    let mate = "[Event \"003\"]\n[FEN \"k7/pnK5/8/3B4/8/8/8/8 w - - 0 1\"]\n\n1.Bxb7# *\n";
+    assert_eq!(positions(&cql::cql!("cql() ♗d5――♞b7(mate)"), mate), vec!["start"]);
+    assert_eq!(positions(&cql::cql!("cql() ♗d5×♞b7(mate)"), mate), vec!["start"]);
+    assert!(positions(&cql::cql!("cql() ♗d5――♞b7(stalemate)"), mate).is_empty());
+    assert!(positions(&cql::cql!("cql() ♗――_(mate)"), mate).is_empty());
+}
