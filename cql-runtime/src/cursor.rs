@@ -13,7 +13,7 @@
 use shakmaty::{Board, Chess, Color, Position};
 
 use crate::{
-    eval::{EvalSettings, GameState, Imaginary},
+    eval::{EvalSettings, GameState, Imaginary, Imagined},
     filters::moves::MoveView,
     game::Game,
     notes::Mark,
@@ -130,7 +130,9 @@ impl<'a> Cursor<'a> {
     /// the imagined move), if any.
     pub fn current_move(&self) -> Option<MoveView> {
         match self.state.imaginary.last() {
-            Some(imaginary) => Some(imaginary.mv),
+            Some(Imaginary { step: Imagined::After(mv), .. }) => Some(*mv),
+            // The move that led to a position a reverse move was played from is not known.
+            Some(Imaginary { step: Imagined::Before(_), .. }) => None,
             None => self.move_view(self.node),
         }
     }
@@ -159,7 +161,16 @@ impl<'a> Cursor<'a> {
     /// Evaluates `f` in the imaginary position `position`, reached by `mv`
     /// from the current one, then returns.
     pub fn imagine<R>(&mut self, position: Chess, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
-        self.state.imaginary.push(Imaginary { position, mv });
+        self.state.imaginary.push(Imaginary { position, step: Imagined::After(mv) });
+        let result = f(self);
+        self.state.imaginary.pop();
+        result
+    }
+
+    /// Evaluates `f` in the imaginary position `position`, from which `mv`
+    /// leads to the current one (a reverse move), then returns.
+    pub fn imagine_before<R>(&mut self, position: Chess, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.state.imaginary.push(Imaginary { position, step: Imagined::Before(mv) });
         let result = f(self);
         self.state.imaginary.pop();
         result

@@ -7,7 +7,7 @@ mod value;
 
 pub use pieces::{PieceId, PieceIds};
 pub use state::GameState;
-pub(crate) use state::Imaginary;
+pub(crate) use state::{Imaginary, Imagined};
 pub use value::{Value, Var};
 
 use crate::{

@@ -22,11 +22,21 @@ pub struct GameState {
     pub(crate) dash_sides: Vec<(NodeId, usize, Bitboard, Bitboard)>,
 }
 
-/// A position reached by a move that is not in the game.
+/// A position that is not in the game: reached by a move from the position
+/// it stands in, or one from which a move could have led to it.
 #[derive(Clone, Debug)]
 pub(crate) struct Imaginary {
     pub(crate) position: Chess,
-    pub(crate) mv: MoveView,
+    pub(crate) step: Imagined,
+}
+
+/// How an imaginary position relates to the position it stands in.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Imagined {
+    /// Reached by this move (`legal ――(target)`).
+    After(MoveView),
+    /// This move, played here, leads to the outer position (a reverse move).
+    Before(MoveView),
 }
 
 impl GameState {

@@ -12,6 +12,7 @@ use shakmaty::{Bitboard, Move, Position, Role};
 
 use crate::{
     cursor::Cursor,
+    eval::Imagined,
     filters::moves::MoveView,
     tree::{MoveIn, NodeId},
 };
@@ -267,8 +268,11 @@ impl Cursor<'_> {
     /// are read: the parent position (`move previous from X` evaluates X
     /// there). At the root, nothing: `f` is not evaluated.
     pub fn before_current_move<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
-        if self.is_imaginary() {
-            // The position the imagined move was made from.
+        if let Some(imaginary) = self.state.imaginary.last() {
+            // The position the imagined move was made from, if it is known.
+            if matches!(imaginary.step, Imagined::Before(_)) {
+                return None;
+            }
             let imagined = self.state.imaginary.pop().expect("an imaginary position");
             let result = f(self);
             self.state.imaginary.push(imagined);

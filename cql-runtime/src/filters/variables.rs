@@ -6,7 +6,7 @@ use shakmaty::{Bitboard, Square};
 
 use crate::{
     cursor::Cursor,
-    eval::{PieceId, Value, Var},
+    eval::{Imagined, PieceId, Value, Var},
 };
 
 impl Cursor<'_> {
@@ -80,12 +80,25 @@ impl Cursor<'_> {
         self.state.piece_ids.ensure(self.game().tree());
         // Follow the imagined moves back: which square held the piece at the node?
         let mut at = square;
-        for imagined in self.state.imaginary.iter().rev() {
-            let mv = imagined.mv;
-            if mv.to == at {
-                at = mv.from;
-            } else if let Some((rook_from, _)) = mv.rook.filter(|(_, rook_to)| *rook_to == at) {
-                at = rook_from;
+        for imaginary in self.state.imaginary.iter().rev() {
+            match imaginary.step {
+                Imagined::After(mv) => {
+                    if mv.to == at {
+                        at = mv.from;
+                    } else if let Some((rook_from, _)) = mv.rook.filter(|(_, rook_to)| *rook_to == at) {
+                        at = rook_from;
+                    }
+                }
+                Imagined::Before(mv) => {
+                    if mv.from == at {
+                        at = mv.to;
+                    } else if let Some((_, rook_to)) = mv.rook.filter(|(rook_from, _)| *rook_from == at) {
+                        at = rook_to;
+                    } else if mv.captured == Some(at) {
+                        // The piece the move took is gone in the outer position.
+                        return None;
+                    }
+                }
             }
         }
         self.state.piece_ids.at(self.node(), at)
@@ -94,15 +107,25 @@ impl Cursor<'_> {
     /// The square of piece `id` now (empty if it is gone).
     fn square_of(&self, id: PieceId) -> Bitboard {
         let mut squares = self.state.piece_ids.square_of(self.node(), id);
-        for imagined in &self.state.imaginary {
-            let mv = imagined.mv;
+        for imaginary in &self.state.imaginary {
             let Some(square) = squares.single_square() else { break };
-            if mv.captured == Some(square) && mv.from != square {
-                squares = Bitboard::EMPTY;
-            } else if mv.from == square {
-                squares = Bitboard::from_square(mv.to);
-            } else if let Some((_, rook_to)) = mv.rook.filter(|(rook_from, _)| *rook_from == square) {
-                squares = Bitboard::from_square(rook_to);
+            match imaginary.step {
+                Imagined::After(mv) => {
+                    if mv.captured == Some(square) && mv.from != square {
+                        squares = Bitboard::EMPTY;
+                    } else if mv.from == square {
+                        squares = Bitboard::from_square(mv.to);
+                    } else if let Some((_, rook_to)) = mv.rook.filter(|(rook_from, _)| *rook_from == square) {
+                        squares = Bitboard::from_square(rook_to);
+                    }
+                }
+                Imagined::Before(mv) => {
+                    if mv.to == square {
+                        squares = Bitboard::from_square(mv.from);
+                    } else if let Some((rook_from, _)) = mv.rook.filter(|(_, rook_to)| *rook_to == square) {
+                        squares = Bitboard::from_square(rook_from);
+                    }
+                }
             }
         }
         squares
