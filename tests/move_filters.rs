@@ -89,9 +89,26 @@ fn the_table_of_seed_document_000() {
     assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move to a legal == c3")), table);
     assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move capture . legal == c3")), table);
     assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 not move legal castle")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move pseudolegal count == 35")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move legal reverse count == 2")), table);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move from . legal reverse == [b4,a5]")), table);
     // And a wrong value does not match.
     assert!(at_table(&cql::cql!("cql() wtm ♝c3 move legal count == 5")).is_empty());
     assert!(at_table(&cql::cql!("cql() wtm ♝c3 move previous from a5")).is_empty());
+}
+
+#[test]
+fn reverse_moves_read_their_sets_before_the_move() {
+    // The bishop took a knight on c3 (White misses only a knight): in the
+    // position before the move the knight stands on c3 and the bishop on b4 or a5.
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move capture ♘ legal reverse")), vec!["4...Bxc3+"]);
+    assert!(at_table(&cql::cql!("cql() wtm ♝c3 move capture ♗ legal reverse")).is_empty());
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move from ♝ legal reverse == [b4,a5]")), vec!["4...Bxc3+"]);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 move to . legal reverse == c3")), vec!["4...Bxc3+"]);
+    // Pseudo-legal moves may leave the king in check: 35 here, as dash filters too.
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 countmoves pseudolegal ―― == 35")), vec!["4...Bxc3+"]);
+    assert_eq!(at_table(&cql::cql!("cql() wtm ♝c3 pseudolegal ♔――d2")), vec!["4...Bxc3+"]);
+    assert!(at_table(&cql::cql!("cql() wtm ♝c3 legal ♔――d2")).is_empty());
 }
 
 #[test]

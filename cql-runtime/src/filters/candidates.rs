@@ -8,13 +8,14 @@
 use std::ops::Deref;
 
 use arrayvec::ArrayVec;
-use shakmaty::{Bitboard, Move, Position, Role};
+use shakmaty::{Bitboard, Chess, Move, Position, Role};
 
 use crate::{
     cursor::Cursor,
     eval::Imagined,
     filters::moves::MoveView,
-    tree::{MoveIn, NodeId},
+    moves::pseudolegal_moves,
+    tree::NodeId,
 };
 
 /// Where the moves come from.
@@ -27,6 +28,9 @@ pub enum MoveSource {
     Previous,
     /// The legal moves of the position (`move legal`, `legal F――G`).
     Legal,
+    /// The moves of the position if the mover's king's safety did not matter
+    /// (`move pseudolegal`, `pseudolegal F――G`).
+    Pseudolegal,
 }
 
 /// One move a filter considers.
@@ -51,6 +55,11 @@ impl Deref for Candidate {
 }
 
 impl Candidate {
+    /// `mv`, played from `position`, which is not a move of the game.
+    fn not_in_game(position: &Chess, mv: Move) -> Candidate {
+        Candidate { view: MoveView::of_move(position, mv), node: None, primary: None, mv: Some(mv) }
+    }
+
     /// Whether the move is a primary move of the game (`primary`).
     pub fn is_primary(&self) -> bool {
         self.primary == Some(true)
@@ -129,9 +138,13 @@ impl Cursor<'_> {
             MoveSource::Legal => {
                 let position = self.position();
                 for mv in position.legal_moves() {
-                    if let Some(view) = MoveView::of(position, MoveIn::Move(mv)) {
-                        f(&Candidate { view, node: None, primary: None, mv: Some(mv) });
-                    }
+                    f(&Candidate::not_in_game(position, mv));
+                }
+            }
+            MoveSource::Pseudolegal => {
+                let position = self.position();
+                for mv in pseudolegal_moves(position) {
+                    f(&Candidate::not_in_game(position, mv));
                 }
             }
         }

@@ -33,37 +33,30 @@ impl MoveView {
     /// move leads to.
     #[inline]
     pub fn of(before: &Chess, mv: MoveIn) -> Option<MoveView> {
-        let view = match mv {
-            MoveIn::Root => return None,
+        match mv {
+            MoveIn::Root => None,
             MoveIn::Null => {
                 let king = before.board().king_of(before.turn()).unwrap_or(Square::E1);
-                MoveView { from: king, to: king, rook: None, captured: None, promotion: None, null: true }
+                Some(MoveView { from: king, to: king, rook: None, captured: None, promotion: None, null: true })
             }
-            MoveIn::Move(Move::Castle { king, rook }) => {
-                let side =
-                    if rook > king { shakmaty::CastlingSide::KingSide } else { shakmaty::CastlingSide::QueenSide };
+            MoveIn::Move(mv) => Some(MoveView::of_move(before, mv)),
+        }
+    }
+
+    /// The view of the (non-null) move `mv` played in `before`.
+    #[inline]
+    pub fn of_move(before: &Chess, mv: Move) -> MoveView {
+        let plain = |from, to, captured, promotion| MoveView { from, to, rook: None, captured, promotion, null: false };
+        match mv {
+            Move::Castle { king, rook } => {
+                let side = if rook > king { CastlingSide::KingSide } else { CastlingSide::QueenSide };
                 let color = before.turn();
-                MoveView {
-                    from: king,
-                    to: side.king_to(color),
-                    rook: Some((rook, side.rook_to(color))),
-                    captured: None,
-                    promotion: None,
-                    null: false,
-                }
+                MoveView { rook: Some((rook, side.rook_to(color))), ..plain(king, side.king_to(color), None, None) }
             }
-            MoveIn::Move(Move::EnPassant { from, to }) => {
-                let captured = Square::from_coords(to.file(), from.rank());
-                MoveView { from, to, rook: None, captured: Some(captured), promotion: None, null: false }
-            }
-            MoveIn::Move(Move::Normal { from, capture, to, promotion, .. }) => {
-                MoveView { from, to, rook: None, captured: capture.map(|_| to), promotion, null: false }
-            }
-            MoveIn::Move(Move::Put { to, .. }) => {
-                MoveView { from: to, to, rook: None, captured: None, promotion: None, null: false }
-            }
-        };
-        Some(view)
+            Move::EnPassant { from, to } => plain(from, to, Some(Square::from_coords(to.file(), from.rank())), None),
+            Move::Normal { from, capture, to, promotion, .. } => plain(from, to, capture.map(|_| to), promotion),
+            Move::Put { to, .. } => plain(to, to, None, None),
+        }
     }
 
     /// Whether the move (for castling: the king's or the rook's) goes from a

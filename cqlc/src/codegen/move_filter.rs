@@ -13,6 +13,9 @@ use crate::ir::{Castling, MoveFilter, MoveResult, MoveSource, Node};
 /// The code of a `move` filter; its Rust type follows its result (`bool`,
 /// `Option<i64>` or `Bitboard`).
 pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
+    if let Some(legality) = reverse_legality(filter.source) {
+        return reverse_move_filter(filter, legality);
+    }
     let source = source_path(filter.source);
     let test = test(filter);
     let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
@@ -55,6 +58,35 @@ pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
             #(let #names = #codes;)*
             #value
         })
+    }
+}
+
+/// For a `reverse` filter, the runtime's name of its legality.
+fn reverse_legality(source: MoveSource) -> Option<TokenStream> {
+    match source {
+        MoveSource::ReverseLegal => Some(quote!(Legality::Legal)),
+        MoveSource::ReversePseudolegal => Some(quote!(Legality::Pseudolegal)),
+        _ => None,
+    }
+}
+
+/// A `move legal reverse` or `move pseudolegal reverse` filter: each reverse
+/// move is tested in the position it was played from, where the sets are read.
+fn reverse_move_filter(filter: &MoveFilter, legality: TokenStream) -> TokenStream {
+    let test = test(filter);
+    let sets = sets(filter).into_iter().map(|(name, node)| {
+        let code = set(node);
+        quote!(let #name = #code;)
+    });
+    let at = if sets.len() == 0 { quote!(_) } else { quote!(at) };
+    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
+    let moves = quote!(at.reverse_moves_where(#legality, |#at, #mv| { #(#sets)* #test }));
+    match filter.result {
+        MoveResult::Exists => quote!(!#moves.is_empty()),
+        MoveResult::Count => quote!(Some(#moves.len() as i64)),
+        MoveResult::FromSquares => quote!(MoveSquare::From.of(&#moves)),
+        MoveResult::ToSquares => quote!(MoveSquare::To.of(&#moves)),
+        MoveResult::CaptureSquares => quote!(MoveSquare::Capture.of(&#moves)),
     }
 }
 
