@@ -227,6 +227,49 @@ fn every_move_played_in_the_corpora_is_found_again_from_the_position_it_reached(
     problems.assert_none("played moves not found");
 }
 
+#[test]
+fn every_move_from_every_composed_position_is_found_again() {
+    // Not only the moves played: every pseudo-legal move from every position
+    // of the studies and problems. A legal one is a reverse move of both
+    // kinds; one that leaves the mover's king in check only a pseudo-legal
+    // one (and the position it reaches has no legal reverse moves).
+    let (moves, problems) = (AtomicU64::new(0), Problems::default());
+    for name in ["studies-sample.pgn", "chess960-games.pgn", "lichess-studies-and-problems.pgn"] {
+        for_each_game(&corpus(name), |game| {
+            let tree = game.tree();
+            for id in tree.preorder() {
+                let before = tree.position(id);
+                let legal = before.legal_moves();
+                for mv in pseudolegal_moves(before) {
+                    moves.fetch_add(1, Ordering::Relaxed);
+                    let mut after = before.clone();
+                    after.play_unchecked(mv);
+                    let found = |legality| {
+                        reverse_moves(&after, legality)
+                            .iter()
+                            .any(|reverse| reverse.mv == mv && same_position(&reverse.previous, before))
+                    };
+                    let expected = legal.contains(&mv);
+                    if found(Legality::Legal) != expected || !found(Legality::Pseudolegal) {
+                        problems.report(|| {
+                            let legality = if expected { "legal" } else { "pseudo-legal" };
+                            format!(
+                                "{name} game {}: {legality} {} from {}",
+                                game.number(),
+                                uci(before, mv),
+                                fen(before)
+                            )
+                        });
+                    }
+                }
+            }
+        });
+    }
+    let moves = moves.into_inner();
+    assert!(moves > 900_000, "{moves} moves");
+    problems.assert_none("moves not found again as they should");
+}
+
 /// Checks every reverse move of `position` under `legality`: its previous
 /// position leads back to `position` by its move, which is legal there
 /// (pseudo-legal for [`Legality::Pseudolegal`]); the previous position is
@@ -246,7 +289,11 @@ fn check_reverse_moves(position: &Chess, legality: Legality) -> Result<Vec<Rever
         if previous.turn() == position.turn() {
             return Err(describe("the same side moved twice"));
         }
-        if previous.maybe_ep_square().is_some() && previous.legal_ep_square() != previous.maybe_ep_square() {
+        let usable_ep_square = match legality {
+            Legality::Legal => previous.legal_ep_square(),
+            Legality::Pseudolegal => previous.pseudo_legal_ep_square(),
+        };
+        if previous.maybe_ep_square().is_some() && usable_ep_square != previous.maybe_ep_square() {
             return Err(describe("an en passant square no capture can use"));
         }
         if !distinct.insert((*mv, previous.board().clone(), previous.maybe_ep_square())) {
