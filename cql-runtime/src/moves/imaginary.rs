@@ -19,7 +19,8 @@ use super::{previous::fullmoves_before, pseudolegal::forward};
 /// `setup` has them). The piece is chosen so that no castling right is lost:
 /// any piece but the king and rooks that can still castle, or the king if its
 /// side cannot castle; a side with nothing else (only its king and rooks with
-/// castling rights) has no such position and gets `None`.
+/// castling rights) has no such position and gets `None`. Where Black passes
+/// and the fullmove number is 1, it comes out as 2 (shakmaty counts from 1).
 ///
 /// Such a previous position drops the declined en passant squares of
 /// [`super::previous::add_declined_en_passant`]: it is illegal anyway.

@@ -349,9 +349,11 @@ impl<'p> Retractor<'p> {
         let mut board = self.board.clone();
         board.discard_piece_at(to);
         board.set_piece_at(from, role.of(self.mover));
-        if captures == Captures::Never {
-            let mv = Move::Normal { role, from, capture: None, to, promotion };
-            self.consider(mv, board, self.castling_rights, None, found);
+        if captures == Captures::Never || self.recapturable.on(to).next().is_none() {
+            if captures != Captures::Required {
+                let mv = Move::Normal { role, from, capture: None, to, promotion };
+                self.consider(mv, board, self.castling_rights, None, found);
+            }
             return;
         }
         let mut retraction = Retraction::new(self.position, board, to, self.castling_rights);
