@@ -13,6 +13,7 @@ pub mod driver;
 pub mod eval;
 pub mod filters;
 pub mod game;
+pub mod moves;
 pub mod notes;
 pub mod output;
 pub mod pgn;

@@ -15,6 +15,7 @@ pub use crate::{
         path::{Step, path},
         values::{Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number, format_set},
     },
+    moves::Legality,
     query::{Header, Query, Sort},
 };
 

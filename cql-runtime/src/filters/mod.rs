@@ -9,5 +9,6 @@ pub mod kinds;
 pub mod material;
 pub mod moves;
 pub mod path;
+pub mod reverse;
 pub mod values;
 pub mod variables;
