@@ -3,6 +3,9 @@
 //! runtime's `Directions::STEPS`, so that a set is emitted as the runtime
 //! constant of the same name.
 
+/// A symmetry of the board: where it takes the square `(file, rank)`.
+pub type SquareMap = fn(u32, u32) -> (u32, u32);
+
 /// A set of directions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DirectionSet(pub u8);
@@ -41,9 +44,8 @@ impl DirectionSet {
         NAMED.iter().find(|(_, bits, _)| *bits == self.0).map(|(.., constant)| *constant)
     }
 
-    /// The set's image under a symmetry of the board, given as where it takes
-    /// a square `(file, rank)`.
-    pub fn image(self, square: impl Fn(u32, u32) -> (u32, u32)) -> DirectionSet {
+    /// The set's image under a symmetry of the board.
+    pub fn image(self, square: SquareMap) -> DirectionSet {
         let (centre_file, centre_rank) = square(3, 3);
         let mut image = 0;
         for (bit, (file_step, rank_step)) in STEPS.into_iter().enumerate() {
@@ -81,8 +83,7 @@ mod tests {
 
     #[test]
     fn every_image_of_a_named_set_has_a_name() {
-        let symmetries: [fn(u32, u32) -> (u32, u32); 4] =
-            [|f, r| (7 - f, r), |f, r| (f, 7 - r), |f, r| (r, f), |f, r| (r, 7 - f)];
+        let symmetries: [SquareMap; 4] = [|f, r| (7 - f, r), |f, r| (f, 7 - r), |f, r| (r, f), |f, r| (r, 7 - f)];
         for (keyword, ..) in NAMED {
             for symmetry in symmetries {
                 assert!(set(keyword).image(symmetry).constant_name().is_some(), "{keyword}");

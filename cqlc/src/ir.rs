@@ -6,8 +6,8 @@
 //! has one of four value types ([`Type`]); a node that does not match a
 //! position has no value (a set that does not match is empty).
 
-pub use crate::syntax::ast::{AttackDirection, Comparison as Relation, PositionTest};
 use crate::directions::DirectionSet;
+pub use crate::syntax::ast::{AttackDirection, Comparison as Relation, PositionTest};
 
 /// The value type of a filter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

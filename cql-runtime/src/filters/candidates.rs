@@ -10,13 +10,7 @@ use std::ops::Deref;
 use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Chess, Move, Position, Role};
 
-use crate::{
-    cursor::Cursor,
-    eval::Imagined,
-    filters::moves::MoveView,
-    moves::pseudolegal_moves,
-    tree::NodeId,
-};
+use crate::{cursor::Cursor, eval::Imagined, filters::moves::MoveView, moves::pseudolegal_moves, tree::NodeId};
 
 /// Where the moves come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -75,7 +75,9 @@ fn shift(squares: Bitboard, files: i32, ranks: i32) -> Bitboard {
     };
     let bits = squares.0 & kept_files;
     let offset = files + 8 * ranks;
-    Bitboard(if offset >= 0 { bits.checked_shl(offset as u32) } else { bits.checked_shr((-offset) as u32) }.unwrap_or(0))
+    Bitboard(
+        if offset >= 0 { bits.checked_shl(offset as u32) } else { bits.checked_shr((-offset) as u32) }.unwrap_or(0),
+    )
 }
 
 #[cfg(test)]

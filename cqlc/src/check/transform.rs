@@ -3,14 +3,17 @@
 //! bottom (`♔e1` becomes `♚e8`, `wtm` becomes `btm`); `✵` (`flip`) takes the
 //! eight reflections and rotations of the board, colours unchanged.
 
-use crate::ir::{Dash, Expr, MoveFilter, MoveTest, Node, PositionTest, Step};
+use crate::{
+    directions::SquareMap,
+    ir::{Dash, Expr, MoveFilter, MoveTest, Node, PositionTest, Step},
+};
 
 /// A transform of the board: where each square goes, and whether the colours
 /// (and the side to move) swap.
 #[derive(Clone, Copy)]
 pub(super) struct Transform {
     name: &'static str,
-    square: fn(u32, u32) -> (u32, u32),
+    square: SquareMap,
     swap_colours: bool,
 }
 

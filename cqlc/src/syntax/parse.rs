@@ -245,7 +245,8 @@ impl<'s> Parser<'s> {
         let start = self.here().start;
         let mut distances = Vec::new();
         while distances.len() < 2 {
-            let negative = self.is_symbol("-") && matches!(self.tokens.get(self.at + 1), Some(t) if matches!(t.kind, TokenKind::Number(_)));
+            let negative = self.is_symbol("-")
+                && matches!(self.tokens.get(self.at + 1), Some(t) if matches!(t.kind, TokenKind::Number(_)));
             if negative {
                 self.next();
             }
