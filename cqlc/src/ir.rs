@@ -225,6 +225,66 @@ pub enum Expr {
     },
 }
 
+impl Expr {
+    /// The filters this one is made of, in order (for a dash or path, the
+    /// sides and targets of its moves; for `move`, its sets and kept comment).
+    pub fn children(&self) -> Vec<&Node> {
+        fn optional<'n>(nodes: &[&'n Option<Box<Node>>]) -> Vec<&'n Node> {
+            nodes.iter().filter_map(|node| node.as_deref()).collect()
+        }
+        fn dash(dash: &Dash) -> Vec<&Node> {
+            let mut nodes = optional(&[&dash.test.from, &dash.test.to]);
+            nodes.extend(&dash.target);
+            nodes
+        }
+        match self {
+            Expr::Bool(_)
+            | Expr::Number(_)
+            | Expr::Str(_)
+            | Expr::Squares(_)
+            | Expr::Pieces { .. }
+            | Expr::Position(_)
+            | Expr::PassedPawns
+            | Expr::Year
+            | Expr::CurrentMove(_)
+            | Expr::Var(_) => Vec::new(),
+            Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::Comment(nodes) | Expr::FirstOf(nodes) => {
+                nodes.iter().collect()
+            }
+            Expr::Message { arguments, .. } => arguments.iter().collect(),
+            Expr::Not(inner)
+            | Expr::Complement(inner)
+            | Expr::Negate(inner)
+            | Expr::Count(inner)
+            | Expr::Power(inner)
+            | Expr::Direction { squares: inner, .. }
+            | Expr::Sort { body: inner, .. }
+            | Expr::Assign { value: inner, .. } => vec![inner],
+            Expr::And(l, r)
+            | Expr::Or(l, r)
+            | Expr::Compare(_, l, r)
+            | Expr::CompareStrings(_, l, r)
+            | Expr::Union(l, r)
+            | Expr::Intersection(l, r)
+            | Expr::Arithmetic(_, l, r)
+            | Expr::Subset(l, r)
+            | Expr::SetEquality { left: l, right: r, .. }
+            | Expr::ForEach { set: l, body: r, .. } => vec![l, r],
+            Expr::Dash(d) | Expr::CountMoves(d) => dash(d),
+            Expr::Path(steps) => steps
+                .iter()
+                .flat_map(|step| match step {
+                    Step::Move(test) => optional(&[&test.from, &test.to]),
+                    Step::Filter(node) => vec![node],
+                })
+                .collect(),
+            Expr::Move(filter) => {
+                optional(&[&filter.from, &filter.to, &filter.capture, &filter.en_passant_square, &filter.custodial])
+            }
+        }
+    }
+}
+
 pub use crate::syntax::ast::CurrentMoveTest;
 
 /// What a variable holds; fixed by its first assignment.

@@ -382,39 +382,10 @@ pub(super) fn tail(code: TokenStream) -> TokenStream {
 pub(super) fn may_comment(node: &Node) -> bool {
     match &node.expr {
         Expr::Comment(_) | Expr::Path(_) => true,
-        Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::FirstOf(nodes) => nodes.iter().any(may_comment),
-        Expr::Not(inner) | Expr::Complement(inner) | Expr::Negate(inner) | Expr::Count(inner) => may_comment(inner),
-        Expr::And(l, r)
-        | Expr::Or(l, r)
-        | Expr::Compare(_, l, r)
-        | Expr::CompareStrings(_, l, r)
-        | Expr::Union(l, r)
-        | Expr::Intersection(l, r)
-        | Expr::Arithmetic(_, l, r)
-        | Expr::Subset(l, r)
-        | Expr::SetEquality { left: l, right: r, .. } => may_comment(l) || may_comment(r),
-        Expr::Dash(dash) => dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test),
-        Expr::Sort { body: inner, .. }
-        | Expr::Power(inner)
-        | Expr::Assign { value: inner, .. }
-        | Expr::Direction { squares: inner, .. } => may_comment(inner),
-        Expr::ForEach { set, body, .. } => may_comment(set) || may_comment(body),
-        Expr::CountMoves(dash) => dash.target.iter().any(may_comment) || moves::test_may_comment(&dash.test),
-        Expr::Move(filter) => {
-            filter.custodial.is_some()
-                || [&filter.from, &filter.to, &filter.capture, &filter.en_passant_square]
-                    .into_iter()
-                    .any(|set| set.as_deref().is_some_and(may_comment))
-        }
-        Expr::CurrentMove(_) | Expr::Var(_) | Expr::Message { .. } => false,
-        Expr::Bool(_)
-        | Expr::Number(_)
-        | Expr::Str(_)
-        | Expr::Squares(_)
-        | Expr::Pieces { .. }
-        | Expr::Position(_)
-        | Expr::PassedPawns
-        | Expr::Year => false,
+        Expr::Move(filter) if filter.custodial.is_some() => true,
+        // A message prints at once: there is nothing to take back.
+        Expr::Message { .. } => false,
+        expr => expr.children().into_iter().any(may_comment),
     }
 }
 

@@ -5,7 +5,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::expr::{all, matches, may_comment, noted, number, set};
+use super::expr::{all, matches, noted, number, set};
 use crate::ir::{CurrentMoveTest, Dash, Expr, MoveSource, MoveTest, Node, Step, Type};
 
 /// A dash filter as a `bool`: some move of its source passes it, and its
@@ -90,39 +90,7 @@ fn asks_current_squares(node: &Node) -> bool {
     match &node.expr {
         Expr::CurrentMove(CurrentMoveTest::From | CurrentMoveTest::To) => true,
         Expr::Dash(_) | Expr::Path(_) | Expr::CountMoves(_) | Expr::Move(_) => false,
-        Expr::Compound(nodes)
-        | Expr::Attack(_, nodes)
-        | Expr::FirstOf(nodes)
-        | Expr::Comment(nodes)
-        | Expr::Message { arguments: nodes, .. } => nodes.iter().any(asks_current_squares),
-        Expr::Not(inner)
-        | Expr::Complement(inner)
-        | Expr::Negate(inner)
-        | Expr::Count(inner)
-        | Expr::Power(inner)
-        | Expr::Direction { squares: inner, .. }
-        | Expr::Sort { body: inner, .. }
-        | Expr::Assign { value: inner, .. } => asks_current_squares(inner),
-        Expr::And(l, r)
-        | Expr::Or(l, r)
-        | Expr::Compare(_, l, r)
-        | Expr::CompareStrings(_, l, r)
-        | Expr::Union(l, r)
-        | Expr::Intersection(l, r)
-        | Expr::Arithmetic(_, l, r)
-        | Expr::Subset(l, r)
-        | Expr::SetEquality { left: l, right: r, .. }
-        | Expr::ForEach { set: l, body: r, .. } => asks_current_squares(l) || asks_current_squares(r),
-        Expr::CurrentMove(_)
-        | Expr::Var(_)
-        | Expr::Bool(_)
-        | Expr::Number(_)
-        | Expr::Str(_)
-        | Expr::Squares(_)
-        | Expr::Pieces { .. }
-        | Expr::Position(_)
-        | Expr::PassedPawns
-        | Expr::Year => false,
+        expr => expr.children().into_iter().any(asks_current_squares),
     }
 }
 
@@ -147,11 +115,6 @@ pub(super) fn path(steps: &[Step]) -> TokenStream {
         }
     });
     quote!(path(at, &[#(#steps),*]))
-}
-
-/// Whether the sets of a move test may write comments.
-pub(super) fn test_may_comment(test: &MoveTest) -> bool {
-    test.from.as_deref().is_some_and(may_comment) || test.to.as_deref().is_some_and(may_comment)
 }
 
 /// The runtime's name for a source of moves.
