@@ -58,6 +58,13 @@ impl Checker<'_> {
 
     /// `x = F`, `x += F`, `◭x = F`.
     pub(super) fn assign(&self, filter: &Filter, name: &str, piece: bool, op: &str, value: &Filter) -> Checked {
+        let known = self.variables.borrow().iter().any(|v| v.name == name);
+        if op != "=" && !known {
+            return Err(Diagnostic::new(
+                filter.span.clone(),
+                format!("'{name}' must be assigned with '=' before '{op}' can change it"),
+            ));
+        }
         let value = self.filter(value)?;
         let op = match op {
             "+=" => Some(Arithmetic::Add),
@@ -112,5 +119,28 @@ fn describe(kind: VarKind) -> &'static str {
         VarKind::Set => "a set of squares",
         VarKind::Piece => "a piece",
         VarKind::Numeric => "a number",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile;
+
+    fn error(body: &str) -> String {
+        compile(&format!("cql() {body}")).expect_err(body).message
+    }
+
+    #[test]
+    fn a_variable_is_assigned_before_it_is_used_or_changed() {
+        // CQL 6.2 refuses `y+=7` and `y` alone when y is new.
+        assert_eq!(error("y += 7"), "'y' must be assigned with '=' before '+=' can change it");
+        assert_eq!(error("y"), "unknown variable 'y': a variable must be assigned before it is used");
+        assert!(compile("cql() y = 1 y += 7 y == 8").is_ok());
+    }
+
+    #[test]
+    fn a_variable_keeps_the_kind_of_its_first_value() {
+        assert_eq!(error("x = ♘ x = 3"), "'x' holds a set of squares, so it cannot be given a number");
+        assert_eq!(error("◭T = ♘ T = 3"), "'T' holds a piece, so it cannot be given a number");
     }
 }
