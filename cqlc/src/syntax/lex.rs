@@ -178,8 +178,8 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
         }
         Rule::castle_word => TokenKind::Castle { queenside: text.len() == 5 },
         Rule::piece_variable => {
-            let glyph = text.chars().next().map_or(0, char::len_utf8);
-            TokenKind::PieceVariable(text[glyph..].to_owned())
+            let marker = if text.starts_with("[Aa]") { 4 } else { text.chars().next().map_or(0, char::len_utf8) };
+            TokenKind::PieceVariable(text[marker..].to_owned())
         }
         Rule::word => TokenKind::Word(text.to_owned()),
         Rule::symbol => TokenKind::Symbol(symbol(text)),
@@ -335,6 +335,9 @@ mod tests {
     fn ascii_and_unicode_spellings_give_the_same_tokens() {
         assert_eq!(kinds("B[x]ph7 -> k"), kinds("♗×♟h7 → ♚"));
         assert_eq!(kinds("N--g5"), kinds("♘――g5"));
+        assert_eq!(kinds("[forall][Aa]x[element]Q"), kinds("∀◭x∊♕"));
+        assert_eq!(kinds("[Aa]x"), vec![TokenKind::PieceVariable("x".into())]);
+        assert!(matches!(kinds("[Aa]a1")[..], [TokenKind::Designator(_)]));
     }
 
     #[test]
