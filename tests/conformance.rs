@@ -8,15 +8,16 @@
 
 #[path = "conformance/compare.rs"]
 mod compare;
+#[path = "support/searchers.rs"]
+mod searchers;
 
 use std::{
     collections::BTreeSet,
     fs,
     path::{Path, PathBuf},
-    process::Command,
 };
 
-use cqlc::package::{Package, target_name};
+use cqlc::package::target_name;
 
 fn shared() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
@@ -65,34 +66,13 @@ fn official_examples_give_cql_6_2s_output() {
     }
 
     let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance");
-    let package = Package::create(&work.join("package"), &Path::new(env!("CARGO_MANIFEST_DIR")).join("cql-runtime"))
-        .expect("the conformance package");
-    for (name, program) in &compiled {
-        package.write_binary(name, program).expect("a searcher program");
-    }
-    let target_dir = work.join("target");
-    let status = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--manifest-path"])
-        .arg(package.dir().join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", &target_dir)
-        // Generated code must compile without a single warning.
-        .env("RUSTFLAGS", "-D warnings")
-        .status()
-        .expect("cargo runs");
-    assert!(status.success(), "the conformance searchers build");
+    let binaries = searchers::build(&work, &compiled);
 
     let input = shared().join("corpora/studies-sample.pgn");
     let (mut identical, mut byte_identical) = (0, 0);
     for (name, _) in &compiled {
         let output = work.join(format!("{name}-out.pgn"));
-        let run = Command::new(target_dir.join("release").join(name))
-            .arg("-i")
-            .arg(&input)
-            .arg("-o")
-            .arg(&output)
-            .output()
-            .expect("the searcher runs");
-        assert!(run.status.success(), "{name} fails: {}", String::from_utf8_lossy(&run.stderr));
+        searchers::run(&binaries.join(name), &input, &output);
         let expected = shared().join(format!("reference/expected/studies-sample/{name}.pgn"));
         match compare::first_difference(&output, &expected) {
             None => {

@@ -129,6 +129,22 @@ fn results_come_in_input_order_whatever_the_number_of_threads() {
 }
 
 #[test]
+fn messages_come_in_input_order_with_their_game_and_position() {
+    let mates = cql::cql!("cql() mate message (\"mate\")");
+    let input = shared("corpora/annotated-games.pgn");
+    let lines = |threads| {
+        let (_, outcomes) = search_with(&mates, Source::open(&input).unwrap(), threads);
+        outcomes.into_iter().flat_map(|o| o.messages).collect::<Vec<_>>()
+    };
+    let one = lines(1);
+    assert!(one.len() > 5, "{one:?}");
+    assert!(one.iter().all(|line| line.starts_with("game ") && line.ends_with(": mate")), "{one:?}");
+    let numbers: Vec<u64> = one.iter().map(|line| line[5..line.find(',').unwrap()].parse().unwrap()).collect();
+    assert!(numbers.is_sorted(), "{numbers:?}");
+    assert_eq!(lines(3), one);
+}
+
+#[test]
 fn variations_are_searched_only_when_asked() {
     let path = scratch("fools-mate-in-a-variation.pgn");
     fs::write(&path, "[Event \"v\"]\n\n1.e4 (1.f3 e5 2.g4 Qh4#) 1...e5 *\n").unwrap();

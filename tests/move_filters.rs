@@ -169,6 +169,13 @@ fn from_and_to_respect_the_dash_they_are_the_target_of() {
     assert_eq!(positions(&assigned, game), vec!["1...e5"]);
     let empty = cql::cql!("cql() x = [] #x == 0");
     assert_eq!(positions(&empty, game).len(), 8);
+    // Through braces or a transform, still only when a knight moves.
+    assert_eq!(positions(&cql::cql!("cql() x = {♘――(to)}"), game), vec!["1...e5"]);
+    assert_eq!(positions(&cql::cql!("cql() x = ⬓ ♘――(to)"), game), vec!["1...e5", "2.Nf3"]);
+    // A dash's value may be a string: its last target's.
+    let (_, comments) = evaluate(&cql::cql!("cql() comment (♘――(\"knight\"))"), game);
+    let written: Vec<_> = comments.into_iter().filter(|(_, text)| !text.is_empty()).collect();
+    assert_eq!(written, vec![("1...e5".to_owned(), "knight".to_owned())]);
 }
 
 #[test]
@@ -228,6 +235,8 @@ fn piece_variables_follow_their_piece() {
     assert_eq!(positions(&iterated, game).len(), 8);
     let all = cql::cql!("cql() ∀x∊♙ {x ∩ a-h2} ◭==32");
     assert_eq!(positions(&all, game), vec!["start"]);
+    // ◭x goes over the pieces of a union, empty squares left out.
+    assert_eq!(positions(&cql::cql!("cql() ∀◭x∊(□ ∪ ♘) true"), game).len(), 9);
 }
 
 #[test]

@@ -3,9 +3,10 @@
 //! Generated code receives a `&mut Cursor` for the position it evaluates. It
 //! reads the position, moves the cursor through the game tree (to the position
 //! after a move, for a dash filter's target or a path), and writes comments.
-//! It can also stand in an imaginary position: one reached by a legal move
-//! that is not in the game (`legal ――(target)`); there nothing of the game
-//! follows, and comments go nowhere.
+//! It can also stand in an imaginary position, one that is not in the game:
+//! reached by a move the game does not play (`legal ――(target)`), or one a
+//! reverse move was played from (`move legal reverse`). There nothing of the
+//! game follows, and comments go nowhere.
 //!
 //! Filters about moves, the current move and variables are `Cursor` methods
 //! too, in `filters/`.
@@ -186,11 +187,6 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// Writes a comment piece at `node`.
-    pub fn comment_at(&mut self, node: NodeId, text: String) {
-        self.state.notes.add(node, text);
-    }
-
     /// Writes a comment at `node` that names position `named`: a position in
     /// a variation gets its own `id:N` note once, so that readers can find it.
     pub fn comment_naming(&mut self, node: NodeId, text: String, named: NodeId) {
@@ -201,14 +197,16 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// `message`: prints `text` on standard output now, after the game
-    /// number and the position (`game 12, move 5(btm): text`) unless `quiet`.
-    pub fn message(&self, text: &str, quiet: bool) {
-        if quiet {
-            println!("{text}");
+    /// `message`: a line for standard output, after the game number and the
+    /// position (`game 12, move 5(btm): text`) unless `quiet`. The driver
+    /// prints each game's lines in input order.
+    pub fn message(&mut self, text: &str, quiet: bool) {
+        let line = if quiet {
+            text.to_owned()
         } else {
-            println!("game {}, {}: {text}", self.game.number(), self.position_label(self.node));
-        }
+            format!("game {}, {}: {text}", self.game.number(), self.position_label(self.node))
+        };
+        self.state.messages.push(line);
     }
 
     /// The current point of the comment log, see [`Cursor::rollback`].

@@ -71,6 +71,7 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         held: Vec::new(),
         progress: Progress::new(source.total_bytes()),
         showmatches: settings.showmatches,
+        games_to_stdout: settings.output == Path::new("-"),
         output,
         error: None,
         games: 0,
@@ -131,6 +132,8 @@ struct Writer<'a> {
     held: Vec<GameOutcome>,
     progress: Progress,
     showmatches: bool,
+    /// The games go to standard output, so messages go to standard error.
+    games_to_stdout: bool,
     output: Box<dyn Write>,
     error: Option<io::Error>,
     games: u64,
@@ -142,6 +145,15 @@ impl Sink for Writer<'_> {
         self.games += 1;
         if let Some(warning) = describe_game(&outcome.warnings) {
             self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+        }
+        for line in &outcome.messages {
+            if self.games_to_stdout {
+                // Standard output carries the games: keep it PGN.
+                self.progress.println(line);
+            } else {
+                // A closed standard output must not stop the search.
+                let _ = writeln!(io::stdout().lock(), "{line}");
+            }
         }
         if outcome.matched {
             self.matched += 1;

@@ -33,6 +33,8 @@ pub struct GameOutcome {
     pub sort_values: Vec<Option<i64>>,
     /// The game as written to the output, if it matched.
     pub pgn: Vec<u8>,
+    /// The lines the query's `message` filters printed.
+    pub messages: Vec<String>,
 }
 
 /// How many games went through a search.
@@ -156,6 +158,7 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
             return;
         }
         outcome.matched = evaluate_game(query, game, plan.eval, state);
+        outcome.messages = state.take_messages();
         outcome.matching_positions = state.notes().matches().len();
         if outcome.matched {
             let resolved = state.notes().resolve(query.sorts(), &plan.eval.matchstring);
@@ -211,6 +214,8 @@ pub struct Found {
     pub matches: Vec<GameOutcome>,
     /// Every problem with the input's PGN, in input order.
     pub irregularities: Vec<Irregularity>,
+    /// The lines the query's `message` filters printed, in input order.
+    pub messages: Vec<String>,
 }
 
 /// Searches the PGN file `input` (`.pgn`, `.pgn.zst`, `.pgn.gz`) with `query`,
@@ -234,6 +239,7 @@ pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<F
 impl Sink for Found {
     fn game(&mut self, outcome: GameOutcome) {
         self.irregularities.extend(outcome.warnings.iter().cloned());
+        self.messages.extend(outcome.messages.iter().cloned());
         if outcome.matched {
             self.matches.push(outcome);
         }

@@ -20,6 +20,8 @@ pub struct GameState {
     /// innermost last, with the node and imaginary depth of the target's
     /// position (`from` and `to` respect them there).
     pub(crate) dash_sides: Vec<(NodeId, usize, Bitboard, Bitboard)>,
+    /// The lines `message` printed, in order.
+    pub(crate) messages: Vec<String>,
 }
 
 /// A position that is not in the game: reached by a move from the position
@@ -47,10 +49,21 @@ impl GameState {
         self.piece_ids.clear();
         self.imaginary.clear();
         self.dash_sides.clear();
+        self.messages.clear();
     }
 
     /// The comment log of the game.
     pub fn notes(&self) -> &Notes {
         &self.notes
+    }
+
+    /// The lines the game's `message` filters printed, in order.
+    pub fn messages(&self) -> &[String] {
+        &self.messages
+    }
+
+    /// Takes the game's message lines, leaving none.
+    pub fn take_messages(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.messages)
     }
 }

@@ -9,6 +9,7 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Chess, Move, Position, Role};
+use smallvec::SmallVec;
 
 use crate::{cursor::Cursor, eval::Imagined, filters::moves::MoveView, moves::pseudolegal_moves, tree::NodeId};
 
@@ -65,15 +66,16 @@ impl Candidate {
     }
 }
 
-/// The moves of one source at one position, without allocating: no
-/// position has more than 218 legal moves, and a game with more than 256
-/// continuations from one position keeps the first 256.
-pub type Candidates = ArrayVec<Candidate, 256>;
+/// The moves of one source at one position: without allocating for up to
+/// 64 of them (most positions), on the heap beyond.
+pub type Candidates = SmallVec<[Candidate; 64]>;
 
 /// The pawn moves that promote, seen so far: a move is identified by its
 /// from and to squares, so the four promotions of one pawn move count once.
+/// At most 8 pawns stand on the seventh rank, each with at most 3 squares to
+/// go to: 24 moves.
 #[derive(Default)]
-struct Promotions(ArrayVec<(shakmaty::Square, shakmaty::Square), 16>);
+struct Promotions(ArrayVec<(shakmaty::Square, shakmaty::Square), 24>);
 
 impl Promotions {
     /// Whether `candidate` is the first move with its from and to squares
@@ -107,7 +109,7 @@ impl Cursor<'_> {
     pub fn candidates(&self, source: MoveSource) -> Candidates {
         let mut candidates = Candidates::new();
         self.for_each_candidate(source, |candidate| {
-            let _ = candidates.try_push(*candidate);
+            candidates.push(*candidate);
         });
         candidates
     }

@@ -332,32 +332,43 @@ impl Visitor for TreeBuilder<'_> {
 }
 
 /// Writes castling spelt in lower case (`o-o`, `o-o-o`, as CQL's own
-/// documents do) as the PGN reader expects it (`O-O`), outside comments.
+/// documents do) as the PGN reader expects it (`O-O`), in the movetext only:
+/// not in comments nor in tag values.
 fn capitalize_castling(text: &mut [u8]) {
     if memchr::memmem::find(text, b"o-o").is_none() {
         return;
     }
-    let mut in_comment = false;
-    let mut in_line_comment = false;
-    for i in 0..text.len() {
-        match text[i] {
-            b'{' if !in_line_comment => in_comment = true,
-            b'}' => in_comment = false,
-            b';' if !in_comment => in_line_comment = true,
-            b'\n' => in_line_comment = false,
-            b'o' if !in_comment && !in_line_comment => {
+    #[derive(PartialEq)]
+    enum Inside {
+        Movetext,
+        Comment,
+        LineComment,
+        Tag,
+        TagValue,
+    }
+    let mut inside = Inside::Movetext;
+    let mut i = 0;
+    while i < text.len() {
+        match (&inside, text[i]) {
+            (Inside::Movetext, b'{') => inside = Inside::Comment,
+            (Inside::Movetext, b';') => inside = Inside::LineComment,
+            (Inside::Movetext, b'[') => inside = Inside::Tag,
+            (Inside::Comment, b'}') | (Inside::LineComment, b'\n') | (Inside::Tag, b']') => inside = Inside::Movetext,
+            (Inside::Tag, b'"') => inside = Inside::TagValue,
+            (Inside::TagValue, b'\\') => i += 1,
+            (Inside::TagValue, b'"') => inside = Inside::Tag,
+            (Inside::Movetext, b'o') => {
                 let starts_token = i == 0 || !text[i - 1].is_ascii_alphanumeric();
                 let castling = text[i..].starts_with(b"o-o-o") || text[i..].starts_with(b"o-o");
                 let length = if text[i..].starts_with(b"o-o-o") { 5 } else { 3 };
                 let ends_token = text.get(i + length).is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'-');
                 if starts_token && castling && ends_token {
-                    for byte in &mut text[i..i + length] {
-                        *byte = byte.to_ascii_uppercase();
-                    }
+                    text[i..i + length].make_ascii_uppercase();
                 }
             }
             _ => {}
         }
+        i += 1;
     }
 }
 
@@ -492,6 +503,11 @@ mod tests {
         assert_eq!(game.tree().len(), 13);
         let Annotation::Comment { text, .. } = game.annotations().last().unwrap() else { panic!("a comment") };
         assert_eq!(game.text(text), b"o-o stays");
+        // Tag values keep their spelling, even with a brace or a quote in them.
+        let tagged = "[Event \"o-o {test\"]\n[Site \"see \\\"o-o\\\".com\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.o-o *";
+        let (game, _) = parse(tagged).unwrap();
+        assert_eq!(game.tag("Event"), Some(&b"o-o {test"[..]));
+        assert_eq!(game.tree().mainline().count(), 8);
     }
 
     #[test]

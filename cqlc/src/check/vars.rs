@@ -27,11 +27,11 @@ impl Checker<'_> {
                     .chars()
                     .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' })
                     .collect();
-                let ident = if variables.iter().any(|v| v.ident == base) {
-                    format!("{base}_{}", variables.len())
-                } else {
-                    base
-                };
+                let taken = |ident: &str| variables.iter().any(|v| v.ident == ident);
+                let ident = std::iter::once(base.clone())
+                    .chain((2..).map(|n| format!("{base}_{n}")))
+                    .find(|ident| !taken(ident))
+                    .expect("an unused name");
                 variables.push(VarSpec { name: name.to_owned(), kind, ident });
                 Ok(reference(&variables, variables.len() - 1))
             }
@@ -136,6 +136,7 @@ mod tests {
         assert_eq!(error("y += 7"), "'y' must be assigned with '=' before '+=' can change it");
         assert_eq!(error("y"), "unknown variable 'y': a variable must be assigned before it is used");
         assert!(compile("cql() y = 1 y += 7 y == 8").is_ok());
+        assert_eq!(error("◭_ = ♔"), "'_' cannot name a variable");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::{move_filter, moves, names, vars};
+use super::{move_filter, moves, names, vars, with_cursor};
 use crate::ir::{Arithmetic, AttackDirection, CurrentMoveTest, Expr, Node, PositionTest, Relation, Type};
 
 /// `node` as a `bool`: whether it matches.
@@ -71,7 +71,7 @@ fn is_operator(node: &Node) -> bool {
 }
 
 /// A set filter's code, parenthesised if a method is to be called on it.
-fn set_receiver(node: &Node) -> TokenStream {
+pub(super) fn set_receiver(node: &Node) -> TokenStream {
     let code = set(node);
     if is_operator(node) { quote!((#code)) } else { code }
 }
@@ -90,7 +90,8 @@ fn boolean(node: &Node) -> TokenStream {
         Expr::Not(inner) => {
             if may_comment(inner) {
                 let code = matches(inner);
-                quote!(!at.without_comments(|at| #code))
+                let check = with_cursor(code);
+                quote!(!at.without_comments(#check))
             } else {
                 fails(inner)
             }
@@ -101,7 +102,7 @@ fn boolean(node: &Node) -> TokenStream {
         }
         Expr::Or(left, right) => {
             let left_code = matches(left);
-            let left_code = if may_comment(left) { quote!(at.attempt(|at| #left_code)) } else { left_code };
+            let left_code = if may_comment(left) { attempt(left_code) } else { left_code };
             let (left, right) = (noted(left, left_code), noted(right, matches(right)));
             quote!(#left || #right)
         }
@@ -142,7 +143,7 @@ fn boolean(node: &Node) -> TokenStream {
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
                 let code = matches(image);
-                noted(image, if may_comment(image) { quote!(at.attempt(|at| #code)) } else { code })
+                noted(image, if may_comment(image) { attempt(code) } else { code })
             });
             quote!(#(#images)||*)
         }
@@ -216,7 +217,7 @@ pub(super) fn set(node: &Node) -> TokenStream {
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| {
                 let code = set(image);
-                quote!(at.attempt_value(|at| Some(#code).filter(|squares: &Bitboard| !squares.is_empty())))
+                attempt_value(quote!(Some(#code).filter(|squares: &Bitboard| !squares.is_empty())))
             });
             let chain = first_matching(images.collect());
             quote!(#chain.unwrap_or(Bitboard::EMPTY))
@@ -269,7 +270,8 @@ pub(super) fn number(node: &Node) -> TokenStream {
         Expr::Sort { index, body } => {
             let body = number(body);
             let index = proc_macro2::Literal::usize_unsuffixed(*index);
-            quote!(at.sort(#index, |at| #body))
+            let body = with_cursor(body);
+            quote!(at.sort(#index, #body))
         }
         Expr::Power(squares) => {
             let squares = set(squares);
@@ -277,18 +279,28 @@ pub(super) fn number(node: &Node) -> TokenStream {
         }
         Expr::Year => quote!(at.year()),
         Expr::FirstOf(images) => {
-            let images = images.iter().map(|image| {
-                let code = number(image);
-                quote!(at.attempt_value(|at| #code))
-            });
+            let images = images.iter().map(|image| attempt_value(number(image)));
             first_matching(images.collect())
         }
         _ => unreachable!("{} is not a numeric filter", node.source),
     }
 }
 
+/// `at.attempt(|at| code)`: the code's comments are taken back if it fails.
+pub(super) fn attempt(code: TokenStream) -> TokenStream {
+    let code = with_cursor(code);
+    quote!(at.attempt(#code))
+}
+
+/// `at.attempt_value(|at| code)`: the code's comments are taken back if it
+/// has no value.
+fn attempt_value(code: TokenStream) -> TokenStream {
+    let code = with_cursor(code);
+    quote!(at.attempt_value(#code))
+}
+
 /// A string filter: its text, `None` when it does not match.
-fn string(node: &Node) -> TokenStream {
+pub(super) fn string(node: &Node) -> TokenStream {
     match &node.expr {
         Expr::Str(text) => quote!(Some(#text.to_owned())),
         Expr::Compound(nodes) => {
@@ -299,10 +311,7 @@ fn string(node: &Node) -> TokenStream {
         }
         Expr::Dash(dash) => moves::dash_value(dash, Type::String),
         Expr::FirstOf(images) => {
-            let images = images.iter().map(|image| {
-                let code = string(image);
-                quote!(at.attempt_value(|at| #code))
-            });
+            let images = images.iter().map(|image| attempt_value(string(image)));
             first_matching(images.collect())
         }
         _ => unreachable!("{} is not a string filter", node.source),
@@ -365,16 +374,35 @@ pub(super) fn noted(node: &Node, code: TokenStream) -> TokenStream {
 }
 
 /// `code` made fit to end a block: an expression that starts with a block,
-/// `match` or `if` (`{ ... } && { ... }`) would be read as a statement there,
-/// so it gets parentheses.
+/// `match` or `if` and goes on with an operator (`{ ... } && { ... }`) would
+/// be read as a statement there, so it gets parentheses. A method call
+/// (`{ ... }.is_some()`) needs none.
 pub(super) fn tail(code: TokenStream) -> TokenStream {
-    let mut tokens = code.clone().into_iter();
-    let starts_like_a_statement = match tokens.next() {
-        Some(proc_macro2::TokenTree::Group(group)) => group.delimiter() == proc_macro2::Delimiter::Brace,
-        Some(proc_macro2::TokenTree::Ident(ident)) => ident == "match" || ident == "if" || ident == "for",
-        _ => false,
+    use proc_macro2::{Delimiter, TokenTree};
+    let tokens: Vec<TokenTree> = code.clone().into_iter().collect();
+    let is_block = |i: usize| matches!(tokens.get(i), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace);
+    let is_word = |i: usize, word: &str| matches!(tokens.get(i), Some(TokenTree::Ident(ident)) if ident == word);
+    let next_block = |from: usize| (from..tokens.len()).find(|&i| is_block(i));
+    // The index after the leading block-like expression, if there is one.
+    let end = if is_block(0) {
+        Some(1)
+    } else if is_word(0, "match") || is_word(0, "for") {
+        next_block(1).map(|i| i + 1)
+    } else if is_word(0, "if") {
+        let mut block = next_block(1);
+        while let Some(i) = block.filter(|&i| is_word(i + 1, "else")) {
+            block = if is_word(i + 2, "if") { next_block(i + 3) } else { Some(i + 2) };
+        }
+        block.map(|i| i + 1)
+    } else {
+        None
     };
-    if starts_like_a_statement && tokens.next().is_some() { quote!((#code)) } else { code }
+    let continues_as_statement = end.is_some_and(|end| match tokens.get(end) {
+        None => false,
+        Some(TokenTree::Punct(punct)) => punct.as_char() != '.',
+        Some(_) => true,
+    });
+    if continues_as_statement { quote!((#code)) } else { code }
 }
 
 /// Whether evaluating `node` may write comments (which a recovering filter

@@ -32,7 +32,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
         quote!(#[doc = #doc] const #name: Var = Var(#index);)
     });
     let body = body(&query.body);
-    let cursor = if uses_cursor(&body) { quote!(at) } else { quote!(_at) };
+    let cursor = if mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     let doc = doc.lines();
     quote! {
@@ -56,14 +56,30 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     }
 }
 
-/// Whether generated code refers to the cursor `at` (a query such as
-/// `cql() true` does not).
-fn uses_cursor(code: &TokenStream) -> bool {
+/// Whether generated code refers to `name` (the cursor `at`, a dash's side
+/// `from`, ...): a query such as `cql() true` never reads the cursor.
+fn mentions(code: &TokenStream, name: &str) -> bool {
     code.clone().into_iter().any(|token| match token {
-        proc_macro2::TokenTree::Ident(ident) => ident == "at",
-        proc_macro2::TokenTree::Group(group) => uses_cursor(&group.stream()),
+        proc_macro2::TokenTree::Ident(ident) => ident == name,
+        proc_macro2::TokenTree::Group(group) => mentions(&group.stream(), name),
         _ => false,
     })
+}
+
+/// `|at| body`, or `|_| body` if the body does not read the cursor.
+fn with_cursor(body: TokenStream) -> TokenStream {
+    let at = param("at", &body);
+    quote!(|#at| #body)
+}
+
+/// A closure's parameter `name`, or `_` if `body` does not read it.
+fn param(name: &str, body: &TokenStream) -> TokenStream {
+    if mentions(body, name) {
+        let ident = Ident::new(name, Span::call_site());
+        quote!(#ident)
+    } else {
+        quote!(_)
+    }
 }
 
 /// `fn sorts`, for a query with `sort` filters.

@@ -7,6 +7,7 @@ use quote::quote;
 use super::{
     expr::{all, set},
     moves::source_path,
+    param, with_cursor,
 };
 use crate::ir::{Castling, MoveFilter, MoveResult, MoveSource, Node};
 
@@ -34,7 +35,8 @@ pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
         // The comment right after an ordinary `move` stands after each move it matches.
         Some(comment) => {
             let comment = all(std::slice::from_ref(comment));
-            let kept = quote!(at.each_move(#source, |#mv| #test, |at| #comment));
+            let comment = with_cursor(comment);
+            let kept = quote!(at.each_move(#source, |#mv| #test, #comment));
             if filter.result == MoveResult::Exists { kept } else { quote!({ #kept; #value }) }
         }
         None => value,
@@ -52,7 +54,9 @@ pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
             MoveResult::Count => quote!(Some(0)),
             _ => quote!(Bitboard::EMPTY),
         };
-        quote!(at.before_current_move(|at| (#(#codes,)*)).map_or(#otherwise, |(#(#names,)*)| #value))
+        let sides = quote!((#(#codes,)*));
+        let at = param("at", &sides);
+        quote!(at.before_current_move(|#at| #sides).map_or(#otherwise, |(#(#names,)*)| #value))
     } else {
         quote!({
             #(let #names = #codes;)*
@@ -78,9 +82,9 @@ fn reverse_move_filter(filter: &MoveFilter, legality: TokenStream) -> TokenStrea
         let code = set(node);
         quote!(let #name = #code;)
     });
-    let at = if sets.len() == 0 { quote!(_) } else { quote!(at) };
-    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
-    let moves = quote!(at.reverse_moves_where(#legality, |#at, #mv| { #(#sets)* #test }));
+    let body = quote!({ #(#sets)* #test });
+    let (at, mv) = (param("at", &body), param("mv", &body));
+    let moves = quote!(at.reverse_moves_where(#legality, |#at, #mv| #body));
     match filter.result {
         MoveResult::Exists => quote!(!#moves.is_empty()),
         MoveResult::Count => quote!(Some(#moves.len() as i64)),

@@ -55,7 +55,9 @@ fn square_name(index: u32) -> String {
 }
 
 /// A Rust type name for a query named `name` (`greekgift` → `Greekgift`,
-/// `8piecesinline` → `Query8piecesinline`, `long-sacrifice` → `LongSacrifice`).
+/// `8piecesinline` → `Query8piecesinline`, `long-sacrifice` → `LongSacrifice`,
+/// `x` → `XQuery`). It always has a lower-case letter, so it never meets the
+/// all-capital constants that name the query's variables.
 pub fn type_name(name: &str) -> String {
     let camel: String = name
         .split(|c: char| !c.is_ascii_alphanumeric())
@@ -66,8 +68,9 @@ pub fn type_name(name: &str) -> String {
         })
         .collect();
     match camel.chars().next() {
-        Some(c) if c.is_ascii_alphabetic() => camel,
-        _ => format!("Query{camel}"),
+        Some(c) if !c.is_ascii_alphabetic() => format!("Query{camel}"),
+        _ if !camel.chars().any(|c| c.is_ascii_lowercase()) => format!("{camel}Query"),
+        _ => camel,
     }
 }
 
@@ -92,5 +95,7 @@ mod tests {
         assert_eq!(type_name("greekgift"), "Greekgift");
         assert_eq!(type_name("long-sacrifice"), "LongSacrifice");
         assert_eq!(type_name("8piecesinline"), "Query8piecesinline");
+        assert_eq!(type_name("x"), "XQuery");
+        assert_eq!(type_name("QQqq"), "QQqq");
     }
 }

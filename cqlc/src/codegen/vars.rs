@@ -3,7 +3,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
-use super::expr::{matches, number, set};
+use super::expr::{all, attempt, matches, number, set, set_receiver};
 use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
 
 /// The constant naming a variable in generated code.
@@ -38,9 +38,8 @@ pub(super) fn assign(var: &VarRef, op: Option<Arithmetic>, value: &Node) -> Toke
     let name = ident(var);
     match (var.kind, op) {
         // `x = ♘――(to)` assigns only if the knight moves; `x = []` assigns the empty set.
-        (VarKind::Set, _) if matches!(&value.expr, Expr::Dash(dash) if !dash.target.is_empty()) => {
-            let Expr::Dash(dash) = &value.expr else { unreachable!() };
-            let found = super::moves::dash_found(dash, Type::Set);
+        (VarKind::Set, _) if optional_set(value).is_some() => {
+            let found = optional_set(value).expect("checked");
             quote!({
                 let found = #found;
                 if let Some(squares) = found {
@@ -84,17 +83,40 @@ pub(super) fn assign(var: &VarRef, op: Option<Arithmetic>, value: &Node) -> Toke
     }
 }
 
+/// For a set filter that can fail to match, not only be empty (a dash with a
+/// target, a transform of one, a compound ending in one), its value as an
+/// `Option`: `None` when it does not match.
+fn optional_set(node: &Node) -> Option<TokenStream> {
+    match &node.expr {
+        Expr::Dash(dash) if !dash.target.is_empty() => Some(super::moves::dash_found(dash, Type::Set)),
+        Expr::FirstOf(images) if images.iter().any(|image| optional_set(image).is_some()) => {
+            let squares = set(node);
+            Some(quote!(Some(#squares).filter(|squares: &Bitboard| !squares.is_empty())))
+        }
+        Expr::Compound(nodes) => {
+            let (last, first) = nodes.split_last()?;
+            let value = optional_set(last)?;
+            if first.is_empty() {
+                return Some(value);
+            }
+            let condition = all(first);
+            Some(quote!(if #condition { #value } else { None }))
+        }
+        _ => None,
+    }
+}
+
 /// `x∊S body` (the squares, or with a piece variable the pieces, of S for
 /// which the body holds) or `∀x∊S body` (whether it holds for all).
 pub(super) fn for_each(var: &VarRef, all: bool, over: &Node, body: &Node) -> TokenStream {
     let name = ident(var);
-    let squares = set(over);
     let body = matches(body);
     let (squares, bind) = match var.kind {
         VarKind::Piece => {
+            let squares = set_receiver(over);
             (quote!(#squares & at.board().occupied()), quote!(at.assign_piece(#name, Bitboard::from_square(square))))
         }
-        _ => (quote!(#squares), quote!({ at.assign(#name, Value::Set(Bitboard::from_square(square))); true })),
+        _ => (set(over), quote!({ at.assign(#name, Value::Set(Bitboard::from_square(square))); true })),
     };
     if all {
         quote!({
@@ -102,11 +124,12 @@ pub(super) fn for_each(var: &VarRef, all: bool, over: &Node, body: &Node) -> Tok
             squares.into_iter().all(|square| #bind && #body)
         })
     } else {
+        let body = attempt(body);
         quote!({
             let squares = #squares;
             let mut found = Bitboard::EMPTY;
             for square in squares {
-                if #bind && at.attempt(|at| #body) {
+                if #bind && #body {
                     found.add(square);
                 }
             }

@@ -12,6 +12,10 @@ use crate::{
 impl Parser<'_> {
     /// What a name starts: an assignment, an iteration, or a reference.
     pub(super) fn named(&mut self, name: String, piece: bool, all: bool) -> Parsed<FilterKind> {
+        if name == "_" {
+            let at = self.end_of_previous();
+            return Err(Diagnostic::new(at - 1..at, "'_' cannot name a variable"));
+        }
         if is_keyword(&name) {
             let at = self.end_of_previous();
             return Err(Diagnostic::new(
