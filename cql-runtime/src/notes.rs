@@ -30,6 +30,18 @@ enum Entry {
     SortEnd { sort: usize, value: i64 },
 }
 
+/// Entries taken out of the log, to be written back later
+/// ([`Notes::take_since`], [`Notes::restore`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Written(Vec<Entry>);
+
+impl Written {
+    /// Whether nothing was written.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// A point in the [`Notes`] to return to, see [`Notes::rollback`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark(usize);
@@ -72,6 +84,16 @@ impl Notes {
     /// Removes everything written since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
         self.entries.truncate(mark.0);
+    }
+
+    /// Takes out everything written since `mark`, to restore it later or not.
+    pub fn take_since(&mut self, mark: Mark) -> Written {
+        Written(self.entries.split_off(mark.0))
+    }
+
+    /// Writes back what [`Notes::take_since`] took out, after what is there now.
+    pub fn restore(&mut self, written: Written) {
+        self.entries.extend(written.0);
     }
 
     /// Starts an evaluation of a sort filter; returns the mark to end it with.

@@ -12,7 +12,7 @@ pub use crate::{
         kinds::Kinds,
         material::{passed_pawns, power},
         moves::{MoveView, drops_in_variants_only},
-        path::{Step, path},
+        path::{Best, Focus, Path, PathSettings, State, path},
         values::{Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number, format_set},
     },
     moves::Legality,

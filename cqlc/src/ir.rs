@@ -164,7 +164,9 @@ pub enum Expr {
     /// `F――G=X(target)`.
     Dash(Dash),
     /// `⊢ ...`.
-    Path(Vec<Step>),
+    Path(Box<PathFilter>),
+    /// `pathcount`, `pathcountunfocused`: how far the path being matched has come.
+    PathStatus(PathStatus),
     /// The first of these images that matches (a transform such as `⬓`).
     FirstOf(Vec<Node>),
     /// `sort`: the body's number, recorded as the game's value for sort
@@ -245,6 +247,7 @@ impl Expr {
             | Expr::Pieces { .. }
             | Expr::Position(_)
             | Expr::PassedPawns
+            | Expr::PathStatus(_)
             | Expr::Year
             | Expr::CurrentMove(_)
             | Expr::Var(_) => Vec::new(),
@@ -271,13 +274,7 @@ impl Expr {
             | Expr::SetEquality { left: l, right: r, .. }
             | Expr::ForEach { set: l, body: r, .. } => vec![l, r],
             Expr::Dash(d) | Expr::CountMoves(d) => dash(d),
-            Expr::Path(steps) => steps
-                .iter()
-                .flat_map(|step| match step {
-                    Step::Move(test) => optional(&[&test.from, &test.to]),
-                    Step::Filter(node) => vec![node],
-                })
-                .collect(),
+            Expr::Path(path) => path.parts(),
             Expr::Move(filter) => {
                 optional(&[&filter.from, &filter.to, &filter.capture, &filter.en_passant_square, &filter.custodial])
             }
@@ -285,7 +282,7 @@ impl Expr {
     }
 }
 
-pub use crate::syntax::ast::CurrentMoveTest;
+pub use crate::syntax::ast::{CurrentMoveTest, PathStatus};
 
 /// What a variable holds; fixed by its first assignment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -437,6 +434,60 @@ pub struct MoveTest {
     pub source: String,
 }
 
+/// A path filter `⊢`: its constituents and parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PathFilter {
+    /// The constituents, chains flattened.
+    pub steps: Vec<Step>,
+    /// Which path filter of the query this is (source order), for the
+    /// state `nestban` keeps.
+    pub index: usize,
+    /// `primary`: only primary moves.
+    pub primary: bool,
+    /// `focus [capture] S`: the pieces on S where the path starts are
+    /// focused; move constituents match only their moves (or, with
+    /// `capture`, moves capturing them), other moves pass freely.
+    pub focus: Option<(bool, Node)>,
+    /// `max F` (false) / `min F` (true): the path whose last position gives
+    /// F's best value.
+    pub best: Option<(bool, Node)>,
+    /// `verbose`: `title: move k of N` at each move of the path.
+    pub verbose: bool,
+    /// `keepallbest`: every best path keeps its comments.
+    pub keepallbest: bool,
+    /// `title "T"`.
+    pub title: Option<String>,
+    /// `piecepath`: the focused pieces' squares, at the start.
+    pub piecepath: bool,
+    /// `quiet`: no `Start path`/`End path` notes.
+    pub quiet: bool,
+    /// `nestban`: no path from a position inside another path of this filter.
+    pub nestban: bool,
+    /// `firstmatch`: the first path found.
+    pub firstmatch: bool,
+}
+
+impl PathFilter {
+    /// The filters of the path: the sides of its moves, its filter
+    /// constituents, the focus and the value it maximizes.
+    pub fn parts(&self) -> Vec<&Node> {
+        fn walk<'a>(steps: &'a [Step], parts: &mut Vec<&'a Node>) {
+            for step in steps {
+                match step {
+                    Step::Move(test) => parts.extend(test.from.as_deref().into_iter().chain(test.to.as_deref())),
+                    Step::Filter(node) => parts.push(node),
+                    Step::Repeat { steps, .. } => walk(steps, parts),
+                }
+            }
+        }
+        let mut parts = Vec::new();
+        walk(&self.steps, &mut parts);
+        parts.extend(self.focus.as_ref().map(|(_, node)| node));
+        parts.extend(self.best.as_ref().map(|(_, node)| node));
+        parts
+    }
+}
+
 /// A constituent of a path.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Step {
@@ -444,4 +495,13 @@ pub enum Step {
     Move(MoveTest),
     /// Must hold at the position reached.
     Filter(Node),
+    /// `steps` repeated `min` to `max` times.
+    Repeat {
+        /// What repeats, in order.
+        steps: Vec<Step>,
+        /// The fewest repetitions.
+        min: u32,
+        /// The most, if limited.
+        max: Option<u32>,
+    },
 }

@@ -1,9 +1,15 @@
 //! Everything the evaluation of a query writes or works out for one game.
 
+use std::collections::HashMap;
+
 use shakmaty::{Bitboard, Chess};
 
 use super::{pieces::PieceIds, value::Value};
-use crate::{filters::moves::MoveView, notes::Notes, tree::NodeId};
+use crate::{
+    filters::{moves::MoveView, path::PathProgress},
+    notes::Notes,
+    tree::NodeId,
+};
 
 /// The state of a query's evaluation over one game: the comment log, the
 /// variables, the identities of the pieces, and the moves being tried. Kept
@@ -22,6 +28,11 @@ pub struct GameState {
     pub(crate) dash_sides: Vec<(NodeId, usize, Bitboard, Bitboard)>,
     /// The lines `message` printed, in order.
     pub(crate) messages: Vec<String>,
+    /// How far the path being matched has come.
+    pub(crate) path_progress: PathProgress,
+    /// For `nestban`: (path filter, position) to the start of the first
+    /// path of that filter through the position.
+    pub(crate) path_cover: HashMap<(usize, NodeId), NodeId>,
 }
 
 /// A position that is not in the game: reached by a move from the position
@@ -50,6 +61,8 @@ impl GameState {
         self.imaginary.clear();
         self.dash_sides.clear();
         self.messages.clear();
+        self.path_progress = PathProgress::default();
+        self.path_cover.clear();
     }
 
     /// The comment log of the game.

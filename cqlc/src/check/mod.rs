@@ -6,10 +6,11 @@
 
 mod header;
 mod moves;
+mod path;
 mod transform;
 mod vars;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use transform::Transform;
 
@@ -25,7 +26,13 @@ const LIGHT_SQUARES: u64 = 0x55aa_55aa_55aa_55aa;
 /// Checks a parsed query; `source` is its text (for the comments of the
 /// generated code).
 pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> {
-    let checker = Checker { source, sorts: RefCell::new(Vec::new()), variables: RefCell::new(Vec::new()) };
+    let checker = Checker {
+        source,
+        sorts: RefCell::new(Vec::new()),
+        variables: RefCell::new(Vec::new()),
+        paths: Cell::new(0),
+        path_depth: Cell::new(0),
+    };
     let header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
     Ok(ir::Query { header, sorts: checker.sorts.into_inner(), variables: checker.variables.into_inner(), body })
@@ -37,6 +44,10 @@ struct Checker<'s> {
     sorts: RefCell<Vec<SortSpec>>,
     /// The variables assigned so far, in source order.
     variables: RefCell<Vec<ir::VarSpec>>,
+    /// The path filters met so far.
+    paths: Cell<usize>,
+    /// How many path bodies enclose the filter being checked.
+    path_depth: Cell<usize>,
 }
 
 type Checked = Result<Node, Diagnostic>;
@@ -143,17 +154,8 @@ impl Checker<'_> {
                 let ty = dash.target.last().map_or(Type::Boolean, |n| n.ty);
                 self.node(filter, Expr::Dash(dash), ty)
             }
-            F::Path(path) => {
-                let steps = path
-                    .constituents
-                    .iter()
-                    .map(|constituent| match constituent {
-                        ast::Constituent::Move(dash, span) => Ok(ir::Step::Move(self.move_test(dash, span)?)),
-                        ast::Constituent::Filter(filter) => Ok(ir::Step::Filter(self.filter(filter)?)),
-                    })
-                    .collect::<Result<_, Diagnostic>>()?;
-                self.node(filter, Expr::Path(steps), Type::Numeric)
-            }
+            F::Path(path) => self.path(filter, path)?,
+            F::PathStatus(status) => self.path_status(filter, *status)?,
             F::FlipColor(body) => {
                 let body = self.filter(body)?;
                 let image = Transform::FLIP_COLOR.apply(&body);

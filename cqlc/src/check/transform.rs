@@ -5,7 +5,7 @@
 
 use crate::{
     directions::SquareMap,
-    ir::{Dash, Expr, MoveFilter, MoveTest, Node, PositionTest, Step},
+    ir::{Dash, Expr, MoveFilter, MoveTest, Node, PathFilter, PositionTest, Step},
 };
 
 /// A transform of the board: where each square goes, and whether the colours
@@ -104,15 +104,13 @@ impl Transform {
             E::ForEach { var, all, set, body } => {
                 E::ForEach { var: var.clone(), all: *all, set: self.boxed(set), body: self.boxed(body) }
             }
-            E::Path(steps) => E::Path(
-                steps
-                    .iter()
-                    .map(|step| match step {
-                        Step::Move(test) => Step::Move(self.test(test)),
-                        Step::Filter(node) => Step::Filter(self.apply(node)),
-                    })
-                    .collect(),
-            ),
+            E::Path(path) => E::Path(Box::new(PathFilter {
+                steps: self.steps(&path.steps),
+                focus: path.focus.as_ref().map(|(capture, node)| (*capture, self.apply(node))),
+                best: path.best.as_ref().map(|(min, node)| (*min, self.apply(node))),
+                ..(**path).clone()
+            })),
+            E::PathStatus(_) => expr.clone(),
             E::FirstOf(images) => E::FirstOf(self.all(images)),
             E::Sort { index, body } => E::Sort { index: *index, body: self.boxed(body) },
             E::Power(inner) => E::Power(self.boxed(inner)),
@@ -137,6 +135,17 @@ impl Transform {
             promotion: test.promotion,
             source: test.source.clone(),
         }
+    }
+
+    fn steps(self, steps: &[Step]) -> Vec<Step> {
+        steps
+            .iter()
+            .map(|step| match step {
+                Step::Move(test) => Step::Move(self.test(test)),
+                Step::Filter(node) => Step::Filter(self.apply(node)),
+                Step::Repeat { steps, min, max } => Step::Repeat { steps: self.steps(steps), min: *min, max: *max },
+            })
+            .collect()
     }
 }
 

@@ -9,7 +9,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::{move_filter, moves, names, vars, with_cursor};
+use super::{move_filter, moves, names, path, vars, with_cursor};
 use crate::ir::{Arithmetic, AttackDirection, CurrentMoveTest, Expr, Node, PositionTest, Relation, Type};
 
 /// `node` as a `bool`: whether it matches.
@@ -266,7 +266,8 @@ pub(super) fn number(node: &Node) -> TokenStream {
             quote!(count(#inner))
         }
         Expr::Dash(dash) => moves::dash_value(dash, Type::Numeric),
-        Expr::Path(steps) => moves::path(steps),
+        Expr::Path(filter) => path::path(filter),
+        Expr::PathStatus(status) => path::status(*status),
         Expr::Sort { index, body } => {
             let body = number(body);
             let index = proc_macro2::Literal::usize_unsuffixed(*index);

@@ -4,11 +4,13 @@
 //! filter is a `note(...)` of its CQL source (printed as a `//` comment by
 //! [`format_program`]) followed by the Rust that evaluates it.
 
+mod automaton;
 mod expr;
 mod format;
 mod move_filter;
 mod moves;
 mod names;
+mod path;
 mod vars;
 
 pub use format::format_program;

@@ -1,15 +1,14 @@
 //! The dash filter `F――G` (over the game's moves, the legal or pseudo-legal
-//! ones, or the current move for `currentmove`), `countmoves`, and the path
-//! filter `⊢`.
+//! ones, or the current move for `currentmove`) and `countmoves`.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{
-    expr::{all, matches, noted, number, set, string},
+    expr::{all, number, set, string},
     param, with_cursor,
 };
-use crate::ir::{CurrentMoveTest, Dash, Expr, MoveSource, MoveTest, Node, Step, Type};
+use crate::ir::{CurrentMoveTest, Dash, Expr, MoveSource, MoveTest, Node, Type};
 
 /// A dash filter as a `bool`: some move of its source passes it, and its
 /// target holds after the move.
@@ -106,30 +105,6 @@ fn asks_current_squares(node: &Node) -> bool {
     }
 }
 
-/// A path: its length in moves, `None` if no path from here matches.
-pub(super) fn path(steps: &[Step]) -> TokenStream {
-    let steps = steps.iter().map(|step| match step {
-        Step::Move(test) => {
-            let sides = sides(test);
-            let check = move_test(test);
-            let source = &test.source;
-            let at = if test.from.is_some() || test.to.is_some() { quote!(at) } else { quote!(_) };
-            let mv = move_name(test);
-            quote!(Step::Move(&|#at, #mv| {
-                note(#source);
-                #sides
-                #check
-            }))
-        }
-        Step::Filter(node) => {
-            let code = noted(node, matches(node));
-            let filter = with_cursor(code);
-            quote!(Step::Filter(&#filter))
-        }
-    });
-    quote!(path(at, &[#(#steps),*]))
-}
-
 /// The runtime's name for a source of moves.
 pub(super) fn source_path(source: MoveSource) -> TokenStream {
     match source {
@@ -145,7 +120,7 @@ pub(super) fn source_path(source: MoveSource) -> TokenStream {
 
 /// `let from = ...; let to = ...;`: the sides of the move, evaluated at the
 /// position before it.
-fn sides(test: &MoveTest) -> TokenStream {
+pub(super) fn sides(test: &MoveTest) -> TokenStream {
     let side = |node: Option<&Node>| node.map(set);
     let from = side(test.from.as_deref()).map(|from| quote!(let from = #from;));
     let to = side(test.to.as_deref()).map(|to| quote!(let to = #to;));
@@ -153,7 +128,7 @@ fn sides(test: &MoveTest) -> TokenStream {
 }
 
 /// `mv` if the move test reads the move, else `_`.
-fn move_name(test: &MoveTest) -> TokenStream {
+pub(super) fn move_name(test: &MoveTest) -> TokenStream {
     if test.from.is_none() && test.to.is_none() && !test.capture && test.promotion.is_none() {
         quote!(_)
     } else {
@@ -162,7 +137,7 @@ fn move_name(test: &MoveTest) -> TokenStream {
 }
 
 /// The test of one move `mv` against a dash's sides, capture and promotion.
-fn move_test(test: &MoveTest) -> TokenStream {
+pub(super) fn move_test(test: &MoveTest) -> TokenStream {
     let mut parts = Vec::new();
     match (&test.from, &test.to) {
         (None, None) => {}

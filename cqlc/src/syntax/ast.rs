@@ -110,6 +110,8 @@ pub enum FilterKind {
     Dash(Dash),
     /// `⊢ ...` / `path ...`: a sequence of moves.
     Path(Path),
+    /// `pathcount`, `pathcountunfocused`: how far the path being matched has come.
+    PathStatus(PathStatus),
     /// `⬓ F` / `flipcolor F`: F, or F with the colours swapped.
     FlipColor(Box<Filter>),
     /// `✵ F` / `flip F`: F in any of the 8 reflections and rotations of the board.
@@ -429,8 +431,55 @@ pub struct Promotion {
 /// A path filter `⊢ parameters constituents`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Path {
+    /// What the parameters ask for.
+    pub params: PathParams,
     /// The constituents, in order.
     pub constituents: Vec<Constituent>,
+}
+
+/// The parameters of a path filter, all optional.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PathParams {
+    /// `primary`: only primary moves.
+    pub primary: bool,
+    /// `◎ S` / `focus [capture] S`: only moves of (or capturing) these pieces count.
+    pub focus: Option<Focus>,
+    /// `max F` / `min F`: the path whose last position gives F's best value.
+    pub best: Option<Best>,
+    /// `verbose`: a note at each move of the path.
+    pub verbose: bool,
+    /// `keepallbest`: every best path keeps its comments, not only the first.
+    pub keepallbest: bool,
+    /// `title "T"`: names the path in its notes.
+    pub title: Option<String>,
+    /// `piecepath`: the squares each focused piece went through, at the start.
+    pub piecepath: bool,
+    /// `quiet`: no automatic notes.
+    pub quiet: bool,
+    /// `nestban`: no path from a position inside a path found before.
+    pub nestban: bool,
+    /// `firstmatch`: the first path found, not the longest.
+    pub firstmatch: bool,
+    /// `lastposition`: the value is the last position, not the length.
+    pub lastposition: bool,
+}
+
+/// The `focus` parameter of a path.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Focus {
+    /// `capture`: moves capturing the pieces count too.
+    pub capture: bool,
+    /// The focused pieces: those on these squares where the path starts.
+    pub pieces: Box<Filter>,
+}
+
+/// The `max` or `min` parameter of a path.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Best {
+    /// `min` rather than `max`.
+    pub min: bool,
+    /// The numeric filter, evaluated at the last position of each path.
+    pub value: Box<Filter>,
 }
 
 /// One constituent of a path.
@@ -440,4 +489,42 @@ pub enum Constituent {
     Move(Dash, Span),
     /// Any other filter: must hold at the position reached so far.
     Filter(Filter),
+    /// `( ... )`: constituents in sequence.
+    Chain(Vec<Constituent>, Span),
+    /// A constituent repeated `*`, `+`, `?` or `{m,n}` times.
+    Repeat(Box<Repetition>),
+}
+
+/// A repeated constituent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Repetition {
+    /// What repeats: a move, a chain, or a move and the filters after it.
+    pub body: Constituent,
+    /// The fewest repetitions.
+    pub min: u32,
+    /// The most repetitions, if limited.
+    pub max: Option<u32>,
+    /// Where the repetition signal is written.
+    pub span: Span,
+}
+
+impl Constituent {
+    /// Whether a move is among this constituent's parts.
+    pub fn has_move(&self) -> bool {
+        match self {
+            Constituent::Move(..) => true,
+            Constituent::Filter(_) => false,
+            Constituent::Chain(parts, _) => parts.iter().any(Constituent::has_move),
+            Constituent::Repeat(repetition) => repetition.body.has_move(),
+        }
+    }
+}
+
+/// The path status filters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PathStatus {
+    /// `pathcount`: the moves of the path so far (focused ones, with `focus`).
+    Count,
+    /// `pathcountunfocused`: the unfocused moves of the path so far.
+    CountUnfocused,
 }

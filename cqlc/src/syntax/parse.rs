@@ -25,8 +25,8 @@
 
 use super::{
     ast::{
-        AttackDirection, BinaryOp, Comparison, Constituent, Dash, DashSource, Designator, Filter, FilterKind,
-        HeaderKind, HeaderParam, Path, PieceKinds, PositionTest, Promotion, Query, Span,
+        AttackDirection, BinaryOp, Comparison, Dash, DashSource, Designator, Filter, FilterKind, HeaderKind,
+        HeaderParam, PathStatus, PieceKinds, PositionTest, Promotion, Query, Span,
     },
     lex::{Token, TokenKind, tokenize},
 };
@@ -34,13 +34,15 @@ use crate::{diagnostic::Diagnostic, directions::DirectionSet, syntax::keywords};
 
 #[path = "parse_moves.rs"]
 mod moves;
+#[path = "parse_path.rs"]
+mod path;
 #[path = "parse_vars.rs"]
 mod vars;
 
 /// Parses the text of a query.
 pub fn parse(source: &str) -> Result<Query, Diagnostic> {
     let tokens = tokenize(source)?;
-    let mut parser = Parser { source, tokens, at: 0 };
+    let mut parser = Parser { source, tokens, at: 0, path_top: false };
     parser.query()
 }
 
@@ -48,6 +50,8 @@ struct Parser<'s> {
     source: &'s str,
     tokens: Vec<Token>,
     at: usize,
+    /// At the top level of a path body, where `+` and `*` repeat.
+    path_top: bool,
 }
 
 type Parsed<T> = Result<T, Diagnostic>;
@@ -360,7 +364,10 @@ impl<'s> Parser<'s> {
     ) -> Parsed<Filter> {
         let start = self.here().start;
         let mut left = operand(self)?;
-        while let Some(&(_, op)) = operators.iter().find(|(symbol, _)| self.is_symbol(symbol)) {
+        while let Some(&(symbol, op)) = operators.iter().find(|(symbol, _)| self.is_symbol(symbol)) {
+            if self.path_top && matches!(symbol, "+" | "*") {
+                break;
+            }
             self.next();
             let right = operand(self)?;
             left =
@@ -583,7 +590,12 @@ impl<'s> Parser<'s> {
                 self.reject_spaced_left_side(dash_index, &dash)?;
                 FilterKind::Dash(dash)
             }
-            TokenKind::Symbol("{") => FilterKind::Compound(self.sequence("}", start)?),
+            TokenKind::Symbol("{") => {
+                let outer = std::mem::replace(&mut self.path_top, false);
+                let filters = self.sequence("}", start);
+                self.path_top = outer;
+                FilterKind::Compound(filters?)
+            }
             TokenKind::Symbol("(") => {
                 let inner = self.filter()?;
                 self.expect_symbol(")", "to close '('")?;
@@ -628,6 +640,8 @@ impl<'s> Parser<'s> {
             _ if DirectionSet::named(word).is_some() => self.direction(word)?,
             "year" => FilterKind::Year,
             "path" => FilterKind::Path(self.path()?),
+            "pathcount" => FilterKind::PathStatus(PathStatus::Count),
+            "pathcountunfocused" => FilterKind::PathStatus(PathStatus::CountUnfocused),
             "comment" => FilterKind::Comment(self.arguments()?),
             "message" => {
                 let quiet = self.eat_word("quiet");
@@ -718,40 +732,6 @@ impl<'s> Parser<'s> {
             return Err(Diagnostic::new(slashes.span.clone(), "'///' needs something to write on the same line"));
         }
         Ok(arguments)
-    }
-
-    // ------------------------------------------------------------ path
-
-    /// The constituents of `⊢`, up to a blank line, a closing bracket or the end.
-    fn path(&mut self) -> Parsed<Path> {
-        let mut constituents = Vec::new();
-        while let Some(token) = self.peek() {
-            if (token.blank_line_before && !constituents.is_empty())
-                || matches!(token.kind, TokenKind::Symbol(")" | "}"))
-            {
-                break;
-            }
-            constituents.push(self.constituent()?);
-        }
-        if constituents.is_empty() {
-            return Err(self.unexpected("'⊢' needs at least one constituent"));
-        }
-        if !constituents.iter().any(|c| matches!(c, Constituent::Move(..))) {
-            return Err(self.unexpected("a path needs at least one move (a '――' constituent)"));
-        }
-        Ok(Path { constituents })
-    }
-
-    fn constituent(&mut self) -> Parsed<Constituent> {
-        let filter = self.filter()?;
-        match filter.kind {
-            FilterKind::Dash(dash) if dash.target.is_none() => Ok(Constituent::Move(dash, filter.span)),
-            FilterKind::Dash(_) => Err(Diagnostic::new(
-                filter.span,
-                "a move in a path has no target '( )': write the target's filters after it",
-            )),
-            kind => Ok(Constituent::Filter(Filter { kind, span: filter.span })),
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Tests of the phrase grammar: precedence, the dash's glue, paths.
 
 use super::*;
+use crate::syntax::ast::Constituent;
 
 /// The body of `cql() <body>` as S-expressions, for precedence checks.
 fn tree(body: &str) -> String {
@@ -36,21 +37,42 @@ fn sexp(filter: &Filter) -> String {
         F::Comment(arguments) => format!("(comment {})", all(arguments)),
         F::Dash(dash) => dash_sexp(dash),
         F::Path(path) => {
-            let constituents: Vec<String> = path
-                .constituents
-                .iter()
-                .map(|c| match c {
-                    Constituent::Move(dash, _) => dash_sexp(dash),
-                    Constituent::Filter(f) => sexp(f),
-                })
-                .collect();
-            format!("(path {})", constituents.join(" "))
+            let params = &path.params;
+            let mut words = Vec::new();
+            if let Some(focus) = &params.focus {
+                words.push(format!("focus{} {}", if focus.capture { " capture" } else { "" }, sexp(&focus.pieces)));
+            }
+            if let Some(best) = &params.best {
+                words.push(format!("{} {}", if best.min { "min" } else { "max" }, sexp(&best.value)));
+            }
+            for (name, set) in [("primary", params.primary), ("nestban", params.nestban), ("quiet", params.quiet)] {
+                if set {
+                    words.push(name.to_owned());
+                }
+            }
+            words.extend(path.constituents.iter().map(constituent_sexp));
+            format!("(path {})", words.join(" "))
         }
+        F::PathStatus(status) => format!("{status:?}"),
         F::Direction { directions, range, squares } => {
             let range = range.map_or(String::new(), |(low, high)| format!(" {low}..{high}"));
             format!("(dir{:x}{range} {})", directions.0, sexp(squares))
         }
         other => format!("{other:?}"),
+    }
+}
+
+fn constituent_sexp(constituent: &Constituent) -> String {
+    match constituent {
+        Constituent::Move(dash, _) => dash_sexp(dash),
+        Constituent::Filter(f) => sexp(f),
+        Constituent::Chain(parts, _) => {
+            format!("(chain {})", parts.iter().map(constituent_sexp).collect::<Vec<_>>().join(" "))
+        }
+        Constituent::Repeat(repetition) => {
+            let max = repetition.max.map_or(String::new(), |max| max.to_string());
+            format!("(rep {}..{max} {})", repetition.min, constituent_sexp(&repetition.body))
+        }
     }
 }
 
@@ -107,6 +129,49 @@ fn operators_bind_as_cql_6_2s_precedence_table_says() {
     assert_eq!(tree("2+3*4<4/2+1"), "(Less (Add 2 (Multiply 3 4)) (Add (Divide 4 2) 1))");
     // The arrows take whole unions: dingstheme-simple's `T→(▦←♚)∪♚`.
     assert_eq!(tree("♙→(▦←♚)∪♚"), "(Attacks p1 (Union (AttackedBy @ffffffffffffffff p800) p800))");
+}
+
+#[test]
+fn repetition_repeats_the_last_move_and_the_filters_after_it() {
+    // 004: `―― check +` is `(―― check)+`.
+    assert_eq!(tree("⊢ ―― check +"), "(path (rep 1.. (chain (-- _ _) check)))");
+    assert_eq!(tree("⊢ ――* ――? ――{2} ――{2,} ――{,3} ――{1,4}"), tree("⊢ ――{0,} ――{0,1} ――{2,2} ――{2,} ――{0,3} ――{1,4}"));
+    assert_eq!(tree("⊢ ――{1,4}"), "(path (rep 1..4 (-- _ _)))");
+    // long-sacrifice: `―― power▲ - power△ ≥ 9 {5,}`; the minus stays arithmetic.
+    assert!(
+        tree("⊢ ―― power ▲ - power △ >= 9 {5,}").starts_with("(path (rep 5.. (chain (-- _ _) (GreaterEqual (Subtract")
+    );
+    assert_eq!(tree("⊢ (―― check)*"), "(path (rep 0.. (chain (-- _ _) check)))");
+    assert_eq!(tree("⊢ check (――)+ mate"), "(path check (rep 1.. (chain (-- _ _))) mate)");
+}
+
+#[test]
+fn braces_make_a_constituent_an_ordinary_filter_again() {
+    // 004: inside braces `+` is arithmetic and `――` a filter.
+    assert_eq!(tree("⊢ {2 + 3 == 5} ――"), "(path {(Equal (Add 2 3) 5)} (-- _ _))");
+    assert_eq!(tree("⊢ {―― ――} ――"), "(path {(-- _ _) (-- _ _)} (-- _ _))");
+    let plus = parse("cql() ⊢ x = 2 + 3 ――").unwrap_err();
+    assert!(plus.message.contains("put the filter in braces"), "{}", plus.message);
+    let nothing = parse("cql() ⊢ {countmoves legal ―― == 1} +").unwrap_err();
+    assert!(nothing.message.starts_with("nothing to repeat"), "{}", nothing.message);
+    let legal = parse("cql() ⊢ (legal ――b4)").unwrap_err();
+    assert!(legal.message.contains("braces"), "{}", legal.message);
+}
+
+#[test]
+fn path_parameters_come_before_the_constituents() {
+    assert_eq!(tree("⊢ ◎ ♕ nestban ―― check+"), "(path focus p10 nestban (rep 1.. (chain (-- _ _) check)))");
+    assert_eq!(tree("path focus capture ♕ primary ――"), "(path focus capture p10 primary (-- _ _))");
+    assert_eq!(
+        tree("⊢ max pathcountunfocused >= 5 quiet ――"),
+        "(path max (GreaterEqual CountUnfocused 5) quiet (-- _ _))"
+    );
+    let twice = parse("cql() ⊢ max 1 min 2 ――").unwrap_err();
+    assert_eq!(twice.message, "a path has only one 'max' parameter");
+    let repeated = parse("cql() ⊢ check+ ――").unwrap_err();
+    assert!(repeated.message.starts_with("nothing to repeat"), "{}", repeated.message);
+    let chain = parse("cql() ⊢ ―― (check)+").unwrap_err();
+    assert_eq!(chain.message, "a repeated chain must contain a move ('――')");
 }
 
 #[test]

@@ -1,0 +1,71 @@
+//! The notes CQL writes about a matched path: `Start path that ends at ...`
+//! at its first position, `End path of length L that starts at ...` at its
+//! last (with `Max value: V` for `max`/`min`), `title: move k of L` at each
+//! focused move with `verbose`, and the focused pieces' squares with
+//! `piecepath`.
+
+use shakmaty::{Position, Square};
+
+use super::{Found, Path};
+use crate::cursor::Cursor;
+
+/// Writes the notes about `found`, a path `path` matched.
+pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
+    let settings = &path.settings;
+    let (start, end) = (found.nodes[0], *found.nodes.last().expect("a path has a position"));
+    if settings.verbose {
+        let title = settings.title.unwrap_or("path");
+        let moves = found.nodes[1..].iter().zip(&found.focused).filter(|(_, focused)| **focused);
+        for (k, (&node, _)) in moves.enumerate() {
+            at.state.notes.add(node, format!("{title}: move {} of {}", k + 1, found.length));
+        }
+    }
+    if !settings.quiet && !at.quiet() {
+        let start_label = at.position_label(start);
+        let end_label = at.position_label(end);
+        let mut end_note = format!("End path of length {} that starts at {start_label}", found.length);
+        if let Some(value) = found.value {
+            end_note.push_str(&format!(" Max value: {value}"));
+        }
+        at.comment_naming(end, end_note, start);
+        at.comment_naming(start, format!("Start path that ends at {end_label}"), end);
+    }
+    if settings.piecepath {
+        let squares = piece_paths(at, found);
+        let note = match settings.title {
+            Some(title) => format!("{title} Focus path: {squares}"),
+            None => format!("Focus path: {squares}"),
+        };
+        at.state.notes.add(start, note);
+    }
+}
+
+/// Each focused piece's squares along the path, `Qh8-g8-g7`, in the order of
+/// their first squares, separated by spaces.
+fn piece_paths(at: &mut Cursor<'_>, found: &Found) -> String {
+    let tree = at.tree();
+    let mut pieces: Vec<(Square, char, Vec<Square>)> = Vec::new();
+    for (index, &node) in found.nodes[1..].iter().enumerate() {
+        if !found.focused[index] {
+            continue;
+        }
+        let before = tree.position(found.nodes[index]);
+        let Some(view) = at.move_view(node) else { continue };
+        match pieces.iter_mut().find(|(_, _, squares)| squares.last() == Some(&view.from)) {
+            Some((_, _, squares)) => squares.push(view.to),
+            None => {
+                let letter = before.board().piece_at(view.from).map_or('?', |piece| piece.char());
+                pieces.push((view.from, letter, vec![view.from, view.to]));
+            }
+        }
+    }
+    pieces.sort_by_key(|(first, _, _)| *first);
+    let paths: Vec<String> = pieces
+        .iter()
+        .map(|(_, letter, squares)| {
+            let squares: Vec<String> = squares.iter().map(|square| square.to_string()).collect();
+            format!("{letter}{}", squares.join("-"))
+        })
+        .collect();
+    paths.join(" ")
+}

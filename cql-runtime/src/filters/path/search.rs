@@ -1,0 +1,275 @@
+//! Running a path's automaton over the game tree.
+//!
+//! A depth-first walk from the start position. At each position it keeps,
+//! for every state of the automaton, whether some path of moves from the
+//! start can be in it there, and how it got there (so that the chosen path's
+//! constituents can be found again). A position is entered only if some
+//! state survives the move into it, and every filter constituent is
+//! evaluated at most once per position, so the work is linear in the
+//! positions below the start times the number of states, whatever the
+//! repetitions.
+//!
+//! Filter constituents' comments are held apart while searching and only
+//! those of the chosen path are written back ([`Evaluations::restore`]).
+
+use std::cmp::Ordering;
+
+use smallvec::SmallVec;
+
+use super::{Found, Path, PathProgress, State};
+use crate::{cursor::Cursor, filters::moves::MoveView, notes::Written, tree::NodeId};
+
+/// What the search found.
+pub(super) struct Outcome {
+    /// The best paths: one, or with `keepallbest` every path as good as the best.
+    pub(super) best: Vec<Found>,
+    /// The comments the filter constituents wrote.
+    pub(super) evaluations: Evaluations,
+}
+
+/// The comments each filter constituent wrote where it held, by position.
+#[derive(Default)]
+pub(super) struct Evaluations(Vec<(NodeId, usize, Written)>);
+
+impl Evaluations {
+    /// Writes back, in path order, the comments of the filter constituents
+    /// `filters` (position, state) of a chosen path.
+    pub(super) fn restore(&self, at: &mut Cursor<'_>, filters: &[(NodeId, usize)]) {
+        for &(node, state) in filters {
+            if let Some((_, _, written)) = self.0.iter().find(|(n, s, _)| (*n, *s) == (node, state)) {
+                at.state.notes.restore(written.clone());
+            }
+        }
+    }
+}
+
+/// How a state was reached at a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reached {
+    /// Not reached.
+    No,
+    /// The start state at the start position.
+    Start,
+    /// From this state, at the same position.
+    From(usize),
+    /// By a focused move, from this state at the position before.
+    Moved(usize),
+    /// Waiting in the same state while an unfocused piece moved.
+    Waited,
+}
+
+/// The automaton at one position of the path.
+struct Frame {
+    node: NodeId,
+    progress: PathProgress,
+    focused_move: bool,
+    reached: Vec<Reached>,
+}
+
+/// Which path is better: by `max`/`min` value, then focused moves, then moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Rank {
+    value: Option<i64>,
+    length: u32,
+    plies: u32,
+}
+
+struct Search<'p, 'a> {
+    path: &'p Path<'a>,
+    accept: usize,
+    /// Focus: whether captures of focused pieces count, and the focused pieces' ids.
+    focus: Option<(bool, u64)>,
+    frames: Vec<Frame>,
+    best: Vec<Found>,
+    best_rank: Option<Rank>,
+    evaluations: Evaluations,
+    done: bool,
+}
+
+/// Searches the game tree from the cursor's position for the best paths.
+pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, u64)>) -> Outcome {
+    let states = path.states.len();
+    let accept = path.states.iter().position(|state| matches!(state, State::Accept)).expect("an accepting state");
+    let mut reached = vec![Reached::No; states];
+    reached[0] = Reached::Start;
+    let first = Frame { node: at.node(), progress: PathProgress::default(), focused_move: false, reached };
+    let mut search = Search {
+        path,
+        accept,
+        focus,
+        frames: vec![first],
+        best: Vec::new(),
+        best_rank: None,
+        evaluations: Evaluations::default(),
+        done: false,
+    };
+    let outer = at.state.path_progress;
+    search.visit(at, 0);
+    at.state.path_progress = outer;
+    Outcome { best: search.best, evaluations: search.evaluations }
+}
+
+impl Search<'_, '_> {
+    /// The automaton at `frames[depth]` (the cursor's position): closes the
+    /// reached states over filters and splits, records a complete path, and
+    /// goes on into the moves that some state survives.
+    fn visit(&mut self, at: &mut Cursor<'_>, depth: usize) {
+        self.close(at, depth);
+        if self.frames[depth].reached[self.accept] != Reached::No {
+            self.complete(at, depth);
+        }
+        let limit = if self.path.settings.primary { 1 } else { usize::MAX };
+        let children: SmallVec<[NodeId; 4]> = at.next_nodes().take(limit).collect();
+        for child in children {
+            if self.done {
+                return;
+            }
+            let Some(view) = at.move_view(child) else { continue };
+            if self.advance(at, depth, child, &view) {
+                at.visit(child, |at| self.visit(at, depth + 1));
+            }
+        }
+    }
+
+    /// Follows splits and filter constituents (evaluated here) from the
+    /// states reached at `frames[depth]`.
+    fn close(&mut self, at: &mut Cursor<'_>, depth: usize) {
+        let mut pending: Vec<usize> =
+            (0..self.path.states.len()).rev().filter(|&s| self.frames[depth].reached[s] != Reached::No).collect();
+        while let Some(state) = pending.pop() {
+            let next: &[usize] = match self.path.states[state] {
+                State::Split(first, second) => &[first, second],
+                State::Filter(next, test) => {
+                    at.state.path_progress = self.frames[depth].progress;
+                    let mark = at.mark();
+                    if !test(at) {
+                        at.rollback(mark);
+                        continue;
+                    }
+                    let written = at.state.notes.take_since(mark);
+                    if !written.is_empty() {
+                        self.evaluations.0.push((at.node(), state, written));
+                    }
+                    &[next]
+                }
+                State::Move(..) | State::Accept => &[],
+            };
+            for &successor in next.iter().rev() {
+                let reached = &mut self.frames[depth].reached[successor];
+                if *reached == Reached::No {
+                    *reached = Reached::From(state);
+                    pending.push(successor);
+                }
+            }
+        }
+    }
+
+    /// Prepares `frames[depth + 1]` for the move into `child`: the states a
+    /// focused move that passes their tests leads to, or for an unfocused
+    /// move the states waiting for a move (a path neither starts nor ends
+    /// with unfocused moves). Whether any.
+    fn advance(&mut self, at: &mut Cursor<'_>, depth: usize, child: NodeId, view: &MoveView) -> bool {
+        let focused = self.is_focused(at, view);
+        let mut reached = match self.frames.get_mut(depth + 1) {
+            Some(frame) => std::mem::take(&mut frame.reached),
+            None => Vec::new(),
+        };
+        reached.clear();
+        reached.resize(self.path.states.len(), Reached::No);
+        let mut any = false;
+        for (state, how) in self.frames[depth].reached.iter().enumerate() {
+            if *how == Reached::No {
+                continue;
+            }
+            match self.path.states[state] {
+                State::Move(next, test) if focused && reached[next] == Reached::No && test(at, view) => {
+                    reached[next] = Reached::Moved(state);
+                    any = true;
+                }
+                State::Move(..) if !focused && depth > 0 => {
+                    reached[state] = Reached::Waited;
+                    any = true;
+                }
+                _ => {}
+            }
+        }
+        let mut progress = self.frames[depth].progress;
+        if focused {
+            progress.focused += 1;
+        } else {
+            progress.unfocused += 1;
+        }
+        let frame = Frame { node: child, progress, focused_move: focused, reached };
+        self.frames.truncate(depth + 1);
+        self.frames.push(frame);
+        any
+    }
+
+    /// Whether a move is one of the focused pieces' (always, without focus).
+    fn is_focused(&self, at: &mut Cursor<'_>, view: &MoveView) -> bool {
+        let Some((capture, pieces)) = self.focus else { return true };
+        let mut is_focused = |square| at.piece_id_on(square).is_some_and(|id| id < 64 && pieces & (1 << id) != 0);
+        is_focused(view.from) || (capture && view.captured.is_some_and(&mut is_focused))
+    }
+
+    /// The path to `frames[depth]` is complete: keeps it if it is the best so far.
+    fn complete(&mut self, at: &mut Cursor<'_>, depth: usize) {
+        let progress = self.frames[depth].progress;
+        let value = match self.path.best {
+            Some(best) => {
+                at.state.path_progress = progress;
+                let Some(value) = at.without_comments(|at| (best.value)(at)) else { return };
+                Some(if best.min { -value } else { value })
+            }
+            None => None,
+        };
+        let rank = Rank { value, length: progress.focused, plies: progress.focused + progress.unfocused };
+        let order = self.best_rank.map_or(Ordering::Greater, |best| compare(rank, best));
+        if order == Ordering::Less || (order == Ordering::Equal && !self.path.settings.keepallbest) {
+            return;
+        }
+        if order == Ordering::Greater {
+            self.best.clear();
+            self.best_rank = Some(rank);
+        }
+        let found = self.trace(depth, value.map(|v| if self.path.best.is_some_and(|b| b.min) { -v } else { v }));
+        self.best.push(found);
+        self.done = self.path.settings.firstmatch;
+    }
+
+    /// The path that reached the accepting state at `frames[depth]`.
+    fn trace(&self, depth: usize, value: Option<i64>) -> Found {
+        let frames = &self.frames[..=depth];
+        let mut filters = Vec::new();
+        let (mut depth, mut state) = (depth, self.accept);
+        loop {
+            match frames[depth].reached[state] {
+                Reached::Start | Reached::No => break,
+                Reached::From(before) => {
+                    if matches!(self.path.states[before], State::Filter(..)) {
+                        filters.push((frames[depth].node, before));
+                    }
+                    state = before;
+                }
+                Reached::Moved(before) => {
+                    depth -= 1;
+                    state = before;
+                }
+                Reached::Waited => depth -= 1,
+            }
+        }
+        filters.reverse();
+        Found {
+            nodes: frames.iter().map(|frame| frame.node).collect(),
+            focused: frames.iter().skip(1).map(|frame| frame.focused_move).collect(),
+            filters,
+            length: frames.last().map_or(0, |frame| frame.progress.focused),
+            value,
+        }
+    }
+}
+
+/// Orders ranks: a better value, then more focused moves, then more moves.
+fn compare(new: Rank, old: Rank) -> Ordering {
+    new.value.cmp(&old.value).then(new.length.cmp(&old.length)).then(new.plies.cmp(&old.plies))
+}

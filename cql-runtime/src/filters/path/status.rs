@@ -1,0 +1,49 @@
+//! What a path keeps in the game's state: how far the path being matched has
+//! come (`pathcount`, `pathcountunfocused`), the focused pieces, and the
+//! positions the paths of a `nestban` filter have covered.
+
+use shakmaty::{Bitboard, Square};
+
+use crate::{cursor::Cursor, tree::NodeId};
+
+impl Cursor<'_> {
+    /// `pathcount`: the moves matched so far by the path being matched (the
+    /// focused ones, with `focus`).
+    pub fn path_count(&self) -> Option<i64> {
+        Some(i64::from(self.state.path_progress.focused))
+    }
+
+    /// `pathcountunfocused`: the moves of unfocused pieces the path being
+    /// matched has passed over so far.
+    pub fn path_count_unfocused(&self) -> Option<i64> {
+        Some(i64::from(self.state.path_progress.unfocused))
+    }
+
+    /// The identity of the piece on `square` at the cursor's position.
+    pub(super) fn piece_id_on(&mut self, square: Square) -> Option<u8> {
+        self.state.piece_ids.ensure(self.game().tree());
+        self.state.piece_ids.at(self.node(), square).map(|id| id.0)
+    }
+
+    /// The identities of the pieces on `squares`, as bits.
+    pub(super) fn focused_pieces(&mut self, squares: Bitboard) -> u64 {
+        squares
+            .into_iter()
+            .filter_map(|square| self.piece_id_on(square))
+            .filter(|&id| id < 64)
+            .fold(0, |pieces, id| pieces | (1 << id))
+    }
+
+    /// Whether `node` lies on a path that path filter `index` matched from
+    /// another start.
+    pub(super) fn nested_in_other_path(&self, index: usize, node: NodeId) -> bool {
+        self.state.path_cover.get(&(index, node)).is_some_and(|&start| start != node)
+    }
+
+    /// Records that path filter `index` matched the path through `nodes`.
+    pub(super) fn cover_path(&mut self, index: usize, nodes: &[NodeId]) {
+        for &node in nodes {
+            self.state.path_cover.entry((index, node)).or_insert(nodes[0]);
+        }
+    }
+}

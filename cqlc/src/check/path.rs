@@ -1,0 +1,79 @@
+//! The path filter `⊢`: its constituents become [`ir::Step`]s (chains
+//! flattened), its parameters are checked, and the path status filters are
+//! refused outside a path.
+
+use super::{Checked, Checker};
+use crate::{
+    diagnostic::Diagnostic,
+    ir::{self, Expr, Type},
+    syntax::ast::{self, Constituent, Filter},
+};
+
+impl Checker<'_> {
+    /// `⊢ parameters constituents`: a number, the length of the path.
+    pub(super) fn path(&self, filter: &Filter, path: &ast::Path) -> Checked {
+        let params = &path.params;
+        if params.lastposition {
+            return Err(Diagnostic::new(
+                filter.span.clone(),
+                "'lastposition' (a path whose value is a position) is not supported by cqlc yet",
+            ));
+        }
+        let index = self.paths.get();
+        self.paths.set(index + 1);
+        let focus = params
+            .focus
+            .as_ref()
+            .map(|focus| self.typed(&focus.pieces, Type::Set, "the focus of a path (the pieces it follows)"))
+            .transpose()?;
+        self.path_depth.set(self.path_depth.get() + 1);
+        let steps = self.steps(&path.constituents);
+        let best = params
+            .best
+            .as_ref()
+            .map(|best| self.typed(&best.value, Type::Numeric, "what a path's 'max' or 'min' compares"))
+            .transpose();
+        self.path_depth.set(self.path_depth.get() - 1);
+        let path = ir::PathFilter {
+            steps: steps?,
+            index,
+            primary: params.primary,
+            focus: params.focus.as_ref().zip(focus).map(|(f, node)| (f.capture, node)),
+            best: params.best.as_ref().zip(best?).map(|(b, node)| (b.min, node)),
+            verbose: params.verbose,
+            keepallbest: params.keepallbest,
+            title: params.title.clone(),
+            piecepath: params.piecepath,
+            quiet: params.quiet,
+            nestban: params.nestban,
+            firstmatch: params.firstmatch,
+        };
+        Ok(self.node(filter, Expr::Path(Box::new(path)), Type::Numeric))
+    }
+
+    fn steps(&self, constituents: &[Constituent]) -> Result<Vec<ir::Step>, Diagnostic> {
+        let mut steps = Vec::new();
+        for constituent in constituents {
+            match constituent {
+                Constituent::Move(dash, span) => steps.push(ir::Step::Move(self.move_test(dash, span)?)),
+                Constituent::Filter(filter) => steps.push(ir::Step::Filter(self.filter(filter)?)),
+                Constituent::Chain(parts, _) => steps.extend(self.steps(parts)?),
+                Constituent::Repeat(repetition) => steps.push(ir::Step::Repeat {
+                    steps: self.steps(std::slice::from_ref(&repetition.body))?,
+                    min: repetition.min,
+                    max: repetition.max,
+                }),
+            }
+        }
+        Ok(steps)
+    }
+
+    /// `pathcount`, `pathcountunfocused`: numbers, inside a path only.
+    pub(super) fn path_status(&self, filter: &Filter, status: ast::PathStatus) -> Checked {
+        if self.path_depth.get() == 0 {
+            let name = self.text(&filter.span);
+            return Err(Diagnostic::new(filter.span.clone(), format!("'{name}' is only meaningful inside a path '⊢'")));
+        }
+        Ok(self.node(filter, Expr::PathStatus(status), Type::Numeric))
+    }
+}
