@@ -3,67 +3,11 @@
 //! `move`, primary and secondary moves), 002 (the current move) and 003 (the
 //! dash filter).
 
-use std::{
-    fs,
-    path::{Path, PathBuf},
-};
+#[path = "support/evaluate.rs"]
+mod evaluate;
 
-use cql::{
-    EvalSettings, GameState, MoveIn, NodeId, Query, evaluate_game,
-    pgn::read_games,
-    shakmaty::{Position, san::SanPlus},
-};
-
-/// The positions of the games of `pgn` where `query` matches, each named by
-/// the move that led to it (`4...Bxc3+`, or `start`), and the comments the
-/// query wrote, as `(position, text)`.
-fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, String)>) {
-    let path = scratch(pgn);
-    let settings = EvalSettings::from_header(&query.header());
-    let mut state = GameState::default();
-    let (mut positions, mut comments) = (Vec::new(), Vec::new());
-    for read in read_games(&path).unwrap() {
-        let (game, _) = read.unwrap().unwrap();
-        evaluate_game(query, &game, &settings, &mut state);
-        let tree = game.tree();
-        let name = |node: NodeId| match (tree.node(node).parent(), tree.node(node).move_in()) {
-            (Some(parent), MoveIn::Move(mv)) => {
-                let before = tree.position(parent);
-                let dots = if before.turn().is_white() { "." } else { "..." };
-                format!("{}{dots}{}", before.fullmoves(), SanPlus::from_move(before.clone(), mv))
-            }
-            (Some(parent), _) => {
-                let before = tree.position(parent);
-                let dots = if before.turn().is_white() { "." } else { "..." };
-                format!("{}{dots}--", before.fullmoves())
-            }
-            (None, _) => "start".to_owned(),
-        };
-        positions.extend(state.notes().matches().iter().map(|&node| name(node)));
-        let resolved = state.notes().resolve(query.sorts(), &settings.matchstring);
-        comments.extend(
-            resolved.pieces.into_iter().filter(|(_, text)| text != "CQL").map(|(node, text)| (name(node), text)),
-        );
-    }
-    (positions, comments)
-}
-
-fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
-    evaluate(query, pgn).0
-}
-
-/// A file holding `pgn`, named after its contents.
-fn scratch(pgn: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("move-filters");
-    fs::create_dir_all(&dir).unwrap();
-    let name = format!(
-        "{:016x}.pgn",
-        pgn.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
-    );
-    let path = dir.join(name);
-    fs::write(&path, pgn).unwrap();
-    path
-}
+use cql::Query;
+use evaluate::{evaluate, positions};
 
 /// 000's worked example: the position after 4...Bxc3+, where 5.bxc3 was played.
 const WINAWER: &str = "[Event \"000\"]\n\n1.e4 e6 2.d4 d5 3.Nc3 Bb4 4.a3 Bxc3+ 5.bxc3 *\n";

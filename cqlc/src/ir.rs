@@ -165,6 +165,15 @@ pub enum Expr {
     Dash(Dash),
     /// `⊢ ...`.
     Path(Box<PathFilter>),
+    /// `if C T [else E]`.
+    If {
+        /// The condition; its comments stay only if it matches.
+        condition: Box<Node>,
+        /// Evaluated where the condition matches.
+        then: Box<Node>,
+        /// Evaluated where it does not; without it the `if` matches there.
+        otherwise: Option<Box<Node>>,
+    },
     /// `pathcount`, `pathcountunfocused`: how far the path being matched has come.
     PathStatus(PathStatus),
     /// The first of these images that matches (a transform such as `⬓`).
@@ -275,6 +284,11 @@ impl Expr {
             | Expr::ForEach { set: l, body: r, .. } => vec![l, r],
             Expr::Dash(d) | Expr::CountMoves(d) => dash(d),
             Expr::Path(path) => path.parts(),
+            Expr::If { condition, then, otherwise } => {
+                let mut parts = vec![&**condition, &**then];
+                parts.extend(otherwise.as_deref());
+                parts
+            }
             Expr::Move(filter) => {
                 optional(&[&filter.from, &filter.to, &filter.capture, &filter.en_passant_square, &filter.custodial])
             }

@@ -1,12 +1,15 @@
 //! Everything the evaluation of a query writes or works out for one game.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 
 use shakmaty::{Bitboard, Chess};
 
 use super::{pieces::PieceIds, value::Value};
 use crate::{
-    filters::{moves::MoveView, path::PathProgress},
+    filters::{
+        moves::MoveView,
+        path::{PathProgress, Scratch},
+    },
     notes::Notes,
     tree::NodeId,
 };
@@ -30,9 +33,11 @@ pub struct GameState {
     pub(crate) messages: Vec<String>,
     /// How far the path being matched has come.
     pub(crate) path_progress: PathProgress,
-    /// For `nestban`: (path filter, position) to the start of the first
-    /// path of that filter through the position.
-    pub(crate) path_cover: HashMap<(usize, NodeId), NodeId>,
+    /// For `nestban`: the positions strictly inside a path each path
+    /// filter matched, as (path filter, position).
+    pub(crate) path_cover: HashSet<(usize, NodeId)>,
+    /// Memory for path searches, one per path being matched at once.
+    pub(crate) path_scratch: Vec<Scratch>,
 }
 
 /// A position that is not in the game: reached by a move from the position

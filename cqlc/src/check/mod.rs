@@ -155,6 +155,21 @@ impl Checker<'_> {
                 self.node(filter, Expr::Dash(dash), ty)
             }
             F::Path(path) => self.path(filter, path)?,
+            F::If { condition, then, otherwise } => {
+                let (condition, then) = (self.filter(condition)?, self.filter(then)?);
+                let otherwise = otherwise.as_deref().map(|e| self.filter(e)).transpose()?;
+                // The value of an `if` is its branches' when both have one of the same type.
+                let ty = match &otherwise {
+                    Some(otherwise) if otherwise.ty == then.ty => then.ty,
+                    _ => Type::Boolean,
+                };
+                let expr = Expr::If {
+                    condition: Box::new(condition),
+                    then: Box::new(then),
+                    otherwise: otherwise.map(Box::new),
+                };
+                self.node(filter, expr, ty)
+            }
             F::PathStatus(status) => self.path_status(filter, *status)?,
             F::FlipColor(body) => {
                 let body = self.filter(body)?;

@@ -111,6 +111,11 @@ impl Transform {
                 ..(**path).clone()
             })),
             E::PathStatus(_) => expr.clone(),
+            E::If { condition, then, otherwise } => E::If {
+                condition: self.boxed(condition),
+                then: self.boxed(then),
+                otherwise: otherwise.as_deref().map(|e| self.boxed(e)),
+            },
             E::FirstOf(images) => E::FirstOf(self.all(images)),
             E::Sort { index, body } => E::Sort { index: *index, body: self.boxed(body) },
             E::Power(inner) => E::Power(self.boxed(inner)),

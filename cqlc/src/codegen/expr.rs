@@ -87,6 +87,10 @@ fn boolean(node: &Node) -> TokenStream {
         Expr::Bool(value) => quote!(#value),
         Expr::Position(test) => position_test(*test),
         Expr::Compound(nodes) => all(nodes),
+        Expr::If { condition, then, otherwise } => {
+            let otherwise = otherwise.as_deref().map_or_else(|| quote!(true), matches);
+            if_else(condition, matches(then), otherwise)
+        }
         Expr::Not(inner) => {
             if may_comment(inner) {
                 let code = matches(inner);
@@ -155,6 +159,10 @@ fn boolean(node: &Node) -> TokenStream {
 pub(super) fn set(node: &Node) -> TokenStream {
     match &node.expr {
         Expr::Squares(mask) => names::squares(*mask),
+        Expr::If { condition, then, otherwise } => {
+            let (then, otherwise) = branches(then, otherwise);
+            if_else(condition, set(then), set(otherwise))
+        }
         Expr::Pieces { kinds, within } => {
             let kinds = names::kinds(*kinds);
             if *within == u64::MAX {
@@ -234,6 +242,10 @@ pub(super) fn number(node: &Node) -> TokenStream {
         return quote!(count(#squares));
     }
     match &node.expr {
+        Expr::If { condition, then, otherwise } => {
+            let (then, otherwise) = branches(then, otherwise);
+            if_else(condition, number(then), number(otherwise))
+        }
         Expr::Number(n) => {
             let n = proc_macro2::Literal::i64_unsuffixed(*n);
             quote!(Some(#n))
@@ -304,6 +316,10 @@ fn attempt_value(code: TokenStream) -> TokenStream {
 pub(super) fn string(node: &Node) -> TokenStream {
     match &node.expr {
         Expr::Str(text) => quote!(Some(#text.to_owned())),
+        Expr::If { condition, then, otherwise } => {
+            let (then, otherwise) = branches(then, otherwise);
+            if_else(condition, string(then), string(otherwise))
+        }
         Expr::Compound(nodes) => {
             let (last, first) = nodes.split_last().expect("a compound has a filter");
             let condition = all(first);
@@ -480,4 +496,29 @@ fn relation_operator(relation: Relation) -> TokenStream {
         Relation::GreaterEqual => quote!(>=),
         Relation::Greater => quote!(>),
     }
+}
+
+/// `if C T else E` as Rust: the condition's comments are taken back when it
+/// fails.
+fn if_else(condition: &Node, then: TokenStream, otherwise: TokenStream) -> TokenStream {
+    let test = matches(condition);
+    let test = if may_comment(condition) { attempt(test) } else { test };
+    let starts_with_block = matches!(
+        test.clone().into_iter().next(),
+        Some(proc_macro2::TokenTree::Group(group)) if group.delimiter() == proc_macro2::Delimiter::Brace
+    );
+    if starts_with_block {
+        // `if { ... } { ... }` would read the condition's block as the branch.
+        quote!({
+            let matched = #test;
+            if matched { #then } else { #otherwise }
+        })
+    } else {
+        quote!(if #test { #then } else { #otherwise })
+    }
+}
+
+/// The two branches of a typed `if`, which has both.
+fn branches<'a>(then: &'a Node, otherwise: &'a Option<Box<Node>>) -> (&'a Node, &'a Node) {
+    (then, otherwise.as_deref().expect("an if with a value has an else"))
 }

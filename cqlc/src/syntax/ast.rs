@@ -110,6 +110,15 @@ pub enum FilterKind {
     Dash(Dash),
     /// `⊢ ...` / `path ...`: a sequence of moves.
     Path(Path),
+    /// `if C T [else E]`: T where C matches, else E (or a match, without E).
+    If {
+        /// The condition.
+        condition: Box<Filter>,
+        /// What must match where the condition does.
+        then: Box<Filter>,
+        /// What must match where it does not.
+        otherwise: Option<Box<Filter>>,
+    },
     /// `pathcount`, `pathcountunfocused`: how far the path being matched has come.
     PathStatus(PathStatus),
     /// `⬓ F` / `flipcolor F`: F, or F with the colours swapped.

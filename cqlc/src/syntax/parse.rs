@@ -640,6 +640,13 @@ impl<'s> Parser<'s> {
             _ if DirectionSet::named(word).is_some() => self.direction(word)?,
             "year" => FilterKind::Year,
             "path" => FilterKind::Path(self.path()?),
+            "if" => {
+                let condition = Box::new(self.filter()?);
+                self.eat_word("then");
+                let then = Box::new(self.filter()?);
+                let otherwise = if self.eat_word("else") { Some(Box::new(self.filter()?)) } else { None };
+                FilterKind::If { condition, then, otherwise }
+            }
             "pathcount" => FilterKind::PathStatus(PathStatus::Count),
             "pathcountunfocused" => FilterKind::PathStatus(PathStatus::CountUnfocused),
             "comment" => FilterKind::Comment(self.arguments()?),

@@ -54,6 +54,10 @@ fn sexp(filter: &Filter) -> String {
             format!("(path {})", words.join(" "))
         }
         F::PathStatus(status) => format!("{status:?}"),
+        F::If { condition, then, otherwise } => match otherwise {
+            Some(otherwise) => format!("(if {} {} else {})", sexp(condition), sexp(then), sexp(otherwise)),
+            None => format!("(if {} {})", sexp(condition), sexp(then)),
+        },
         F::Direction { directions, range, squares } => {
             let range = range.map_or(String::new(), |(low, high)| format!(" {low}..{high}"));
             format!("(dir{:x}{range} {})", directions.0, sexp(squares))
@@ -172,6 +176,13 @@ fn path_parameters_come_before_the_constituents() {
     assert!(repeated.message.starts_with("nothing to repeat"), "{}", repeated.message);
     let chain = parse("cql() ⊢ ―― (check)+").unwrap_err();
     assert_eq!(chain.message, "a repeated chain must contain a move ('――')");
+}
+
+#[test]
+fn if_takes_a_condition_a_filter_and_an_optional_else() {
+    assert_eq!(tree("if wtm △ else ▲ check"), "(if whitetomove p3f else pfc0) check");
+    assert_eq!(tree("if check then mate"), tree("if check mate"));
+    assert_eq!(tree("if check mate stalemate"), "(if check mate) stalemate");
 }
 
 #[test]

@@ -26,6 +26,8 @@ mod report;
 mod search;
 mod status;
 
+pub(crate) use search::Scratch;
+
 use shakmaty::Bitboard;
 
 use crate::{cursor::Cursor, filters::moves::MoveView, tree::NodeId};
@@ -149,7 +151,8 @@ pub(crate) struct Found {
 }
 
 /// Matches `path` from the cursor's position: the length of the best path
-/// (focused moves), or `None` if no path matches. Keeps the comments written
+/// (focused moves) or, with `max`/`min`, its value; `None` if no path
+/// matches. Keeps the comments written
 /// along the chosen path and adds CQL's notes about it.
 pub fn path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<i64> {
     let start = at.node();
@@ -161,15 +164,16 @@ pub fn path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<i64> {
         (focus.capture, at.focused_pieces(squares))
     });
     let outcome = search::search(at, path, focus);
-    let best = outcome.best.first()?;
-    let length = best.length;
+    let chosen = outcome.best.first()?;
+    // With `keepallbest` every best path keeps its comments; only the
+    // chosen one (the first) gets the notes.
     let kept = if path.settings.keepallbest { outcome.best.len() } else { 1 };
     for found in &outcome.best[..kept] {
         outcome.evaluations.restore(at, &found.filters);
-        report::notes(at, path, found);
-        if path.settings.nestban {
-            at.cover_path(path.settings.index, &found.nodes);
-        }
     }
-    Some(i64::from(length))
+    report::notes(at, path, chosen);
+    if path.settings.nestban {
+        at.cover_path(path.settings.index, &chosen.nodes);
+    }
+    Some(chosen.value.unwrap_or(i64::from(chosen.length)))
 }

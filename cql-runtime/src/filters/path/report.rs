@@ -1,8 +1,9 @@
-//! The notes CQL writes about a matched path: `Start path that ends at ...`
-//! at its first position, `End path of length L that starts at ...` at its
-//! last (with `Max value: V` for `max`/`min`), `title: move k of L` at each
-//! focused move with `verbose`, and the focused pieces' squares with
-//! `piecepath`.
+//! The notes CQL writes about a matched path, in CQL 6.2's order:
+//! `title: move k of L` at each focused move with `verbose`; `End path of
+//! length L that starts at ...` at its last position (with `Max value: V`
+//! for `max`/`min`); the focused pieces' squares with `piecepath`
+//! (`Focus path: Qh8-g8-g7`); `Start path that ends at ...` at its first
+//! position.
 
 use shakmaty::{Position, Square};
 
@@ -20,15 +21,14 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
             at.state.notes.add(node, format!("{title}: move {} of {}", k + 1, found.length));
         }
     }
-    if !settings.quiet && !at.quiet() {
+    let notes = !settings.quiet && !at.quiet();
+    if notes {
         let start_label = at.position_label(start);
-        let end_label = at.position_label(end);
         let mut end_note = format!("End path of length {} that starts at {start_label}", found.length);
         if let Some(value) = found.value {
             end_note.push_str(&format!(" Max value: {value}"));
         }
         at.comment_naming(end, end_note, start);
-        at.comment_naming(start, format!("Start path that ends at {end_label}"), end);
     }
     if settings.piecepath {
         let squares = piece_paths(at, found);
@@ -37,6 +37,10 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
             None => format!("Focus path: {squares}"),
         };
         at.state.notes.add(start, note);
+    }
+    if notes {
+        let end_label = at.position_label(end);
+        at.comment_naming(start, format!("Start path that ends at {end_label}"), end);
     }
 }
 

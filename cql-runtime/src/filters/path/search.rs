@@ -59,11 +59,40 @@ enum Reached {
 }
 
 /// The automaton at one position of the path.
+#[derive(Debug)]
 struct Frame {
     node: NodeId,
     progress: PathProgress,
     focused_move: bool,
     reached: Vec<Reached>,
+}
+
+/// Memory a search reuses from one evaluation to the next: the frames of
+/// the positions along the current line and the closure's work list.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    frames: Vec<Frame>,
+    pending: Vec<usize>,
+}
+
+impl Scratch {
+    /// Resets `frames[depth]` for position `node` with no state reached,
+    /// keeping the memory of an earlier frame there.
+    fn frame(&mut self, depth: usize, node: NodeId, states: usize) -> &mut Frame {
+        if self.frames.len() == depth {
+            self.frames.push(Frame {
+                node,
+                progress: PathProgress::default(),
+                focused_move: false,
+                reached: Vec::with_capacity(states),
+            });
+        }
+        let frame = &mut self.frames[depth];
+        frame.node = node;
+        frame.reached.clear();
+        frame.reached.resize(states, Reached::No);
+        frame
+    }
 }
 
 /// Which path is better: by `max`/`min` value, then focused moves, then moves.
@@ -79,7 +108,7 @@ struct Search<'p, 'a> {
     accept: usize,
     /// Focus: whether captures of focused pieces count, and the focused pieces' ids.
     focus: Option<(bool, u64)>,
-    frames: Vec<Frame>,
+    scratch: Scratch,
     best: Vec<Found>,
     best_rank: Option<Rank>,
     evaluations: Evaluations,
@@ -90,14 +119,15 @@ struct Search<'p, 'a> {
 pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, u64)>) -> Outcome {
     let states = path.states.len();
     let accept = path.states.iter().position(|state| matches!(state, State::Accept)).expect("an accepting state");
-    let mut reached = vec![Reached::No; states];
-    reached[0] = Reached::Start;
-    let first = Frame { node: at.node(), progress: PathProgress::default(), focused_move: false, reached };
+    let mut scratch = at.state.path_scratch.pop().unwrap_or_default();
+    let first = scratch.frame(0, at.node(), states);
+    first.progress = PathProgress::default();
+    first.reached[0] = Reached::Start;
     let mut search = Search {
         path,
         accept,
         focus,
-        frames: vec![first],
+        scratch,
         best: Vec::new(),
         best_rank: None,
         evaluations: Evaluations::default(),
@@ -106,6 +136,7 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, 
     let outer = at.state.path_progress;
     search.visit(at, 0);
     at.state.path_progress = outer;
+    at.state.path_scratch.push(search.scratch);
     Outcome { best: search.best, evaluations: search.evaluations }
 }
 
@@ -115,8 +146,17 @@ impl Search<'_, '_> {
     /// goes on into the moves that some state survives.
     fn visit(&mut self, at: &mut Cursor<'_>, depth: usize) {
         self.close(at, depth);
-        if self.frames[depth].reached[self.accept] != Reached::No {
+        if self.scratch.frames[depth].reached[self.accept] != Reached::No {
             self.complete(at, depth);
+        }
+        let frame = &self.scratch.frames[depth];
+        let waiting = frame
+            .reached
+            .iter()
+            .zip(self.path.states)
+            .any(|(how, state)| *how != Reached::No && matches!(state, State::Move(..)));
+        if !waiting {
+            return;
         }
         let limit = if self.path.settings.primary { 1 } else { usize::MAX };
         let children: SmallVec<[NodeId; 4]> = at.next_nodes().take(limit).collect();
@@ -134,13 +174,15 @@ impl Search<'_, '_> {
     /// Follows splits and filter constituents (evaluated here) from the
     /// states reached at `frames[depth]`.
     fn close(&mut self, at: &mut Cursor<'_>, depth: usize) {
-        let mut pending: Vec<usize> =
-            (0..self.path.states.len()).rev().filter(|&s| self.frames[depth].reached[s] != Reached::No).collect();
+        let mut pending = std::mem::take(&mut self.scratch.pending);
+        pending.clear();
+        let reached = &self.scratch.frames[depth].reached;
+        pending.extend((0..reached.len()).rev().filter(|&s| reached[s] != Reached::No));
         while let Some(state) = pending.pop() {
             let next: &[usize] = match self.path.states[state] {
                 State::Split(first, second) => &[first, second],
                 State::Filter(next, test) => {
-                    at.state.path_progress = self.frames[depth].progress;
+                    at.state.path_progress = self.scratch.frames[depth].progress;
                     let mark = at.mark();
                     if !test(at) {
                         at.rollback(mark);
@@ -155,13 +197,14 @@ impl Search<'_, '_> {
                 State::Move(..) | State::Accept => &[],
             };
             for &successor in next.iter().rev() {
-                let reached = &mut self.frames[depth].reached[successor];
+                let reached = &mut self.scratch.frames[depth].reached[successor];
                 if *reached == Reached::No {
                     *reached = Reached::From(state);
                     pending.push(successor);
                 }
             }
         }
+        self.scratch.pending = pending;
     }
 
     /// Prepares `frames[depth + 1]` for the move into `child`: the states a
@@ -170,38 +213,34 @@ impl Search<'_, '_> {
     /// with unfocused moves). Whether any.
     fn advance(&mut self, at: &mut Cursor<'_>, depth: usize, child: NodeId, view: &MoveView) -> bool {
         let focused = self.is_focused(at, view);
-        let mut reached = match self.frames.get_mut(depth + 1) {
-            Some(frame) => std::mem::take(&mut frame.reached),
-            None => Vec::new(),
-        };
-        reached.clear();
-        reached.resize(self.path.states.len(), Reached::No);
+        let states = self.path.states;
+        self.scratch.frame(depth + 1, child, states.len());
+        let (lines, next_frame) = self.scratch.frames.split_at_mut(depth + 1);
+        let (frame, next_frame) = (&lines[depth], &mut next_frame[0]);
         let mut any = false;
-        for (state, how) in self.frames[depth].reached.iter().enumerate() {
+        for (state, how) in frame.reached.iter().enumerate() {
             if *how == Reached::No {
                 continue;
             }
-            match self.path.states[state] {
-                State::Move(next, test) if focused && reached[next] == Reached::No && test(at, view) => {
-                    reached[next] = Reached::Moved(state);
+            match states[state] {
+                State::Move(next, test) if focused && next_frame.reached[next] == Reached::No && test(at, view) => {
+                    next_frame.reached[next] = Reached::Moved(state);
                     any = true;
                 }
                 State::Move(..) if !focused && depth > 0 => {
-                    reached[state] = Reached::Waited;
+                    next_frame.reached[state] = Reached::Waited;
                     any = true;
                 }
                 _ => {}
             }
         }
-        let mut progress = self.frames[depth].progress;
+        next_frame.progress = frame.progress;
         if focused {
-            progress.focused += 1;
+            next_frame.progress.focused += 1;
         } else {
-            progress.unfocused += 1;
+            next_frame.progress.unfocused += 1;
         }
-        let frame = Frame { node: child, progress, focused_move: focused, reached };
-        self.frames.truncate(depth + 1);
-        self.frames.push(frame);
+        next_frame.focused_move = focused;
         any
     }
 
@@ -214,7 +253,7 @@ impl Search<'_, '_> {
 
     /// The path to `frames[depth]` is complete: keeps it if it is the best so far.
     fn complete(&mut self, at: &mut Cursor<'_>, depth: usize) {
-        let progress = self.frames[depth].progress;
+        let progress = self.scratch.frames[depth].progress;
         let value = match self.path.best {
             Some(best) => {
                 at.state.path_progress = progress;
@@ -239,7 +278,7 @@ impl Search<'_, '_> {
 
     /// The path that reached the accepting state at `frames[depth]`.
     fn trace(&self, depth: usize, value: Option<i64>) -> Found {
-        let frames = &self.frames[..=depth];
+        let frames = &self.scratch.frames[..=depth];
         let mut filters = Vec::new();
         let (mut depth, mut state) = (depth, self.accept);
         loop {

@@ -34,16 +34,16 @@ impl Cursor<'_> {
             .fold(0, |pieces, id| pieces | (1 << id))
     }
 
-    /// Whether `node` lies on a path that path filter `index` matched from
-    /// another start.
+    /// Whether `node` lies strictly inside (after the start, before the
+    /// end) a path that path filter `index` matched before.
     pub(super) fn nested_in_other_path(&self, index: usize, node: NodeId) -> bool {
-        self.state.path_cover.get(&(index, node)).is_some_and(|&start| start != node)
+        self.state.path_cover.contains(&(index, node))
     }
 
     /// Records that path filter `index` matched the path through `nodes`.
     pub(super) fn cover_path(&mut self, index: usize, nodes: &[NodeId]) {
-        for &node in nodes {
-            self.state.path_cover.entry((index, node)).or_insert(nodes[0]);
+        if let [_, inside @ .., _] = nodes {
+            self.state.path_cover.extend(inside.iter().map(|&node| (index, node)));
         }
     }
 }

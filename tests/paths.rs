@@ -1,0 +1,619 @@
+//! The path filter `⊢` (keyword `path`), tested with the examples of seed
+//! document 004 and with games built to tell its rules apart: the longest
+//! path wins (through variations with `cql(variations)`), the value is the
+//! number of moves, repetitions never make the search blow up, only the
+//! chosen path's comments stay, `focus` lets other pieces' moves pass
+//! between two focused moves, and the parameters write CQL's notes
+//! (`Start path that ends at ...`, `End path of length L that starts at
+//! ...`, `Max value`, `title: move k of L`, `Focus path: ...`).
+//!
+//! Positions are named by the move that led to them (`2...Kc7+`, `start`);
+//! a note in a variation names its position `move N(side)[id]`, the id
+//! counting positions in CQL's order (the main continuation's whole subtree
+//! first), and the position named gets an `id:N` note.
+
+#[path = "support/evaluate.rs"]
+mod evaluate;
+
+use std::{fs, path::Path};
+
+use evaluate::{evaluate, positions};
+
+/// `(position, text)` pairs, as [`evaluate`] returns the comments.
+fn notes(expected: &[(&str, &str)]) -> Vec<(String, String)> {
+    expected.iter().map(|&(at, text)| (at.to_owned(), text.to_owned())).collect()
+}
+
+/// Names, as [`positions`] returns them.
+fn names(expected: &[&str]) -> Vec<String> {
+    expected.iter().map(|&name| name.to_owned()).collect()
+}
+
+/// A position where six consecutive moves give check (found by search):
+/// 1.Qg6+ Qf6+ 2.Qxf6+ Kc7+ (a discovered check) 3.Qb6+ Rxb6+. `♕f7` holds
+/// only at the start.
+const CHECKS_FEN: &str = "[FEN \"8/1r3Q2/1k6/5q2/8/3R4/1K6/8 w - - 0 1\"]\n\n";
+
+/// The six checks, then a quiet move each, then two single checks.
+fn checks_game() -> String {
+    format!("{CHECKS_FEN}1.Qg6+ Qf6+ 2.Qxf6+ Kc7+ 3.Qb6+ Rxb6+ 4.Kc2 Rb5 5.Rc3+ Kd6 6.Rd3+ Ke5 *\n")
+}
+
+/// The main line has two consecutive checks (1.Qg6+ Qf6+ 2.Kc2); the
+/// variation 2.Qxf6+ Kc7+ makes four (its last position has id 5), and the
+/// variation 1.Rd6+ Ka7+ 2.Qxb7+ three.
+fn checks_tree() -> String {
+    format!("{CHECKS_FEN}1.Qg6+ (1.Rd6+ Ka7+ 2.Qxb7+) 1...Qf6+ 2.Kc2 (2.Qxf6+ Kc7+ 3.Kc1) *\n")
+}
+
+/// Scholar's mate: the white queen moves twice, other pieces between.
+const SCHOLARS_MATE: &str = "[Event \"focus\"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n";
+
+/// 004's worked example: "suppose the current position is the start
+/// position of the chess game, and the next moves in the PGN file begins
+/// 1.e4 e5 2. f3 ... the given filter would have the numeric value 3".
+/// (The glyphs before `――e4` and in the last constituents were lost in
+/// extraction; the reconstruction is `――e4 not check ♟――□ ―― not check`.)
+#[test]
+fn the_worked_example_of_seed_document_004_has_value_3() {
+    let game = "[Event \"004\"]\n\n1.e4 e5 2.f3 *\n";
+    let query = cql::cql!("cql() x = {⊢ ――e4 not check ♟――□ ―― not check} x == 3");
+    assert_eq!(positions(&query, game), names(&["start"]));
+    let (_, comments) = evaluate(&cql::cql!("cql() ⊢ ――e4 not check ♟――□ ―― not check"), game);
+    let expected =
+        [("2.f3", "End path of length 3 that starts at move 1(wtm)"), ("start", "Start path that ends at move 2(btm)")];
+    assert_eq!(comments, notes(&expected));
+    // "let us rewrite the early sequence of simple constituents to use a
+    // chain constituent ... This filter matches the exact paths that the
+    // earlier filter that did not parenthesize the last three constituents."
+    let chain = cql::cql!("cql() x = {⊢ ――e4 not check (♟――□ ―― not check)} x == 3");
+    assert_eq!(positions(&chain, game), names(&["start"]));
+    // The last filter constituent fails after 2.Qh5+, the pawn constituent
+    // after 1...Nc6.
+    let check = "[Event \"004\"]\n\n1.e4 f6 2.Qh5+ *\n";
+    assert!(positions(&cql::cql!("cql() ⊢ ――e4 not check ♟――□ ―― not check"), check).is_empty());
+    let knight = "[Event \"004\"]\n\n1.e4 Nc6 2.f3 *\n";
+    assert!(positions(&cql::cql!("cql() ⊢ ――e4 not check (♟――□ ―― not check)"), knight).is_empty());
+}
+
+/// 004 "Notes on parsing": `{△―― △――}` "will match any white to move
+/// non-terminal position" (both dashes are filters at the same position,
+/// here the game's next move), while `△―― △――` as constituents "will not
+/// match any position" (after White's move Black is to move). The glyphs
+/// `△` were lost in extraction: without them `―― ――` matches wherever two
+/// moves follow.
+#[test]
+fn braces_turn_constituents_back_into_filters() {
+    let game = "[Event \"braces\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 *\n";
+    let white_to_move = names(&["start", "1...e5", "2...Nc6"]);
+    assert_eq!(positions(&cql::cql!("cql() {△―― △――}"), game), white_to_move);
+    // cqlc wants a move in a path, so the braced filter is followed by one.
+    assert_eq!(positions(&cql::cql!("cql() ⊢ {△―― △――} ――"), game), white_to_move);
+    assert!(positions(&cql::cql!("cql() ⊢ △―― △――"), game).is_empty());
+    assert_eq!(positions(&cql::cql!("cql() ⊢ △―― ▲――"), game), white_to_move);
+    assert_eq!(positions(&cql::cql!("cql() ⊢ ―― ――"), game), names(&["start", "1.e4", "1...e5", "2.Nf3", "2...Nc6"]));
+}
+
+/// 004 "matching repetition constituents": `―― check +` "will match a
+/// sequence of moves if there is some number, at least 1, of repetitions of
+/// ―― check", and "CQL selects the expansion of repetition constituents so
+/// as to maximize the length of the matched path": from each position the
+/// value is the length of the run of checks that starts there.
+#[test]
+fn a_repetition_matches_the_longest_run() {
+    let game = checks_game();
+    let plus = cql::cql!("cql() x = {⊢ quiet ―― check +} comment(x)");
+    let runs = [
+        ("start", "6"),
+        ("1.Qg6+", "5"),
+        ("1...Qf6+", "4"),
+        ("2.Qxf6+", "3"),
+        ("2...Kc7+", "2"),
+        ("3.Qb6+", "1"),
+        ("4...Rb5", "1"),
+        ("5...Kd6", "1"),
+    ];
+    let (matched, comments) = evaluate(&plus, &game);
+    assert_eq!(comments, notes(&runs));
+    assert_eq!(matched, runs.iter().map(|(at, _)| at.to_string()).collect::<Vec<_>>());
+}
+
+/// 004: a repetition signal is `*`, `+`, `?` or braces like `{2,}` or
+/// `{1,4}`, "which follow standard regular expression notation"; a signal
+/// repeats the last dash constituent and the filters after it.
+#[test]
+fn repetition_signals_bound_the_number_of_repetitions() {
+    let game = checks_game();
+    // {2,3}: at least two checks in a row, at most three counted.
+    let bounded = cql::cql!("cql() x = {⊢ quiet ―― check {2,3}} comment(x)");
+    let expected = [("start", "3"), ("1.Qg6+", "3"), ("1...Qf6+", "3"), ("2.Qxf6+", "3"), ("2...Kc7+", "2")];
+    assert_eq!(evaluate(&bounded, &game).1, notes(&expected));
+    // The same with a chain.
+    let chain = cql::cql!("cql() x = {⊢ quiet (―― check){2,3}} comment(x)");
+    assert_eq!(evaluate(&chain, &game).1, notes(&expected));
+    // {2}: exactly two.
+    let exactly = cql::cql!("cql() x = {⊢ quiet ―― check {2}} x == 2");
+    assert_eq!(positions(&exactly, &game), names(&["start", "1.Qg6+", "1...Qf6+", "2.Qxf6+", "2...Kc7+"]));
+    // ?: a check, then perhaps a second one.
+    let optional = cql::cql!("cql() x = {⊢ quiet ―― check ―― check ?} comment(x)");
+    let expected = [
+        ("start", "2"),
+        ("1.Qg6+", "2"),
+        ("1...Qf6+", "2"),
+        ("2.Qxf6+", "2"),
+        ("2...Kc7+", "2"),
+        ("3.Qb6+", "1"),
+        ("4...Rb5", "1"),
+        ("5...Kd6", "1"),
+    ];
+    assert_eq!(evaluate(&optional, &game).1, notes(&expected));
+    // *: any number of checks, then a move that is not one.
+    let star = cql::cql!("cql() x = {⊢ quiet ―― check * ―― not check} comment(x)");
+    let expected = [
+        ("start", "7"),
+        ("1.Qg6+", "6"),
+        ("1...Qf6+", "5"),
+        ("2.Qxf6+", "4"),
+        ("2...Kc7+", "3"),
+        ("3.Qb6+", "2"),
+        ("3...Rxb6+", "1"),
+        ("4.Kc2", "1"),
+        ("4...Rb5", "2"),
+        ("5.Rc3+", "1"),
+        ("5...Kd6", "2"),
+        ("6.Rd3+", "1"),
+    ];
+    assert_eq!(evaluate(&star, &game).1, notes(&expected));
+}
+
+/// 004: "a path is a sequence of consecutive moves appearing in the game
+/// tree"; the longest wins, here the four checks of the variation 2.Qxf6+
+/// Kc7+ over the main line's two and the three of 1.Rd6+. Without
+/// `variations` only the main line's moves are followed.
+#[test]
+fn the_longest_path_may_go_through_a_variation() {
+    let tree = checks_tree();
+    let (matched, comments) = evaluate(&cql::cql!("cql(variations) ♕f7 ♖d3 ⊢ ―― check +"), &tree);
+    assert_eq!(matched, names(&["start"]));
+    let expected = [
+        ("2...Kc7+", "End path of length 4 that starts at move 1(wtm)"),
+        ("start", "Start path that ends at move 3(wtm)[5]"),
+        ("2...Kc7+", "id:5"),
+    ];
+    assert_eq!(comments, notes(&expected));
+    let (matched, comments) = evaluate(&cql::cql!("cql() ♕f7 ♖d3 ⊢ ―― check +"), &tree);
+    assert_eq!(matched, names(&["start"]));
+    let expected = [
+        ("1...Qf6+", "End path of length 2 that starts at move 1(wtm)"),
+        ("start", "Start path that ends at move 2(wtm)"),
+    ];
+    assert_eq!(comments, notes(&expected));
+    // From a position inside a variation the note names the start's id.
+    let (_, comments) = evaluate(&cql::cql!("cql(variations) ♕f6 btm ⊢ ―― check +"), &tree);
+    let expected = [
+        ("2...Kc7+", "End path of length 1 that starts at move 2(btm)[4]"),
+        ("2.Qxf6+", "id:4"),
+        ("2.Qxf6+", "Start path that ends at move 3(wtm)[5]"),
+        ("2...Kc7+", "id:5"),
+    ];
+    assert_eq!(comments, notes(&expected));
+}
+
+/// 004 "keepallbest: retain comments associated to each matching path";
+/// without it only the path chosen (the longest, the first in game order
+/// among equals) keeps the comments its filter constituents wrote.
+#[test]
+fn only_the_chosen_path_keeps_its_comments() {
+    let tree = checks_tree();
+    let query = cql::cql!("cql(variations) ♕f7 ♖d3 ⊢ quiet (―― check comment(\"check \" pathcount))+");
+    let expected = [("1.Qg6+", "check 1"), ("1...Qf6+", "check 2"), ("2.Qxf6+", "check 3"), ("2...Kc7+", "check 4")];
+    assert_eq!(evaluate(&query, &tree).1, notes(&expected));
+    // `///` takes the rest of the line; the losing 1.Rd6+ Ka7+ 2.Qxb7+
+    // leaves nothing either.
+    let line = cql::cql!(
+        "cql(variations) ♕f7 ♖d3 ⊢ quiet
+           ―― ///\"one\"
+           ―― check ///\"more\"
+           +"
+    );
+    let expected = [("1.Qg6+", "one"), ("1...Qf6+", "more"), ("2.Qxf6+", "more"), ("2...Kc7+", "more")];
+    assert_eq!(evaluate(&line, &tree).1, notes(&expected));
+}
+
+/// A PGN tree with 64 consecutive queen checks in its main line (a queen
+/// shuffling between e8 and e4 against a lone king) and variations, some
+/// nested, branching off: the backtracking matcher of nested repetitions
+/// tries exponentially many ways to split a run; the automaton must not.
+fn long_checks_tree() -> String {
+    let mut moves = Vec::new();
+    for cycle in 0..32 {
+        let n = 2 * cycle + 1;
+        moves.push(match cycle {
+            3 | 17 => format!(
+                "{n}.Qe8+ Kh7 ({n}...Kg7 {}.Qe5+ Kh7 ({}...Kg8 {}.Qe8+ Kh7) {}.Qe4+ Kh8) {}.Qe4+ Kh8",
+                n + 1,
+                n + 1,
+                n + 2,
+                n + 2,
+                n + 1
+            ),
+            10 | 24 => format!("{n}.Qe8+ Kh7 {}.Qe4+ ({}.Qh5+ Kg7 {}.Qe5+ Kh7) {}...Kh8", n + 1, n + 1, n + 2, n + 1),
+            _ => format!("{n}.Qe8+ Kh7 {}.Qe4+ Kh8", n + 1),
+        });
+    }
+    format!("[FEN \"7k/8/8/8/8/8/8/K3Q3 w - - 0 1\"]\n\n{} *\n", moves.join(" "))
+}
+
+/// 004: "the body of a ⊢ filter can contain multiple repetition
+/// constituents"; nested ones (`(―― check*)+`, `((―― check ――)+ ――?)+`)
+/// are matched without backtracking: from the start the path found is the
+/// whole main line of [`long_checks_tree`] (128 plies), and a search from
+/// every position of the tree finishes too.
+#[test]
+fn nested_repetitions_do_not_blow_up() {
+    let tree = long_checks_tree();
+    // The game is read whole: 1 + 128 main-line positions + 24 in variations.
+    assert_eq!(positions(&cql::cql!("cql(variations) ♔"), &tree).len(), 153);
+    // ♕e1 holds only at the start.
+    let focused = cql::cql!("cql(variations) ♕e1 ⊢ ◎♕ (―― check*)+");
+    let expected = [
+        ("64.Qe4+", "End path of length 64 that starts at move 1(wtm)"),
+        ("start", "Start path that ends at move 64(btm)"),
+    ];
+    assert_eq!(evaluate(&focused, &tree).1, notes(&expected));
+    let nested = cql::cql!("cql(variations) ♕e1 ⊢ ((―― check ――)+ ――?)+");
+    let expected = [
+        ("64...Kh8", "End path of length 128 that starts at move 1(wtm)"),
+        ("start", "Start path that ends at move 65(wtm)"),
+    ];
+    assert_eq!(evaluate(&nested, &tree).1, notes(&expected));
+    let bounded = cql::cql!("cql(variations) ♕e1 ⊢ (((―― check){1,2} ――?){1,3})+");
+    assert_eq!(evaluate(&bounded, &tree).1, notes(&expected));
+    // From every position: where a white move (always a check) is followed
+    // by a black one, as the plain filter `wtm ――(――)` says.
+    let everywhere = positions(&cql::cql!("cql(variations) ⊢ quiet ((―― check ――)+ ――?)+"), &tree);
+    assert_eq!(everywhere, positions(&cql::cql!("cql(variations) wtm ――(――)"), &tree));
+    assert!(everywhere.len() >= 64, "{}", everywhere.len());
+}
+
+/// 004's `◎` (`focus`) parameter: only moves of the focused pieces are
+/// matched by dash constituents and counted; other moves pass between two
+/// focused moves, but a path neither starts nor ends with them.
+#[test]
+fn focus_passes_over_other_pieces_moves() {
+    let (matched, comments) = evaluate(&cql::cql!("cql() ⊢ ◎♕ ―― ――"), SCHOLARS_MATE);
+    assert_eq!(matched, names(&["1...e5"]));
+    let expected = [
+        ("4.Qxf7#", "End path of length 2 that starts at move 2(wtm)"),
+        ("1...e5", "Start path that ends at move 4(btm)"),
+    ];
+    assert_eq!(comments, notes(&expected));
+    // One queen move: the path ends with it, not with the moves after it.
+    let (matched, comments) = evaluate(&cql::cql!("cql() ⊢ ◎♕ ――"), SCHOLARS_MATE);
+    assert_eq!(matched, names(&["1...e5", "3...Nf6"]));
+    let expected = [
+        ("2.Qh5", "End path of length 1 that starts at move 2(wtm)"),
+        ("1...e5", "Start path that ends at move 2(btm)"),
+        ("4.Qxf7#", "End path of length 1 that starts at move 4(wtm)"),
+        ("3...Nf6", "Start path that ends at move 4(btm)"),
+    ];
+    assert_eq!(comments, notes(&expected));
+    // The focus is a set: here the white queen and bishops, whichever are
+    // on the board where the path starts.
+    let two = cql::cql!("cql() x = {⊢ quiet ◎[QB] ――+} comment(x)");
+    assert_eq!(evaluate(&two, SCHOLARS_MATE).1, notes(&[("1...e5", "3"), ("2...Nc6", "2"), ("3...Nf6", "1")]));
+}
+
+/// A focus chosen by `if` (consecutive-checks-by-one-color's `◎if wtm △
+/// else ▲`): the side to move where the path starts. An `if` without `else`
+/// matches where its condition does not (if.html, "point 2 ... might be
+/// surprising").
+#[test]
+fn an_if_chooses_the_focus_and_without_else_matches_where_its_condition_fails() {
+    let side_to_move = cql::cql!("cql() x = {⊢ quiet ◎if wtm △ else ▲ ――+} comment(x)");
+    let counts = notes(&[
+        ("start", "4"),
+        ("1.e4", "3"),
+        ("1...e5", "3"),
+        ("2.Qh5", "2"),
+        ("2...Nc6", "2"),
+        ("3.Bc4", "1"),
+        ("3...Nf6", "1"),
+    ]);
+    assert_eq!(evaluate(&side_to_move, SCHOLARS_MATE).1, counts);
+    let implication = cql::cql!("cql() if check mate");
+    assert_eq!(positions(&implication, SCHOLARS_MATE).len(), 8);
+    let otherwise = cql::cql!("cql() if wtm ♕d1 else ♞b8");
+    assert_eq!(positions(&otherwise, SCHOLARS_MATE), names(&["start", "1.e4", "1...e5", "2.Qh5"]));
+}
+
+/// 004 "path status filters ... pathcount, pathcountunfocused": the moves
+/// matched so far (focused ones) and the moves of other pieces passed over.
+#[test]
+fn path_status_filters_count_the_moves_so_far() {
+    let query = cql::cql!(
+        "cql() ⊢ quiet ◎♕
+           ―― comment(pathcount \" queen, \" pathcountunfocused \" other\")
+           ―― comment(pathcount \" queen, \" pathcountunfocused \" other\")"
+    );
+    let expected = [("2.Qh5", "1 queen, 0 other"), ("4.Qxf7#", "2 queen, 3 other")];
+    assert_eq!(evaluate(&query, SCHOLARS_MATE).1, notes(&expected));
+    // Without focus every move counts; pathcountunfocused stays 0.
+    let query = cql::cql!("cql() ♙e2 ⊢ quiet ―― ―― ―― comment(pathcount \"/\" pathcountunfocused)");
+    assert_eq!(evaluate(&query, SCHOLARS_MATE).1, notes(&[("2.Qh5", "3/0")]));
+    // In `max`, pathcountunfocused is read at the end of each path
+    // (clearance-delayed.cql maximises it): from 1...e5 with the white
+    // queen and bishops focused, 2.Qh5 passes over no other move, 4.Qxf7#
+    // over two.
+    let fewest = cql::cql!("cql() ♕d1 ♟e5 ⊢ ◎[QB] max 0 - pathcountunfocused ――+");
+    let (_, comments) = evaluate(&fewest, SCHOLARS_MATE);
+    let end = "End path of length 1 that starts at move 2(wtm) Max value: 0";
+    assert_eq!(comments[0], ("2.Qh5".to_owned(), end.to_owned()));
+    let most = cql::cql!("cql() ♕d1 ♟e5 ⊢ ◎[QB] max pathcountunfocused ――+");
+    let (_, comments) = evaluate(&most, SCHOLARS_MATE);
+    let end = "End path of length 3 that starts at move 2(wtm) Max value: 2";
+    assert_eq!(comments[0], ("4.Qxf7#".to_owned(), end.to_owned()));
+}
+
+/// 004 "nestban: If the start position of the path has already been
+/// included in another matched path of this filter with a different start
+/// position, skip".
+#[test]
+fn nestban_skips_starts_inside_earlier_paths() {
+    let game = checks_game();
+    let every = positions(&cql::cql!("cql() ⊢ quiet ―― check +"), &game);
+    assert_eq!(every.len(), 8);
+    let banned = positions(&cql::cql!("cql() ⊢ quiet nestban ―― check +"), &game);
+    assert_eq!(banned, names(&["start", "4...Rb5", "5...Kd6"]));
+    // Pairs of checks: a path's last position is not inside it (cqlc's
+    // reading of "included"), and may start the next path.
+    let pairs = positions(&cql::cql!("cql() ⊢ quiet nestban ―― check {2}"), &game);
+    assert_eq!(pairs, names(&["start", "1...Qf6+", "2...Kc7+"]));
+}
+
+/// 004 "firstmatch: stop after the first matching path is found": the
+/// depth-first search of the game tree first completes the shortest path
+/// of its first branch.
+#[test]
+fn firstmatch_takes_the_first_path_found() {
+    let game = checks_game();
+    let (_, comments) = evaluate(&cql::cql!("cql() ♕f7 ⊢ firstmatch ―― check +"), &game);
+    let expected = [
+        ("1.Qg6+", "End path of length 1 that starts at move 1(wtm)"),
+        ("start", "Start path that ends at move 1(btm)"),
+    ];
+    assert_eq!(comments, notes(&expected));
+    let value = cql::cql!("cql() ♕f7 x = {⊢ firstmatch ―― check {3,}} x == 3");
+    assert_eq!(positions(&value, &game), names(&["start"]));
+}
+
+/// 004 "max numeric filter: maximize the value of the given filter at the
+/// tail of the last move in the path"; among paths of the best value the
+/// longest wins. The End note gives ` Max value: V`, and the value of the
+/// path filter is V, not the length (clearance-delayed.pgn game 79: `End
+/// path of length 3 ... Max value: 12`, and its `sort "theme length"` of
+/// that path filter is 12).
+#[test]
+fn max_picks_the_path_whose_end_has_the_largest_value() {
+    let game = "[Event \"max\"]\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 *\n";
+    // White keeps 16 units until 2...Qxd5: the best path ends at 2.exd5.
+    let (matched, comments) = evaluate(&cql::cql!("cql() ♙e2 ⊢ max #△ ――+"), game);
+    assert_eq!(matched, names(&["start"]));
+    let expected = [
+        ("2.exd5", "End path of length 3 that starts at move 1(wtm) Max value: 16"),
+        ("start", "Start path that ends at move 2(btm)"),
+    ];
+    assert_eq!(comments, notes(&expected));
+    let value = cql::cql!("cql() ♙e2 x = {⊢ quiet max #△ ――+} comment(x)");
+    assert_eq!(evaluate(&value, game).1, notes(&[("start", "16")]));
+    // Black loses a unit on 2.exd5 and keeps 15 to the end.
+    let (_, comments) = evaluate(&cql::cql!("cql() ♙e2 ⊢ max 16 - #▲ ――+"), game);
+    let end = "End path of length 6 that starts at move 1(wtm) Max value: 1";
+    assert_eq!(comments[0], ("3...Qa5".to_owned(), end.to_owned()));
+}
+
+/// 004 "primary: Only consider primary moves": the variation's four checks
+/// are out of reach, the main line's two remain.
+#[test]
+fn primary_follows_only_primary_moves() {
+    let tree = checks_tree();
+    let primary = cql::cql!("cql(variations) ♕f7 ♖d3 x = {⊢ quiet primary ―― check +} comment(x)");
+    assert_eq!(evaluate(&primary, &tree).1, notes(&[("start", "2")]));
+    let all = cql::cql!("cql(variations) ♕f7 ♖d3 x = {⊢ quiet ―― check +} comment(x)");
+    assert_eq!(evaluate(&all, &tree).1, notes(&[("start", "4")]));
+}
+
+/// 004 "quiet: suppress automatically generated comments": no Start/End
+/// notes, with the path's own `quiet` or the header's; the user's comments
+/// and the match stay.
+#[test]
+fn quiet_drops_the_notes_but_not_the_comments() {
+    let game = checks_game();
+    let (matched, comments) = evaluate(&cql::cql!("cql() ♕f7 ⊢ quiet ―― check {6} comment(\"sixth\")"), &game);
+    assert_eq!(matched, names(&["start"]));
+    assert_eq!(comments, notes(&[("3...Rxb6+", "sixth")]));
+    let (matched, comments) = evaluate(&cql::cql!("cql(quiet) ♕f7 ⊢ ―― check {6} comment(\"sixth\")"), &game);
+    assert_eq!(matched, names(&["start"]));
+    assert_eq!(comments, notes(&[("3...Rxb6+", "sixth")]));
+}
+
+/// 004 "keepallbest: retain comments associated to each matching path":
+/// two paths of four checks, 1.Qf6+ (main line) and 1.Qe6+ (variation);
+/// without it only the first in game order keeps its comments. The notes
+/// name only the path chosen (the first) either way.
+#[test]
+fn keepallbest_keeps_the_comments_of_every_best_path() {
+    let tree = format!("{CHECKS_FEN}1.Qf6+ (1.Qe6+ Kc7+ 2.Qb6+ Rxb6+) 1...Kc7+ 2.Qb6+ Rxb6+ *\n");
+    let first = cql::cql!("cql(variations) ♕f7 ⊢ ―― check {2} comment(\"queen \" ♕) ―― check {2}");
+    let expected = [
+        ("1...Kc7+", "queen f6"),
+        ("2...Rxb6+", "End path of length 4 that starts at move 1(wtm)"),
+        ("start", "Start path that ends at move 3(wtm)"),
+    ];
+    assert_eq!(evaluate(&first, &tree).1, notes(&expected));
+    let all = cql::cql!("cql(variations) ♕f7 ⊢ keepallbest ―― check {2} comment(\"queen \" ♕) ―― check {2}");
+    let expected = [
+        ("1...Kc7+", "queen f6"),
+        ("1...Kc7+", "queen e6"),
+        ("2...Rxb6+", "End path of length 4 that starts at move 1(wtm)"),
+        ("start", "Start path that ends at move 3(wtm)"),
+    ];
+    assert_eq!(evaluate(&all, &tree).1, notes(&expected));
+}
+
+/// 004 "verbose: annotate each move of the path" and "title: when verbose
+/// is used, describe the path by that string literal": `title: move k of
+/// L` at the tail of each focused move (staircase-sort-annotated.pgn:
+/// `queen staircase: move 2 of 11`). Without a title cqlc writes `path`
+/// (not seen in CQL 6.2's output).
+#[test]
+fn verbose_numbers_the_moves_of_the_path() {
+    let game = checks_game();
+    let (_, comments) = evaluate(&cql::cql!("cql(quiet) ♕f7 ⊢ verbose title \"checks\" ―― check {3}"), &game);
+    let expected =
+        [("1.Qg6+", "checks: move 1 of 3"), ("1...Qf6+", "checks: move 2 of 3"), ("2.Qxf6+", "checks: move 3 of 3")];
+    assert_eq!(comments, notes(&expected));
+    let (_, comments) = evaluate(&cql::cql!("cql(quiet) ♕f7 ⊢ verbose ―― check {2}"), &game);
+    assert_eq!(comments, notes(&[("1.Qg6+", "path: move 1 of 2"), ("1...Qf6+", "path: move 2 of 2")]));
+    // With focus only the focused moves are numbered.
+    let (_, comments) = evaluate(&cql::cql!("cql(quiet) ⊢ ◎♕ verbose title \"queen\" ―― ――"), SCHOLARS_MATE);
+    assert_eq!(comments, notes(&[("2.Qh5", "queen: move 1 of 2"), ("4.Qxf7#", "queen: move 2 of 2")]));
+}
+
+/// 004 "piecepath: when ◎ is used, annotate the matched path with the
+/// sequence of squares taken by each focused piece", at the start of the
+/// path (`Focus path: Qh8-g8-g7`), before the Start note (two-piece-cycle.pgn:
+/// `CQL Focus path: Qh6-h7-... qf8-f7-... Start path that ends at move
+/// 13(btm)`); the header's `quiet` keeps it (staircase-sort-annotated.pgn),
+/// a title goes before it (followpath.pgn: `T1 Focus path: Bd2-e3-c1-b2-a1`).
+#[test]
+fn piecepath_writes_the_focused_pieces_squares() {
+    let queen = "[FEN \"7Q/8/8/8/8/8/6k1/K7 w - - 0 1\"]\n\n1.Qg8+ Kf2 2.Qg7 Ke2 *\n";
+    let (_, comments) = evaluate(&cql::cql!("cql() ♕h8 ⊢ ◎♕ piecepath ―― ――"), queen);
+    let expected = [
+        ("2.Qg7", "End path of length 2 that starts at move 1(wtm)"),
+        ("start", "Focus path: Qh8-g8-g7"),
+        ("start", "Start path that ends at move 2(btm)"),
+    ];
+    assert_eq!(comments, notes(&expected));
+    let (_, comments) = evaluate(&cql::cql!("cql(quiet) ♕h8 ⊢ ◎♕ piecepath ―― ――"), queen);
+    assert_eq!(comments, notes(&[("start", "Focus path: Qh8-g8-g7")]));
+    let (_, comments) = evaluate(&cql::cql!("cql(quiet) ♕h8 ⊢ ◎♕ title \"Q\" piecepath ―― ――"), queen);
+    assert_eq!(comments, notes(&[("start", "Q Focus path: Qh8-g8-g7")]));
+    // Two focused pieces, a space between their paths (the white piece on
+    // the lower square: whether CQL orders by colour or by square is not
+    // settled).
+    let queens = "[FEN \"4k2q/8/8/8/8/8/8/Q3K3 w - - 0 1\"]\n\n1.Qa2 Qh7 2.Qa3 Qh6 *\n";
+    let (_, comments) = evaluate(&cql::cql!("cql(quiet) ♕a1 ⊢ ◎[Qq] piecepath ――{4}"), queens);
+    assert_eq!(comments, notes(&[("start", "Focus path: Qa1-a2-a3 qh8-h7-h6")]));
+}
+
+/// Errors in path filters that the parser tests (cqlc/src/syntax) do not
+/// already cover.
+#[test]
+fn malformed_paths_are_refused_with_a_reason() {
+    let message = |source: &str| cqlc::compile(source).expect_err(source).message;
+    // CQL 6.2's parser accepts `cql() pathcount` (reference/parser); cqlc
+    // refuses a path status filter outside a path.
+    assert_eq!(message("cql() pathcount"), "'pathcount' is only meaningful inside a path '⊢'");
+    assert_eq!(message("cql() pathcountunfocused > 1"), "'pathcountunfocused' is only meaningful inside a path '⊢'");
+    assert_eq!(message("cql() ⊢ ――{3,1}"), "the repetition's range goes backwards");
+    assert_eq!(message("cql() ⊢ title 3 ――"), "'title' needs a string: title \"...\"");
+    assert_eq!(
+        message("cql() ⊢ ――(check)"),
+        "a move in a path has no target '( )': write the target's filters after it"
+    );
+    assert_eq!(message("cql() ⊢ (―― check"), "this '(' is never closed");
+    assert!(message("cql() ⊢ max \"a\" ――").starts_with("what a path's 'max' or 'min' compares must be a number"));
+    assert!(message("cql() ⊢ ◎ 3 ――").starts_with("the focus of a path (the pieces it follows) must be a set"));
+    // Inside a path a path status filter is fine, also in `max`.
+    assert!(cqlc::compile("cql() ⊢ max pathcount ―― pathcount == 1").is_ok());
+}
+
+/// The path programs of CQL 6.2's parser corpus (`reference/parser`): cqlc
+/// accepts and refuses them as CQL 6.2 does, except for the differences
+/// listed, which must still be differences (so the list stays true).
+#[test]
+fn path_programs_are_accepted_as_cql_6_2_accepts_them() {
+    // (program, why cqlc differs)
+    let known: &[(&str, &str)] = &[
+        ("cql() path -- ( -- -- )", "CQL 6.2 reads `-- (` as a move with a target"),
+        ("cql() path -- -- {*}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- -- {+}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- k {*}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- k {+}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- {*}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- {*} --", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- {*} k", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- {+}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- {+} --", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- {+} k", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path k -- {*}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path k -- {+}", "`{*}` and `{+}` repetitions are not parsed"),
+        ("cql() path -- {B --(R)} {10,}", "cqlc refuses a space between `B` and `--(R)`"),
+        ("cql() path k", "cqlc wants a move constituent in a path"),
+        ("cql() path quiet k", "cqlc wants a move constituent in a path"),
+        (
+            "cql() path primary verbose keepallbest quiet nestban firstmatch lastposition k",
+            "cqlc wants a move constituent in a path",
+        ),
+        (
+            "cql() path primary verbose keepallbest quiet nestban firstmatch lastposition title \"test\" max 3 k",
+            "cqlc wants a move constituent in a path",
+        ),
+        (
+            "cql() path verbose keepallbest quiet nestban firstmatch lastposition title \"test\" focus Q piecepath max 3 k",
+            "cqlc wants a move constituent in a path",
+        ),
+        ("cql() path-- --", "cqlc refuses `path--` without a space"),
+        ("cql() pathcount", "cqlc refuses pathcount outside a path"),
+        ("cql() pathcountunfocused", "cqlc refuses pathcountunfocused outside a path"),
+        ("cql() pathlastposition", "not supported by cqlc yet"),
+        ("cql() pathstart", "not supported by cqlc yet"),
+    ];
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/parser/cql62-accepts.jsonl");
+    let corpus = fs::read_to_string(corpus).expect("CQL 6.2's parser corpus");
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for line in corpus.lines().filter(|line| line.contains("path") || line.contains('⊢')) {
+        let (program, accepted) = parse_corpus_line(line);
+        let ours = cqlc::compile(&program).is_ok();
+        let listed = known.iter().find(|(listed, _)| *listed == program);
+        if (ours != accepted) != listed.is_some() {
+            let how = match listed {
+                Some((_, why)) => format!("is listed as a difference ({why}) but agrees"),
+                None => "differs".to_owned(),
+            };
+            problems.push(format!("{program}: {how} (CQL 6.2 accepts: {accepted}, cqlc: {ours})"));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 90, "{checked} path programs");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// `{"program": "...", "accepted": true}`: the program and the verdict.
+fn parse_corpus_line(line: &str) -> (String, bool) {
+    let rest = line.strip_prefix("{\"program\": \"").expect(line);
+    let mut program = String::new();
+    let mut chars = rest.chars();
+    loop {
+        match chars.next().expect(line) {
+            '"' => break,
+            '\\' => match chars.next().expect(line) {
+                'n' => program.push('\n'),
+                't' => program.push('\t'),
+                escaped @ ('"' | '\\' | '/') => program.push(escaped),
+                other => panic!("escape \\{other} in {line}"),
+            },
+            c => program.push(c),
+        }
+    }
+    let verdict = chars.as_str();
+    let accepted = match verdict {
+        ", \"accepted\": true}" => true,
+        ", \"accepted\": false}" => false,
+        _ => panic!("verdict {verdict} in {line}"),
+    };
+    (program, accepted)
+}

@@ -1,0 +1,72 @@
+//! Evaluating a compiled query on PGN text, for the tests of the filters:
+//! where it matches and what it comments, each position named by the move
+//! that led to it.
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    sync::atomic::{AtomicUsize, Ordering},
+};
+
+use cql::{
+    EvalSettings, GameState, MoveIn, NodeId, Query, evaluate_game,
+    pgn::read_games,
+    shakmaty::{Position, san::SanPlus},
+};
+
+/// The positions of the games of `pgn` where `query` matches, each named by
+/// the move that led to it (`4...Bxc3+`, or `start`), and the comments the
+/// query wrote, as `(position, text)` in the order they were written (the
+/// match string `CQL` left out). A game that cannot be read (an illegal
+/// move, say) fails the test rather than being skipped.
+pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, String)>) {
+    let path = scratch(pgn);
+    let settings = EvalSettings::from_header(&query.header());
+    let mut state = GameState::default();
+    let (mut positions, mut comments) = (Vec::new(), Vec::new());
+    for read in read_games(&path).unwrap() {
+        let (game, _) = read.unwrap().unwrap();
+        evaluate_game(query, &game, &settings, &mut state);
+        let tree = game.tree();
+        let name = |node: NodeId| match (tree.node(node).parent(), tree.node(node).move_in()) {
+            (Some(parent), MoveIn::Move(mv)) => {
+                let before = tree.position(parent);
+                let dots = if before.turn().is_white() { "." } else { "..." };
+                format!("{}{dots}{}", before.fullmoves(), SanPlus::from_move(before.clone(), mv))
+            }
+            (Some(parent), _) => {
+                let before = tree.position(parent);
+                let dots = if before.turn().is_white() { "." } else { "..." };
+                format!("{}{dots}--", before.fullmoves())
+            }
+            (None, _) => "start".to_owned(),
+        };
+        positions.extend(state.notes().matches().iter().map(|&node| name(node)));
+        let resolved = state.notes().resolve(query.sorts(), &settings.matchstring);
+        comments.extend(
+            resolved.pieces.into_iter().filter(|(_, text)| text != "CQL").map(|(node, text)| (name(node), text)),
+        );
+    }
+    (positions, comments)
+}
+
+/// The positions of the games of `pgn` where `query` matches, see [`evaluate`].
+pub fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
+    evaluate(query, pgn).0
+}
+
+/// A file holding `pgn`, named after its contents. Tests run in parallel and
+/// may share a game: the file is written under a name of its own, then
+/// renamed into place, so no reader ever sees it half written.
+fn scratch(pgn: &str) -> PathBuf {
+    static WRITTEN: AtomicUsize = AtomicUsize::new(0);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("evaluate");
+    fs::create_dir_all(&dir).unwrap();
+    let hash = pgn.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
+    let path = dir.join(format!("{hash:016x}.pgn"));
+    let unique =
+        dir.join(format!("{hash:016x}.{}-{}.tmp", std::process::id(), WRITTEN.fetch_add(1, Ordering::Relaxed)));
+    fs::write(&unique, pgn).unwrap();
+    fs::rename(&unique, &path).unwrap();
+    path
+}
