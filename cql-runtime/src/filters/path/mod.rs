@@ -29,6 +29,7 @@ mod status;
 pub(crate) use search::Scratch;
 
 use shakmaty::Bitboard;
+use smallvec::SmallVec;
 
 use crate::{cursor::Cursor, filters::moves::MoveView, tree::NodeId};
 
@@ -155,6 +156,9 @@ pub(crate) struct Found {
 /// matches. Keeps the comments written
 /// along the chosen path and adds CQL's notes about it.
 pub fn path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<i64> {
+    if !first_move_possible(at, path) {
+        return None;
+    }
     let start = at.node();
     if path.settings.nestban && at.nested_in_other_path(path.settings.index, start) {
         return None;
@@ -176,4 +180,14 @@ pub fn path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<i64> {
         at.cover_path(path.settings.index, &chosen.nodes);
     }
     Some(chosen.value.unwrap_or(i64::from(chosen.length)))
+}
+
+/// Whether the path can start here: false when it starts with a move
+/// constituent (as nearly all do) that no move from here passes, which is
+/// most positions, and worth knowing before setting up a search.
+fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
+    let (State::Move(_, test), None) = (path.states[0], path.focus) else { return true };
+    let limit = if path.settings.primary { 1 } else { usize::MAX };
+    let children: SmallVec<[NodeId; 4]> = at.next_nodes().take(limit).collect();
+    children.into_iter().any(|child| at.move_view(child).is_some_and(|view| test(at, &view)))
 }
