@@ -296,7 +296,7 @@ impl Expr {
     }
 }
 
-pub use crate::syntax::ast::{CurrentMoveTest, PathStatus};
+pub use crate::syntax::ast::{CurrentMoveTest, PathFlags, PathStatus};
 
 /// What a variable holds; fixed by its first assignment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -456,8 +456,6 @@ pub struct PathFilter {
     /// Which path filter of the query this is (source order), for the
     /// state `nestban` keeps.
     pub index: usize,
-    /// `primary`: only primary moves.
-    pub primary: bool,
     /// `focus [capture] S`: the pieces on S where the path starts are
     /// focused; move constituents match only their moves (or, with
     /// `capture`, moves capturing them), other moves pass freely.
@@ -465,20 +463,8 @@ pub struct PathFilter {
     /// `max F` (false) / `min F` (true): the path whose last position gives
     /// F's best value.
     pub best: Option<(bool, Node)>,
-    /// `verbose`: `title: move k of N` at each move of the path.
-    pub verbose: bool,
-    /// `keepallbest`: every best path keeps its comments.
-    pub keepallbest: bool,
-    /// `title "T"`.
-    pub title: Option<String>,
-    /// `piecepath`: the focused pieces' squares, at the start.
-    pub piecepath: bool,
-    /// `quiet`: no `Start path`/`End path` notes.
-    pub quiet: bool,
-    /// `nestban`: no path from a position inside another path of this filter.
-    pub nestban: bool,
-    /// `firstmatch`: the first path found.
-    pub firstmatch: bool,
+    /// The parameters that are flags or names.
+    pub flags: PathFlags,
 }
 
 impl PathFilter {

@@ -37,16 +37,9 @@ impl Checker<'_> {
         let path = ir::PathFilter {
             steps: steps?,
             index,
-            primary: params.primary,
             focus: params.focus.as_ref().zip(focus).map(|(f, node)| (f.capture, node)),
             best: params.best.as_ref().zip(best?).map(|(b, node)| (b.min, node)),
-            verbose: params.verbose,
-            keepallbest: params.keepallbest,
-            title: params.title.clone(),
-            piecepath: params.piecepath,
-            quiet: params.quiet,
-            nestban: params.nestban,
-            firstmatch: params.firstmatch,
+            flags: params.flags.clone(),
         };
         Ok(self.node(filter, Expr::Path(Box::new(path)), Type::Numeric))
     }

@@ -60,6 +60,8 @@ pub(super) fn path(path: &PathFilter) -> TokenStream {
 
 /// The path's flags and title, naming only those that are set.
 fn settings(path: &PathFilter) -> TokenStream {
+    let index = path.index;
+    let path = &path.flags;
     let flags = [
         ("primary", path.primary),
         ("verbose", path.verbose),
@@ -78,7 +80,7 @@ fn settings(path: &PathFilter) -> TokenStream {
         })
         .collect();
     if path.nestban {
-        let index = Literal::usize_unsuffixed(path.index);
+        let index = Literal::usize_unsuffixed(index);
         fields.insert(0, quote!(index: #index));
     }
     if let Some(title) = &path.title {

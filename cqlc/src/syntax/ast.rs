@@ -449,12 +449,21 @@ pub struct Path {
 /// The parameters of a path filter, all optional.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PathParams {
-    /// `primary`: only primary moves.
-    pub primary: bool,
+    /// The parameters that are flags or names.
+    pub flags: PathFlags,
     /// `◎ S` / `focus [capture] S`: only moves of (or capturing) these pieces count.
     pub focus: Option<Focus>,
     /// `max F` / `min F`: the path whose last position gives F's best value.
     pub best: Option<Best>,
+    /// `lastposition`: the value is the last position, not the length.
+    pub lastposition: bool,
+}
+
+/// The parameters of a path filter that are flags or names.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PathFlags {
+    /// `primary`: only primary moves.
+    pub primary: bool,
     /// `verbose`: a note at each move of the path.
     pub verbose: bool,
     /// `keepallbest`: every best path keeps its comments, not only the first.
@@ -469,8 +478,6 @@ pub struct PathParams {
     pub nestban: bool,
     /// `firstmatch`: the first path found, not the longest.
     pub firstmatch: bool,
-    /// `lastposition`: the value is the last position, not the length.
-    pub lastposition: bool,
 }
 
 /// The `focus` parameter of a path.

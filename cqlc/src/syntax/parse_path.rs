@@ -46,13 +46,13 @@ impl Parser<'_> {
                 _ => break,
             };
             let flag = match word.as_str() {
-                "primary" => &mut params.primary,
-                "verbose" => &mut params.verbose,
-                "keepallbest" => &mut params.keepallbest,
-                "piecepath" => &mut params.piecepath,
-                "quiet" => &mut params.quiet,
-                "nestban" => &mut params.nestban,
-                "firstmatch" => &mut params.firstmatch,
+                "primary" => &mut params.flags.primary,
+                "verbose" => &mut params.flags.verbose,
+                "keepallbest" => &mut params.flags.keepallbest,
+                "piecepath" => &mut params.flags.piecepath,
+                "quiet" => &mut params.flags.quiet,
+                "nestban" => &mut params.flags.nestban,
+                "firstmatch" => &mut params.flags.firstmatch,
                 "lastposition" => &mut params.lastposition,
                 "focus" | "max" | "min" | "title" => {
                     self.valued_param(&word, &mut params)?;
@@ -77,7 +77,7 @@ impl Parser<'_> {
                 params.focus.replace(Focus { capture, pieces }).is_some()
             }
             "title" => match self.next().map(|token| token.kind) {
-                Some(TokenKind::Str(text)) => params.title.replace(text).is_some(),
+                Some(TokenKind::Str(text)) => params.flags.title.replace(text).is_some(),
                 _ => return Err(Diagnostic::new(self.span_from(start), "'title' needs a string: title \"...\"")),
             },
             _ => {

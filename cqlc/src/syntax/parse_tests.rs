@@ -45,7 +45,9 @@ fn sexp(filter: &Filter) -> String {
             if let Some(best) = &params.best {
                 words.push(format!("{} {}", if best.min { "min" } else { "max" }, sexp(&best.value)));
             }
-            for (name, set) in [("primary", params.primary), ("nestban", params.nestban), ("quiet", params.quiet)] {
+            for (name, set) in
+                [("primary", params.flags.primary), ("nestban", params.flags.nestban), ("quiet", params.flags.quiet)]
+            {
                 if set {
                     words.push(name.to_owned());
                 }
