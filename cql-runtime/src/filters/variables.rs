@@ -76,7 +76,7 @@ impl Cursor<'_> {
     }
 
     /// The identity of the piece on `square` now.
-    fn piece_on(&mut self, square: Square) -> Option<PieceId> {
+    pub(crate) fn piece_on(&mut self, square: Square) -> Option<PieceId> {
         self.state.piece_ids.ensure(self.game().tree());
         // Follow the imagined moves back: which square held the piece at the node?
         let mut at = square;

@@ -98,7 +98,8 @@ impl Scratch {
 /// Which path is better: by `max`/`min` value, then focused moves, then moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Rank {
-    value: Option<i64>,
+    /// The `max` value, or the `min` value negated: larger is better.
+    key: Option<i64>,
     length: u32,
     plies: u32,
 }
@@ -247,22 +248,22 @@ impl Search<'_, '_> {
     /// Whether a move is one of the focused pieces' (always, without focus).
     fn is_focused(&self, at: &mut Cursor<'_>, view: &MoveView) -> bool {
         let Some((capture, pieces)) = self.focus else { return true };
-        let mut is_focused = |square| at.piece_id_on(square).is_some_and(|id| id < 64 && pieces & (1 << id) != 0);
+        let mut is_focused = |square| at.piece_on(square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0);
         is_focused(view.from) || (capture && view.captured.is_some_and(&mut is_focused))
     }
 
     /// The path to `frames[depth]` is complete: keeps it if it is the best so far.
     fn complete(&mut self, at: &mut Cursor<'_>, depth: usize) {
         let progress = self.scratch.frames[depth].progress;
-        let value = match self.path.best {
+        let (value, key) = match self.path.best {
             Some(best) => {
                 at.state.path_progress = progress;
                 let Some(value) = at.without_comments(|at| (best.value)(at)) else { return };
-                Some(if best.min { -value } else { value })
+                (Some(value), Some(if best.min { -value } else { value }))
             }
-            None => None,
+            None => (None, None),
         };
-        let rank = Rank { value, length: progress.focused, plies: progress.focused + progress.unfocused };
+        let rank = Rank { key, length: progress.focused, plies: progress.focused + progress.unfocused };
         let order = self.best_rank.map_or(Ordering::Greater, |best| compare(rank, best));
         if order == Ordering::Less || (order == Ordering::Equal && !self.path.settings.keepallbest) {
             return;
@@ -271,7 +272,7 @@ impl Search<'_, '_> {
             self.best.clear();
             self.best_rank = Some(rank);
         }
-        let found = self.trace(depth, value.map(|v| if self.path.best.is_some_and(|b| b.min) { -v } else { v }));
+        let found = self.trace(depth, value);
         self.best.push(found);
         self.done = self.path.settings.firstmatch;
     }
@@ -310,5 +311,5 @@ impl Search<'_, '_> {
 
 /// Orders ranks: a better value, then more focused moves, then more moves.
 fn compare(new: Rank, old: Rank) -> Ordering {
-    new.value.cmp(&old.value).then(new.length.cmp(&old.length)).then(new.plies.cmp(&old.plies))
+    new.key.cmp(&old.key).then(new.length.cmp(&old.length)).then(new.plies.cmp(&old.plies))
 }

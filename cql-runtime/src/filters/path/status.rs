@@ -2,7 +2,7 @@
 //! come (`pathcount`, `pathcountunfocused`), the focused pieces, and the
 //! positions the paths of a `nestban` filter have covered.
 
-use shakmaty::{Bitboard, Square};
+use shakmaty::Bitboard;
 
 use crate::{cursor::Cursor, tree::NodeId};
 
@@ -19,17 +19,11 @@ impl Cursor<'_> {
         Some(i64::from(self.state.path_progress.unfocused))
     }
 
-    /// The identity of the piece on `square` at the cursor's position.
-    pub(super) fn piece_id_on(&mut self, square: Square) -> Option<u8> {
-        self.state.piece_ids.ensure(self.game().tree());
-        self.state.piece_ids.at(self.node(), square).map(|id| id.0)
-    }
-
     /// The identities of the pieces on `squares`, as bits.
     pub(super) fn focused_pieces(&mut self, squares: Bitboard) -> u64 {
         squares
             .into_iter()
-            .filter_map(|square| self.piece_id_on(square))
+            .filter_map(|square| self.piece_on(square).map(|id| id.0))
             .filter(|&id| id < 64)
             .fold(0, |pieces, id| pieces | (1 << id))
     }
