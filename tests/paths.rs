@@ -355,6 +355,32 @@ fn path_status_filters_count_the_moves_so_far() {
     assert_eq!(comments[0], ("4.Qxf7#".to_owned(), end.to_owned()));
 }
 
+/// 004: "lastposition: return the tail of the last move in the path"; the
+/// path status filters `pathstart` and `pathlastposition` name the path's
+/// first and last positions so far inside it, and those of the last path
+/// that matched after it (pathstatusfilters.html: "the most recent matching
+/// ⊢ filter").
+#[test]
+fn path_positions_are_its_start_and_the_tail_of_its_last_move() {
+    // `♕f7` holds only at the start of the checks game.
+    let tail = cql::cql!("cql() ♕f7 (⊢ quiet lastposition ―― check +):comment(\"tail\")");
+    let (matched, comments) = evaluate(&tail, &checks_game());
+    assert_eq!(matched, names(&["start"]));
+    assert_eq!(comments, notes(&[("3...Rxb6+", "tail")]));
+    // After the path: its start and last position.
+    let after =
+        cql::cql!("cql() ♕f7 {⊢ quiet ―― check +} pathstart:comment(\"first\") pathlastposition:comment(\"last\")");
+    assert_eq!(evaluate(&after, &checks_game()).1, notes(&[("start", "first"), ("3...Rxb6+", "last")]));
+    // Inside: the start stays where the path began (♕f7 there), the last
+    // position follows the moves.
+    let inside = cql::cql!("cql() x = {⊢ (―― check {pathstart:♕f7} {pathlastposition:check})+} x == 6");
+    assert_eq!(positions(&inside, &checks_game()), names(&["start"]));
+    // A move constituent's sets are read before the move, where the path
+    // has come to: the queen's square there is where a queen move starts.
+    let queen_moves = cql::cql!("cql() ⊢ quiet pathlastposition:♕――");
+    assert_eq!(positions(&queen_moves, &checks_game()), names(&["start", "1...Qf6+", "2...Kc7+"]));
+}
+
 /// 004 "nestban: If the start position of the path has already been
 /// included in another matched path of this filter with a different start
 /// position, skip".
@@ -459,6 +485,14 @@ fn keepallbest_keeps_the_comments_of_every_best_path() {
         ("start", "Start path that ends at move 3(wtm)"),
     ];
     assert_eq!(evaluate(&all, &tree).1, notes(&expected));
+    // Two best paths through 1.Qf6+ (1...Kc7+ and 1...Ka7+ both uncover the
+    // rook's check): the comment of the constituent they share, evaluated
+    // once, is kept once.
+    let forked = format!("{CHECKS_FEN}1.Qf6+ Kc7+ (1...Ka7+) *\n");
+    let shared =
+        cql::cql!("cql(variations quiet) ♕f7 ⊢ keepallbest ―― check comment(\"one\") ―― check comment(\"two\")");
+    let expected = [("1.Qf6+", "one"), ("1...Kc7+", "two"), ("1...Ka7+", "two")];
+    assert_eq!(evaluate(&shared, &forked).1, notes(&expected));
 }
 
 /// 004 "verbose: annotate each move of the path" and "title: when verbose
@@ -568,8 +602,6 @@ fn path_programs_are_accepted_as_cql_6_2_accepts_them() {
         ("cql() path-- --", "cqlc refuses `path--` without a space"),
         ("cql() pathcount", "cqlc refuses pathcount outside a path"),
         ("cql() pathcountunfocused", "cqlc refuses pathcountunfocused outside a path"),
-        ("cql() pathlastposition", "not supported by cqlc yet"),
-        ("cql() pathstart", "not supported by cqlc yet"),
     ];
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/parser/cql62-accepts.jsonl");
     let corpus = fs::read_to_string(corpus).expect("CQL 6.2's parser corpus");

@@ -12,11 +12,12 @@ pub use crate::{
         kinds::Kinds,
         material::{passed_pawns, power},
         moves::{MoveView, drops_in_variants_only},
-        path::{Best, Focus, Path, PathSettings, State, path},
+        path::{Best, Focus, Path, PathSettings, State, path, path_tail},
         values::{Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number, format_set},
     },
     moves::Legality,
     query::{Header, Query, Sort},
+    tree::NodeId,
 };
 
 /// Marks the CQL source a piece of generated code comes from. It does

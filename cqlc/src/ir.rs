@@ -20,6 +20,8 @@ pub enum Type {
     Numeric,
     /// A string; matches when it has one.
     String,
+    /// A position of the game; matches when there is one.
+    Position,
 }
 
 impl Type {
@@ -30,6 +32,7 @@ impl Type {
             Type::Set => "a set of squares",
             Type::Numeric => "a number",
             Type::String => "a string",
+            Type::Position => "a position",
         }
     }
 }
@@ -174,8 +177,18 @@ pub enum Expr {
         /// Evaluated where it does not; without it the `if` matches there.
         otherwise: Option<Box<Node>>,
     },
-    /// `pathcount`, `pathcountunfocused`: how far the path being matched has come.
+    /// `pathcount`, `pathstart`, ...: where the path being matched (or the
+    /// last one matched) is.
     PathStatus(PathStatus),
+    /// `parent`, `∙`, `initialposition`: a position named from the current one.
+    PositionOf(Relative),
+    /// `P:F`: F evaluated at position P (no value if there is no P).
+    At {
+        /// The position.
+        position: Box<Node>,
+        /// The filter evaluated there; the value is its value.
+        filter: Box<Node>,
+    },
     /// The first of these images that matches (a transform such as `⬓`).
     FirstOf(Vec<Node>),
     /// `sort`: the body's number, recorded as the game's value for sort
@@ -257,6 +270,7 @@ impl Expr {
             | Expr::Position(_)
             | Expr::PassedPawns
             | Expr::PathStatus(_)
+            | Expr::PositionOf(_)
             | Expr::Year
             | Expr::CurrentMove(_)
             | Expr::Var(_) => Vec::new(),
@@ -281,6 +295,7 @@ impl Expr {
             | Expr::Arithmetic(_, l, r)
             | Expr::Subset(l, r)
             | Expr::SetEquality { left: l, right: r, .. }
+            | Expr::At { position: l, filter: r }
             | Expr::ForEach { set: l, body: r, .. } => vec![l, r],
             Expr::Dash(d) | Expr::CountMoves(d) => dash(d),
             Expr::Path(path) => path.parts(),
@@ -296,7 +311,7 @@ impl Expr {
     }
 }
 
-pub use crate::syntax::ast::{CurrentMoveTest, PathFlags, PathStatus};
+pub use crate::syntax::ast::{CurrentMoveTest, PathFlags, PathStatus, Relative};
 
 /// What a variable holds; fixed by its first assignment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

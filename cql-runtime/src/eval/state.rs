@@ -33,6 +33,9 @@ pub struct GameState {
     pub(crate) messages: Vec<String>,
     /// How far the path being matched has come.
     pub(crate) path_progress: PathProgress,
+    /// The first and last positions of the path being matched (so far) or,
+    /// outside a path, of the last path that matched.
+    pub(crate) path_ends: Option<(NodeId, NodeId)>,
     /// For `nestban`: the positions strictly inside a path each path
     /// filter matched, as (path filter, position).
     pub(crate) path_cover: HashSet<(usize, NodeId)>,
@@ -67,6 +70,7 @@ impl GameState {
         self.dash_sides.clear();
         self.messages.clear();
         self.path_progress = PathProgress::default();
+        self.path_ends = None;
         self.path_cover.clear();
     }
 

@@ -22,8 +22,10 @@ pub fn attacks_from(board: &Board, square: Square) -> Bitboard {
     }
 }
 
-/// `x → y`: the squares of `x` whose piece attacks a square of `y`.
-pub fn attacking(board: &Board, x: Bitboard, y: Bitboard) -> Bitboard {
+/// `x → y`: the squares of `x` whose piece attacks a square of `y`. (The
+/// board comes last so that generated code can compute the sets with the
+/// cursor before it borrows the board, here and below.)
+pub fn attacking(x: Bitboard, y: Bitboard, board: &Board) -> Bitboard {
     let mut found = Bitboard::EMPTY;
     for square in x & board.occupied() {
         if attacks_from(board, square).intersects(y) {
@@ -34,7 +36,7 @@ pub fn attacking(board: &Board, x: Bitboard, y: Bitboard) -> Bitboard {
 }
 
 /// `y ← x`: the squares of `y` attacked by a piece on a square of `x`.
-pub fn attacked_by(board: &Board, y: Bitboard, x: Bitboard) -> Bitboard {
+pub fn attacked_by(y: Bitboard, x: Bitboard, board: &Board) -> Bitboard {
     let mut attacked = Bitboard::EMPTY;
     for square in x & board.occupied() {
         attacked |= attacks_from(board, square);
@@ -43,14 +45,14 @@ pub fn attacked_by(board: &Board, y: Bitboard, x: Bitboard) -> Bitboard {
 }
 
 /// `x1 → x2 → ... → xn` for n ≥ 3: the squares of `x1` that start such a line.
-pub fn attacking_chain(board: &Board, sets: &[Bitboard]) -> Bitboard {
+pub fn attacking_chain(sets: &[Bitboard], board: &Board) -> Bitboard {
     chain_ends(board, sets).0
 }
 
 /// `xn ← ... ← x2 ← x1` (the same line, read from its end): the squares of
 /// `xn` (the first of `sets` as written) at the end of such a line. `sets` are
 /// in the order written: `[xn, ..., x1]`.
-pub fn attacked_by_chain(board: &Board, sets: &[Bitboard]) -> Bitboard {
+pub fn attacked_by_chain(sets: &[Bitboard], board: &Board) -> Bitboard {
     let forward: Vec<Bitboard> = sets.iter().rev().copied().collect();
     chain_ends(board, &forward).1
 }
@@ -152,18 +154,18 @@ mod tests {
         let white_pawns = start.by_piece(Role::Pawn.of(Color::White));
         let f3 = squares(&["f3"]);
         // ♙→f3 is [g2,e2]; △→f3 is [g2,e2,g1].
-        assert_eq!(attacking(&start, white_pawns, f3), squares(&["e2", "g2"]));
-        assert_eq!(attacking(&start, start.by_color(Color::White), f3), squares(&["e2", "g2", "g1"]));
+        assert_eq!(attacking(white_pawns, f3, &start), squares(&["e2", "g2"]));
+        assert_eq!(attacking(start.by_color(Color::White), f3, &start), squares(&["e2", "g2", "g1"]));
         // ♙←♘ is [e2,d2]: the pawns attacked (defended) by the knights.
         let knights = start.by_piece(Role::Knight.of(Color::White));
-        assert_eq!(attacked_by(&start, white_pawns, knights), squares(&["d2", "e2"]));
+        assert_eq!(attacked_by(white_pawns, knights, &start), squares(&["d2", "e2"]));
     }
 
     #[test]
     fn a_queen_in_the_open_attacks_27_squares() {
         let b = board("8/8/8/3Q4/8/8/8/K1k5 w - - 0 1");
         let queen = squares(&["d5"]);
-        assert_eq!(attacked_by(&b, Bitboard::FULL, queen).count(), 27);
+        assert_eq!(attacked_by(Bitboard::FULL, queen, &b).count(), 27);
     }
 
     #[test]
@@ -171,15 +173,15 @@ mod tests {
         // Rook a1, knight a4, king a8: the knight is pinned.
         let b = board("k7/8/8/8/n7/8/8/R3K3 w - - 0 1");
         let (rook, knight, king) = (squares(&["a1"]), squares(&["a4"]), squares(&["a8"]));
-        assert_eq!(attacking_chain(&b, &[rook, knight, king]), rook);
-        assert_eq!(attacked_by_chain(&b, &[king, knight, rook]), king);
+        assert_eq!(attacking_chain(&[rook, knight, king], &b), rook);
+        assert_eq!(attacked_by_chain(&[king, knight, rook], &b), king);
         // Through an empty square a2 as the middle set.
-        assert_eq!(attacking_chain(&b, &[rook, squares(&["a2"]), knight]), rook);
+        assert_eq!(attacking_chain(&[rook, squares(&["a2"]), knight], &b), rook);
         // The wrong order does not line up.
-        assert_eq!(attacking_chain(&b, &[rook, king, knight]), Bitboard::EMPTY);
+        assert_eq!(attacking_chain(&[rook, king, knight], &b), Bitboard::EMPTY);
         // Another piece in the way breaks the line: king e1 is not on it, but put
         // something on a2.
         let blocked = board("k7/8/8/8/n7/8/P7/R3K3 w - - 0 1");
-        assert_eq!(attacking_chain(&blocked, &[rook, knight, king]), Bitboard::EMPTY);
+        assert_eq!(attacking_chain(&[rook, knight, king], &blocked), Bitboard::EMPTY);
     }
 }

@@ -4,7 +4,7 @@ use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
 
 /// `power X`: the value of the pieces on the squares of X, counting a pawn
 /// 1, a knight or bishop 3, a rook 5, a queen 9, a king 0.
-pub fn power(board: &Board, squares: Bitboard) -> Option<i64> {
+pub fn power(squares: Bitboard, board: &Board) -> Option<i64> {
     let value = |role: Role| match role {
         Role::Pawn => 1,
         Role::Knight | Role::Bishop => 3,
@@ -62,8 +62,8 @@ mod tests {
     #[test]
     fn power_counts_the_classical_piece_values() {
         let start = Board::default();
-        assert_eq!(power(&start, start.by_color(Color::White)), Some(39));
-        assert_eq!(power(&start, Bitboard::EMPTY), Some(0));
+        assert_eq!(power(start.by_color(Color::White), &start), Some(39));
+        assert_eq!(power(Bitboard::EMPTY, &start), Some(0));
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! What generated code calls to evaluate filters: piece designators, attacks,
-//! moves of the game, paths, and the values filters compute.
+//! moves of the game, paths, positions, and the values filters compute.
 
 pub mod attacks;
 pub mod candidates;
@@ -9,6 +9,7 @@ pub mod kinds;
 pub mod material;
 pub mod moves;
 pub mod path;
+pub mod positions;
 pub mod reverse;
 pub mod values;
 pub mod variables;

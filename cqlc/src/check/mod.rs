@@ -171,6 +171,13 @@ impl Checker<'_> {
                 self.node(filter, expr, ty)
             }
             F::PathStatus(status) => self.path_status(filter, *status)?,
+            F::PositionOf(relative) => self.node(filter, Expr::PositionOf(*relative), Type::Position),
+            F::At { position, filter: inner } => {
+                let position = self.typed(position, Type::Position, "the left side of ':'")?;
+                let inner = self.filter(inner)?;
+                let ty = inner.ty;
+                self.node(filter, Expr::At { position: Box::new(position), filter: Box::new(inner) }, ty)
+            }
             F::FlipColor(body) => {
                 let body = self.filter(body)?;
                 let image = Transform::FLIP_COLOR.apply(&body);

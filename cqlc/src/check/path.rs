@@ -1,6 +1,6 @@
 //! The path filter `⊢`: its constituents become [`ir::Step`]s (chains
-//! flattened), its parameters are checked, and the path status filters are
-//! refused outside a path.
+//! flattened), its parameters are checked, and the path status filters that
+//! count moves are refused outside a path.
 
 use super::{Checked, Checker};
 use crate::{
@@ -10,15 +10,10 @@ use crate::{
 };
 
 impl Checker<'_> {
-    /// `⊢ parameters constituents`: a number, the length of the path.
+    /// `⊢ parameters constituents`: a number, the length of the path (or
+    /// its value with `max`/`min`); with `lastposition`, its last position.
     pub(super) fn path(&self, filter: &Filter, path: &ast::Path) -> Checked {
         let params = &path.params;
-        if params.lastposition {
-            return Err(Diagnostic::new(
-                filter.span.clone(),
-                "'lastposition' (a path whose value is a position) is not supported by cqlc yet",
-            ));
-        }
         let index = self.paths.get();
         self.paths.set(index + 1);
         let focus = params
@@ -41,7 +36,8 @@ impl Checker<'_> {
             best: params.best.as_ref().zip(best?).map(|(b, node)| (b.min, node)),
             flags: params.flags.clone(),
         };
-        Ok(self.node(filter, Expr::Path(Box::new(path)), Type::Numeric))
+        let ty = if params.flags.lastposition { Type::Position } else { Type::Numeric };
+        Ok(self.node(filter, Expr::Path(Box::new(path)), ty))
     }
 
     fn steps(&self, constituents: &[Constituent]) -> Result<Vec<ir::Step>, Diagnostic> {
@@ -62,7 +58,12 @@ impl Checker<'_> {
     }
 
     /// `pathcount`, `pathcountunfocused`: numbers, inside a path only.
+    /// `pathstart`, `pathlastposition`: positions, of the path being matched
+    /// or, outside one, of the last path that matched.
     pub(super) fn path_status(&self, filter: &Filter, status: ast::PathStatus) -> Checked {
+        if matches!(status, ast::PathStatus::Start | ast::PathStatus::LastPosition) {
+            return Ok(self.node(filter, Expr::PathStatus(status), Type::Position));
+        }
         if self.path_depth.get() == 0 {
             let name = self.text(&filter.span);
             return Err(Diagnostic::new(filter.span.clone(), format!("'{name}' is only meaningful inside a path '⊢'")));

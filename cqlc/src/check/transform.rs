@@ -110,7 +110,8 @@ impl Transform {
                 best: path.best.as_ref().map(|(min, node)| (*min, self.apply(node))),
                 ..(**path).clone()
             })),
-            E::PathStatus(_) => expr.clone(),
+            E::PathStatus(_) | E::PositionOf(_) => expr.clone(),
+            E::At { position, filter } => E::At { position: self.boxed(position), filter: self.boxed(filter) },
             E::If { condition, then, otherwise } => E::If {
                 condition: self.boxed(condition),
                 then: self.boxed(then),

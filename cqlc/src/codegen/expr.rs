@@ -1,6 +1,7 @@
 //! Filters to Rust expressions, one function per value type the context
 //! needs: `bool` (does it match?), `Bitboard` (its squares), `Option<i64>`
-//! (its number), `String` (how a comment prints it).
+//! (its number), `String` (how a comment prints it); positions are in
+//! [`super::positions`].
 //!
 //! Generated code evaluates with a cursor named `at`. Where a filter that
 //! fails can be recovered from (`or`, `not`, `⬓`), and the failing part may
@@ -9,7 +10,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::{move_filter, moves, names, path, vars, with_cursor};
+use super::{move_filter, moves, names, path, positions, vars, with_cursor};
 use crate::ir::{Arithmetic, AttackDirection, CurrentMoveTest, Expr, Node, PositionTest, Relation, Type};
 
 /// `node` as a `bool`: whether it matches.
@@ -28,6 +29,10 @@ pub(super) fn matches(node: &Node) -> TokenStream {
             let text = string(node);
             quote!(#text.is_some())
         }
+        Type::Position => {
+            let position = positions::position(node);
+            quote!(#position.is_some())
+        }
     }
 }
 
@@ -45,6 +50,10 @@ pub(super) fn fails(node: &Node) -> TokenStream {
         Type::String => {
             let text = string(node);
             quote!(#text.is_none())
+        }
+        Type::Position => {
+            let position = positions::position(node);
+            quote!(#position.is_none())
         }
         Type::Boolean => {
             let code = boolean(node);
@@ -151,6 +160,10 @@ fn boolean(node: &Node) -> TokenStream {
             });
             quote!(#(#images)||*)
         }
+        Expr::At { position, filter } => {
+            let call = positions::at(position, matches(filter));
+            quote!(#call.unwrap_or(false))
+        }
         _ => unreachable!("{} is not a Boolean filter", node.source),
     }
 }
@@ -193,11 +206,11 @@ pub(super) fn set(node: &Node) -> TokenStream {
         Expr::Attack(direction, operands) => {
             let sets: Vec<TokenStream> = operands.iter().map(set).collect();
             match (direction, sets.as_slice()) {
-                (AttackDirection::Attacks, [x, y]) => quote!(attacking(at.board(), #x, #y)),
-                (AttackDirection::AttackedBy, [y, x]) => quote!(attacked_by(at.board(), #y, #x)),
-                (AttackDirection::Attacks, _) => quote!(attacking_chain(at.board(), &[#(#sets),*])),
+                (AttackDirection::Attacks, [x, y]) => quote!(attacking(#x, #y, at.board())),
+                (AttackDirection::AttackedBy, [y, x]) => quote!(attacked_by(#y, #x, at.board())),
+                (AttackDirection::Attacks, _) => quote!(attacking_chain(&[#(#sets),*], at.board())),
                 (AttackDirection::AttackedBy, _) => {
-                    quote!(attacked_by_chain(at.board(), &[#(#sets),*]))
+                    quote!(attacked_by_chain(&[#(#sets),*], at.board()))
                 }
             }
         }
@@ -229,6 +242,10 @@ pub(super) fn set(node: &Node) -> TokenStream {
             });
             let chain = first_matching(images.collect());
             quote!(#chain.unwrap_or(Bitboard::EMPTY))
+        }
+        Expr::At { position, filter } => {
+            let call = positions::at(position, set(filter));
+            quote!(#call.unwrap_or(Bitboard::EMPTY))
         }
         _ => unreachable!("{} is not a set filter", node.source),
     }
@@ -288,12 +305,16 @@ pub(super) fn number(node: &Node) -> TokenStream {
         }
         Expr::Power(squares) => {
             let squares = set(squares);
-            quote!(power(at.board(), #squares))
+            quote!(power(#squares, at.board()))
         }
         Expr::Year => quote!(at.year()),
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| attempt_value(number(image)));
             first_matching(images.collect())
+        }
+        Expr::At { position, filter } => {
+            let call = positions::at(position, number(filter));
+            quote!(#call.flatten())
         }
         _ => unreachable!("{} is not a numeric filter", node.source),
     }
@@ -307,7 +328,7 @@ pub(super) fn attempt(code: TokenStream) -> TokenStream {
 
 /// `at.attempt_value(|at| code)`: the code's comments are taken back if it
 /// has no value.
-fn attempt_value(code: TokenStream) -> TokenStream {
+pub(super) fn attempt_value(code: TokenStream) -> TokenStream {
     let code = with_cursor(code);
     quote!(at.attempt_value(#code))
 }
@@ -330,6 +351,10 @@ pub(super) fn string(node: &Node) -> TokenStream {
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| attempt_value(string(image)));
             first_matching(images.collect())
+        }
+        Expr::At { position, filter } => {
+            let call = positions::at(position, string(filter));
+            quote!(#call.flatten())
         }
         _ => unreachable!("{} is not a string filter", node.source),
     }
@@ -360,12 +385,16 @@ fn text(node: &Node) -> TokenStream {
             let value = boolean(node);
             quote!(format_bool(#value))
         }
+        Type::Position => {
+            let position = positions::position(node);
+            quote!(at.format_position(#position))
+        }
     }
 }
 
 /// The value of the first of `attempts` (each an `Option`) that has one:
 /// `a.or_else(|| b).or_else(|| c)`.
-fn first_matching(attempts: Vec<TokenStream>) -> TokenStream {
+pub(super) fn first_matching(attempts: Vec<TokenStream>) -> TokenStream {
     let mut attempts = attempts.into_iter();
     let first = attempts.next().unwrap_or_else(|| quote!(None));
     quote!(#first #(.or_else(|| #attempts))*)
@@ -500,7 +529,7 @@ fn relation_operator(relation: Relation) -> TokenStream {
 
 /// `if C T else E` as Rust: the condition's comments are taken back when it
 /// fails.
-fn if_else(condition: &Node, then: TokenStream, otherwise: TokenStream) -> TokenStream {
+pub(super) fn if_else(condition: &Node, then: TokenStream, otherwise: TokenStream) -> TokenStream {
     let test = matches(condition);
     let test = if may_comment(condition) { attempt(test) } else { test };
     let starts_with_block = matches!(
@@ -519,6 +548,6 @@ fn if_else(condition: &Node, then: TokenStream, otherwise: TokenStream) -> Token
 }
 
 /// The two branches of a typed `if`, which has both.
-fn branches<'a>(then: &'a Node, otherwise: &'a Option<Box<Node>>) -> (&'a Node, &'a Node) {
+pub(super) fn branches<'a>(then: &'a Node, otherwise: &'a Option<Box<Node>>) -> (&'a Node, &'a Node) {
     (then, otherwise.as_deref().expect("an if with a value has an else"))
 }

@@ -11,6 +11,7 @@ mod move_filter;
 mod moves;
 mod names;
 mod path;
+mod positions;
 mod vars;
 
 pub use format::format_program;

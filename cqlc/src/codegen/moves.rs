@@ -40,6 +40,7 @@ pub(super) fn dash_found(dash: &Dash, ty: Type) -> TokenStream {
             quote!(Some(#squares).filter(|squares: &Bitboard| !squares.is_empty()))
         }
         Type::String => string(last),
+        Type::Position => super::positions::position(last),
         _ => number(last),
     };
     let target = target_closure(dash, quote!(if #condition { #value } else { None }));

@@ -13,7 +13,8 @@ use super::{
 };
 use crate::ir::{PathFilter, PathStatus};
 
-/// A path: its length in moves, `None` if no path from here matches.
+/// A path: its length in moves (or `max`/`min` value, or with
+/// `lastposition` its last position), `None` if no path from here matches.
 pub(super) fn path(path: &PathFilter) -> TokenStream {
     let states = automaton(&path.steps).into_iter().map(|state| match state {
         State::Move(next, test) => {
@@ -55,7 +56,8 @@ pub(super) fn path(path: &PathFilter) -> TokenStream {
         None => quote!(None),
     };
     let settings = settings(path);
-    quote!(path(at, &Path { states: &[#(#states),*], focus: #focus, best: #best, settings: #settings }))
+    let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
+    quote!(#run(at, &Path { states: &[#(#states),*], focus: #focus, best: #best, settings: #settings }))
 }
 
 /// The path's flags and title, naming only those that are set.
@@ -93,10 +95,12 @@ fn settings(path: &PathFilter) -> TokenStream {
     }
 }
 
-/// `pathcount`, `pathcountunfocused`.
+/// `pathcount`, `pathcountunfocused`, `pathstart`, `pathlastposition`.
 pub(super) fn status(status: PathStatus) -> TokenStream {
     match status {
         PathStatus::Count => quote!(at.path_count()),
         PathStatus::CountUnfocused => quote!(at.path_count_unfocused()),
+        PathStatus::Start => quote!(at.path_start()),
+        PathStatus::LastPosition => quote!(at.path_last_position()),
     }
 }

@@ -119,8 +119,18 @@ pub enum FilterKind {
         /// What must match where it does not.
         otherwise: Option<Box<Filter>>,
     },
-    /// `pathcount`, `pathcountunfocused`: how far the path being matched has come.
+    /// `pathcount`, `pathstart`, ...: where the path being matched (or the
+    /// last one matched) is.
     PathStatus(PathStatus),
+    /// A position of the game relative to the current one (`parent`, `∙`).
+    PositionOf(Relative),
+    /// `P:F`: F evaluated at position P.
+    At {
+        /// The position.
+        position: Box<Filter>,
+        /// The filter evaluated there.
+        filter: Box<Filter>,
+    },
     /// `⬓ F` / `flipcolor F`: F, or F with the colours swapped.
     FlipColor(Box<Filter>),
     /// `✵ F` / `flip F`: F in any of the 8 reflections and rotations of the board.
@@ -455,8 +465,6 @@ pub struct PathParams {
     pub focus: Option<Focus>,
     /// `max F` / `min F`: the path whose last position gives F's best value.
     pub best: Option<Best>,
-    /// `lastposition`: the value is the last position, not the length.
-    pub lastposition: bool,
 }
 
 /// The parameters of a path filter that are flags or names.
@@ -478,6 +486,8 @@ pub struct PathFlags {
     pub nestban: bool,
     /// `firstmatch`: the first path found, not the longest.
     pub firstmatch: bool,
+    /// `lastposition`: the value is the last position, not the length.
+    pub lastposition: bool,
 }
 
 /// The `focus` parameter of a path.
@@ -543,4 +553,19 @@ pub enum PathStatus {
     Count,
     /// `pathcountunfocused`: the unfocused moves of the path so far.
     CountUnfocused,
+    /// `pathstart`: the position the path starts at.
+    Start,
+    /// `pathlastposition`: the position after the path's last move so far.
+    LastPosition,
+}
+
+/// Positions named relative to the current one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Relative {
+    /// `parent`: the position before the current move.
+    Parent,
+    /// `currentposition` / `∙`: the current position itself.
+    Current,
+    /// `initialposition`: the position the game starts from.
+    Initial,
 }

@@ -26,7 +26,7 @@
 use super::{
     ast::{
         AttackDirection, BinaryOp, Comparison, Dash, DashSource, Designator, Filter, FilterKind, HeaderKind,
-        HeaderParam, PathStatus, PieceKinds, PositionTest, Promotion, Query, Span,
+        HeaderParam, PathStatus, PieceKinds, PositionTest, Promotion, Query, Relative, Span,
     },
     lex::{Token, TokenKind, tokenize},
 };
@@ -568,7 +568,36 @@ impl<'s> Parser<'s> {
 
     // ------------------------------------------------------------ primaries
 
+    /// A primary filter, and `P:F` (F evaluated at position P), which binds
+    /// tightest of all and groups to the right.
     fn primary(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let position = self.atom()?;
+        if !self.eat_symbol(":") {
+            return Ok(position);
+        }
+        let filter = self.colon_operand()?;
+        let kind = FilterKind::At { position: Box::new(position), filter: Box::new(filter) };
+        Ok(Filter { kind, span: self.span_from(start) })
+    }
+
+    /// What follows `:`: a primary filter, which may have prefix operators
+    /// (`parent:#△`, CQL's own example).
+    fn colon_operand(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let prefix: Option<fn(Box<Filter>) -> FilterKind> = match self.peek_kind() {
+            Some(TokenKind::Symbol("#")) => Some(FilterKind::Count),
+            Some(TokenKind::Symbol("-")) => Some(FilterKind::Negate),
+            Some(TokenKind::Symbol("~")) => Some(FilterKind::Complement),
+            _ => None,
+        };
+        let Some(prefix) = prefix else { return self.primary() };
+        self.next();
+        let operand = self.colon_operand()?;
+        Ok(Filter { kind: prefix(Box::new(operand)), span: self.span_from(start) })
+    }
+
+    fn atom(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
         let Some(token) = self.next() else {
             return Err(Diagnostic::new(self.here(), "expected a filter, found the end of the query"));
@@ -605,6 +634,7 @@ impl<'s> Parser<'s> {
             TokenKind::Symbol("✵") => FilterKind::Flip(Box::new(self.filter()?)),
             TokenKind::Symbol("⊢") => FilterKind::Path(self.path()?),
             TokenKind::Symbol("∀") => self.for_all()?,
+            TokenKind::Symbol("∙") => FilterKind::PositionOf(Relative::Current),
             TokenKind::PieceVariable(name) => self.named(name, true, false)?,
             TokenKind::Castle { queenside } => Self::castle_filter(queenside),
             TokenKind::TripleSlash => FilterKind::Comment(self.line_arguments(&token)?),
@@ -649,6 +679,11 @@ impl<'s> Parser<'s> {
             }
             "pathcount" => FilterKind::PathStatus(PathStatus::Count),
             "pathcountunfocused" => FilterKind::PathStatus(PathStatus::CountUnfocused),
+            "pathstart" => FilterKind::PathStatus(PathStatus::Start),
+            "pathlastposition" => FilterKind::PathStatus(PathStatus::LastPosition),
+            "parent" => FilterKind::PositionOf(Relative::Parent),
+            "currentposition" => FilterKind::PositionOf(Relative::Current),
+            "initialposition" => FilterKind::PositionOf(Relative::Initial),
             "comment" => FilterKind::Comment(self.arguments()?),
             "message" => {
                 let quiet = self.eat_word("quiet");

@@ -53,7 +53,7 @@ impl Parser<'_> {
                 "quiet" => &mut params.flags.quiet,
                 "nestban" => &mut params.flags.nestban,
                 "firstmatch" => &mut params.flags.firstmatch,
-                "lastposition" => &mut params.lastposition,
+                "lastposition" => &mut params.flags.lastposition,
                 "focus" | "max" | "min" | "title" => {
                     self.valued_param(&word, &mut params)?;
                     continue;

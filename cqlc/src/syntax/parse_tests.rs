@@ -56,6 +56,8 @@ fn sexp(filter: &Filter) -> String {
             format!("(path {})", words.join(" "))
         }
         F::PathStatus(status) => format!("{status:?}"),
+        F::PositionOf(relative) => format!("{relative:?}"),
+        F::At { position, filter } => format!("(: {} {})", sexp(position), sexp(filter)),
         F::If { condition, then, otherwise } => match otherwise {
             Some(otherwise) => format!("(if {} {} else {})", sexp(condition), sexp(then), sexp(otherwise)),
             None => format!("(if {} {})", sexp(condition), sexp(then)),
@@ -135,6 +137,20 @@ fn operators_bind_as_cql_6_2s_precedence_table_says() {
     assert_eq!(tree("2+3*4<4/2+1"), "(Less (Add 2 (Multiply 3 4)) (Add (Divide 4 2) 1))");
     // The arrows take whole unions: dingstheme-simple's `T→(▦←♚)∪♚`.
     assert_eq!(tree("♙→(▦←♚)∪♚"), "(Attacks p1 (Union (AttackedBy @ffffffffffffffff p800) p800))");
+}
+
+/// "All the operators are left associative where applicable, except for :
+/// and the relational operators, which are right associative", and `:`
+/// binds tightest (CQL 6.2's precedence table), as the official examples
+/// read: `pathstart:V→from`, `~pathstart:T∩□`, `parent:countmoves legal ――`.
+#[test]
+fn the_colon_binds_tightest_and_groups_to_the_right() {
+    assert_eq!(tree("to→pathstart:V→from"), "(Attacks CurrentMove(To) (: Start Variable(\"V\")) CurrentMove(From))");
+    assert_eq!(tree("~pathstart:T∩□"), "(Intersection (~ (: Start Variable(\"T\"))) p1000)");
+    assert_eq!(tree("parent:parent:check"), "(: Parent (: Parent check))");
+    assert_eq!(tree("∙:#△ < parent:#△"), "(Less (: Current (# p3f)) (: Parent (# p3f)))");
+    assert_eq!(tree("parent:countmoves legal ―― == 1"), tree("(parent:countmoves legal ――) == 1"));
+    assert_eq!(tree("pathlastposition:{check mate}"), "(: LastPosition {check mate})");
 }
 
 #[test]

@@ -153,9 +153,21 @@ pub(crate) struct Found {
 
 /// Matches `path` from the cursor's position: the length of the best path
 /// (focused moves) or, with `max`/`min`, its value; `None` if no path
-/// matches. Keeps the comments written
-/// along the chosen path and adds CQL's notes about it.
+/// matches. Keeps the comments written along the chosen path and adds CQL's
+/// notes about it.
 pub fn path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<i64> {
+    best_path(at, path).map(|(value, _)| value)
+}
+
+/// Matches `path` as [`path`] does, for a path with `lastposition`: the last
+/// position of the best path.
+pub fn path_tail(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<NodeId> {
+    best_path(at, path).map(|(_, last)| last)
+}
+
+/// The value and last position of the best path from the cursor's position.
+/// It becomes the path that `pathstart` and `pathlastposition` name.
+fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     if !first_move_possible(at, path) {
         return None;
     }
@@ -169,17 +181,24 @@ pub fn path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<i64> {
     });
     let outcome = search::search(at, path, focus);
     let chosen = outcome.best.first()?;
-    // With `keepallbest` every best path keeps its comments; only the
-    // chosen one (the first) gets the notes.
+    // With `keepallbest` every best path keeps its comments, each filter
+    // constituent's once even where paths share it; only the chosen path
+    // (the first) gets the notes.
     let kept = if path.settings.keepallbest { outcome.best.len() } else { 1 };
-    for found in &outcome.best[..kept] {
-        outcome.evaluations.restore(at, &found.filters);
+    let mut filters: Vec<(NodeId, usize)> = Vec::new();
+    for filter in outcome.best[..kept].iter().flat_map(|found| &found.filters) {
+        if !filters.contains(filter) {
+            filters.push(*filter);
+        }
     }
+    outcome.evaluations.restore(at, &filters);
     report::notes(at, path, chosen);
     if path.settings.nestban {
         at.cover_path(path.settings.index, &chosen.nodes);
     }
-    Some(chosen.value.unwrap_or(i64::from(chosen.length)))
+    let last = *chosen.nodes.last().expect("a path has a start");
+    at.state.path_ends = Some((start, last));
+    Some((chosen.value.unwrap_or(i64::from(chosen.length)), last))
 }
 
 /// Whether the path can start here: false when it starts with a move
@@ -189,5 +208,10 @@ fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
     let (State::Move(_, test), None) = (path.states[0], path.focus) else { return true };
     let limit = if path.settings.primary { 1 } else { usize::MAX };
     let children: SmallVec<[NodeId; 4]> = at.next_nodes().take(limit).collect();
-    children.into_iter().any(|child| at.move_view(child).is_some_and(|view| test(at, &view)))
+    // The test sees the path as it is before its first move.
+    let outer = (at.state.path_progress, at.state.path_ends);
+    (at.state.path_progress, at.state.path_ends) = (PathProgress::default(), Some((at.node(), at.node())));
+    let possible = children.into_iter().any(|child| at.move_view(child).is_some_and(|view| test(at, &view)));
+    (at.state.path_progress, at.state.path_ends) = outer;
+    possible
 }

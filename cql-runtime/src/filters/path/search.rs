@@ -134,9 +134,9 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, 
         evaluations: Evaluations::default(),
         done: false,
     };
-    let outer = at.state.path_progress;
+    let outer = (at.state.path_progress, at.state.path_ends);
     search.visit(at, 0);
-    at.state.path_progress = outer;
+    (at.state.path_progress, at.state.path_ends) = outer;
     at.state.path_scratch.push(search.scratch);
     Outcome { best: search.best, evaluations: search.evaluations }
 }
@@ -183,7 +183,7 @@ impl Search<'_, '_> {
             let next: &[usize] = match self.path.states[state] {
                 State::Split(first, second) => &[first, second],
                 State::Filter(next, test) => {
-                    at.state.path_progress = self.scratch.frames[depth].progress;
+                    self.expose(at, depth);
                     let mark = at.mark();
                     if !test(at) {
                         at.rollback(mark);
@@ -214,6 +214,7 @@ impl Search<'_, '_> {
     /// with unfocused moves). Whether any.
     fn advance(&mut self, at: &mut Cursor<'_>, depth: usize, child: NodeId, view: &MoveView) -> bool {
         let focused = self.is_focused(at, view);
+        self.expose(at, depth);
         let states = self.path.states;
         self.scratch.frame(depth + 1, child, states.len());
         let (lines, next_frame) = self.scratch.frames.split_at_mut(depth + 1);
@@ -245,6 +246,14 @@ impl Search<'_, '_> {
         any
     }
 
+    /// Shows the path as it is at `frames[depth]` to the path status filters
+    /// evaluated there (`pathcount`, `pathstart`, ...).
+    fn expose(&self, at: &mut Cursor<'_>, depth: usize) {
+        let frame = &self.scratch.frames[depth];
+        at.state.path_progress = frame.progress;
+        at.state.path_ends = Some((self.scratch.frames[0].node, frame.node));
+    }
+
     /// Whether a move is one of the focused pieces' (always, without focus).
     fn is_focused(&self, at: &mut Cursor<'_>, view: &MoveView) -> bool {
         let Some((capture, pieces)) = self.focus else { return true };
@@ -257,7 +266,7 @@ impl Search<'_, '_> {
         let progress = self.scratch.frames[depth].progress;
         let (value, key) = match self.path.best {
             Some(best) => {
-                at.state.path_progress = progress;
+                self.expose(at, depth);
                 let Some(value) = at.without_comments(|at| (best.value)(at)) else { return };
                 (Some(value), Some(if best.min { -value } else { value }))
             }

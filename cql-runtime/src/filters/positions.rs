@@ -1,0 +1,59 @@
+//! Positions as values: `parent`, `currentposition` (`∙`),
+//! `initialposition`, `pathstart`, `pathlastposition`, and `P:F`, which
+//! evaluates F at position P.
+//!
+//! A position value is a position of the game tree. Imaginary positions
+//! (after a move the game does not play, or before a reverse move) are not:
+//! `∙` has no value there, and `parent` of a position imagined one move
+//! after a game position is that game position.
+
+use crate::{cursor::Cursor, eval::Imagined, tree::NodeId};
+
+impl Cursor<'_> {
+    /// `currentposition` / `∙`: the current position, if it is in the game.
+    pub fn current_position(&self) -> Option<NodeId> {
+        (!self.is_imaginary()).then_some(self.node())
+    }
+
+    /// `initialposition`: the position the game starts from.
+    pub fn initial_position(&self) -> Option<NodeId> {
+        Some(NodeId::ROOT)
+    }
+
+    /// `parent`: the position before the current move (none at the start).
+    pub fn parent_position(&self) -> Option<NodeId> {
+        match self.state.imaginary.as_slice() {
+            [] => self.tree().node(self.node()).parent(),
+            [only] if matches!(only.step, Imagined::After(_)) => Some(self.node()),
+            _ => None,
+        }
+    }
+
+    /// `pathstart`: where the path being matched starts or, outside a path,
+    /// where the last path that matched started.
+    pub fn path_start(&self) -> Option<NodeId> {
+        self.state.path_ends.map(|(start, _)| start)
+    }
+
+    /// `pathlastposition`: the position after the last move of the path
+    /// being matched so far or, outside a path, of the last path that matched.
+    pub fn path_last_position(&self) -> Option<NodeId> {
+        self.state.path_ends.map(|(_, last)| last)
+    }
+
+    /// `P:F`: evaluates `f` at game position `node` (none if there is no
+    /// such position), then returns to where the cursor was.
+    pub fn at_position<R>(&mut self, node: Option<NodeId>, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
+        let node = node?;
+        let imaginary = std::mem::take(&mut self.state.imaginary);
+        let result = self.visit(node, f);
+        self.state.imaginary = imaginary;
+        Some(result)
+    }
+
+    /// How a comment prints a position: as CQL names positions in its own
+    /// comments (`move 13(btm)`); nothing if there is no position.
+    pub fn format_position(&self, node: Option<NodeId>) -> String {
+        node.map(|node| self.position_label(node)).unwrap_or_default()
+    }
+}

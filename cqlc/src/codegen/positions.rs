@@ -1,0 +1,64 @@
+//! Filters whose value is a position of the game (`parent`, `∙`,
+//! `initialposition`, `pathstart`, a path with `lastposition`), as an
+//! `Option<NodeId>`, and `P:F`, which evaluates F with the cursor at
+//! position P.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{
+    expr::{all, attempt_value, branches, first_matching, if_else},
+    moves, path, with_cursor,
+};
+use crate::ir::{Expr, Node, Relative, Type};
+
+/// A position filter: its position, `None` when it does not match.
+pub(super) fn position(node: &Node) -> TokenStream {
+    match &node.expr {
+        Expr::PositionOf(Relative::Parent) => quote!(at.parent_position()),
+        Expr::PositionOf(Relative::Current) => quote!(at.current_position()),
+        Expr::PositionOf(Relative::Initial) => quote!(at.initial_position()),
+        Expr::PathStatus(status) => path::status(*status),
+        Expr::Path(filter) => path::path(filter),
+        Expr::At { position: there, filter } => {
+            let call = at(there, position(filter));
+            quote!(#call.flatten())
+        }
+        Expr::If { condition, then, otherwise } => {
+            let (then, otherwise) = branches(then, otherwise);
+            if_else(condition, position(then), position(otherwise))
+        }
+        Expr::Compound(nodes) => {
+            let (last, first) = nodes.split_last().expect("a compound has a filter");
+            let value = position(last);
+            if first.is_empty() {
+                value
+            } else {
+                let condition = all(first);
+                quote!(if #condition { #value } else { None })
+            }
+        }
+        Expr::Dash(dash) => moves::dash_value(dash, Type::Position),
+        Expr::FirstOf(images) => {
+            let images = images.iter().map(|image| attempt_value(position(image)));
+            first_matching(images.collect())
+        }
+        _ => unreachable!("{} is not a position filter", node.source),
+    }
+}
+
+/// `P:F` for F's code `value`: `Some(value)` evaluated at position P, `None`
+/// if there is no P.
+pub(super) fn at(there: &Node, value: TokenStream) -> TokenStream {
+    let value = with_cursor(value);
+    let position_code = position(there);
+    if matches!(there.expr, Expr::PositionOf(_) | Expr::PathStatus(_)) {
+        quote!(at.at_position(#position_code, #value))
+    } else {
+        // P moves the cursor itself (a path, say): find it first.
+        quote!({
+            let there = #position_code;
+            at.at_position(there, #value)
+        })
+    }
+}

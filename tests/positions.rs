@@ -1,0 +1,97 @@
+//! Positions as values and the `:` operator: `parent`, `currentposition`
+//! (`∙`), `initialposition`, and `P:F`, which evaluates F at position P
+//! (CQL 6.2's documentation: a position filter matches when it names a
+//! position, so `parent` fails at the start; a relational filter fails when
+//! an operand fails, except `!=`, which is `not ==`).
+//!
+//! Positions are named by the move that led to them (`2.Qh5+`, `start`).
+
+#[path = "support/evaluate.rs"]
+mod evaluate;
+
+use evaluate::{evaluate, positions};
+
+/// Names, as [`positions`] returns them.
+fn names(expected: &[&str]) -> Vec<String> {
+    expected.iter().map(|&name| name.to_owned()).collect()
+}
+
+/// Two checks by the white queen, the second answered by a capture:
+/// check holds after 2.Qh5+ and after 3.Qxg6+.
+const TWO_CHECKS: &str = "[Event \"positions\"]\n\n1.e4 f5 2.Qh5+ g6 3.Qxg6+ hxg6 *\n";
+
+#[test]
+fn parent_names_the_position_before_the_current_move() {
+    assert_eq!(positions(&cql::cql!("cql() check"), TWO_CHECKS), names(&["2.Qh5+", "3.Qxg6+"]));
+    assert_eq!(positions(&cql::cql!("cql() parent:check"), TWO_CHECKS), names(&["2...g6", "3...hxg6"]));
+    // `:` groups to the right: two moves back.
+    assert_eq!(positions(&cql::cql!("cql() parent:parent:check"), TWO_CHECKS), names(&["3.Qxg6+"]));
+    // A position filter matches where it names a position: everywhere but the start.
+    assert_eq!(positions(&cql::cql!("cql() parent"), TWO_CHECKS), all_positions()[1..]);
+}
+
+#[test]
+fn the_current_and_initial_positions() {
+    assert_eq!(positions(&cql::cql!("cql() ∙:check"), TWO_CHECKS), names(&["2.Qh5+", "3.Qxg6+"]));
+    assert_eq!(positions(&cql::cql!("cql() currentposition:check"), TWO_CHECKS), names(&["2.Qh5+", "3.Qxg6+"]));
+    // Sixteen black pieces at the start, fifteen where the pawn has gone.
+    let fewer = positions(&cql::cql!("cql() #▲ < initialposition:#▲"), TWO_CHECKS);
+    assert_eq!(fewer, names(&["3.Qxg6+", "3...hxg6"]));
+}
+
+/// Every position of [`TWO_CHECKS`].
+fn all_positions() -> Vec<String> {
+    names(&["start", "1.e4", "1...f5", "2.Qh5+", "2...g6", "3.Qxg6+", "3...hxg6"])
+}
+
+/// relationaloperator.html: at the initial position `5 == parent:#△` fails
+/// (an operand has no value) but `5 != parent:#△` matches.
+#[test]
+fn a_comparison_with_a_missing_position_fails_except_not_equal() {
+    // White loses a piece only at 3...hxg6.
+    assert_eq!(positions(&cql::cql!("cql() #△ < parent:#△"), TWO_CHECKS), names(&["3...hxg6"]));
+    // White has 16 pieces up to 3.Qxg6+: the parent's count differs from 16 nowhere.
+    assert_eq!(positions(&cql::cql!("cql() 16 != parent:#△"), TWO_CHECKS), names(&["start"]));
+    assert_eq!(positions(&cql::cql!("cql() 15 != parent:#△"), TWO_CHECKS), all_positions());
+    assert!(positions(&cql::cql!("cql() 16 == parent:#△ 5 > parent:#△"), TWO_CHECKS).is_empty());
+}
+
+/// A piece variable holds a piece, not a square: at another position it is
+/// where that piece stood there. `parent:King ∩ ~King` is
+/// `(parent:King) ∩ (~King)`.
+#[test]
+fn a_piece_variable_read_at_another_position_is_where_the_piece_was() {
+    let game = "[Event \"king walk\"]\n\n1.e4 e5 2.Ke2 Ke7 3.Kd3 Nc6 4.Nc3 *\n";
+    let moved = cql::cql!("cql() piece King = ♔ parent:King ∩ ~King");
+    assert_eq!(positions(&moved, game), names(&["2.Ke2", "3.Kd3"]));
+}
+
+/// A position imagined after a legal move has the game's position as its
+/// parent; `∙` names no position there.
+#[test]
+fn the_parent_of_an_imagined_position_is_the_game_position() {
+    let in_check_with_a_reply = positions(&cql::cql!("cql() legal ――(parent:check)"), TWO_CHECKS);
+    assert_eq!(in_check_with_a_reply, names(&["2.Qh5+", "3.Qxg6+"]));
+    assert!(positions(&cql::cql!("cql() legal ――(∙)"), TWO_CHECKS).is_empty());
+}
+
+/// Comments written through `:` stand at the position named, and a comment
+/// prints a position as CQL names positions in its own notes.
+#[test]
+fn comments_through_a_colon_go_to_the_position_named() {
+    let (matched, comments) =
+        evaluate(&cql::cql!("cql() check parent:comment(\"before \" ∙ \" and after \" parent)"), TWO_CHECKS);
+    assert_eq!(matched, names(&["2.Qh5+", "3.Qxg6+"]));
+    let expected = [
+        ("1...f5".to_owned(), "before move 2(wtm) and after move 1(btm)".to_owned()),
+        ("2...g6".to_owned(), "before move 3(wtm) and after move 2(btm)".to_owned()),
+    ];
+    assert_eq!(comments, expected);
+}
+
+#[test]
+fn the_left_side_of_a_colon_must_be_a_position() {
+    let error = cqlc::compile("cql() check:wtm").unwrap_err();
+    assert_eq!(error.message, "the left side of ':' must be a position, but 'check' is true or false");
+    assert_eq!(error.span, 6..11);
+}
