@@ -463,6 +463,18 @@ fn quiet_drops_the_notes_but_not_the_comments() {
     assert_eq!(comments, notes(&[("3...Rxb6+", "sixth")]));
 }
 
+/// Among paths with as many focused moves the first in game order (the
+/// main continuation first) wins, whether it passes over fewer other moves
+/// or more (as CQL 6.2 chooses in wurzburg-plachutta).
+#[test]
+fn ties_go_to_the_first_path_in_game_order() {
+    let query = cql::cql!("cql(variations) ♕d1 ♟e5 ⊢ quiet ◎♕ ―― ―― comment(\"end\")");
+    let fewer_others_first = "[Event \"tie\"]\n\n1.e4 e5 2.Qh5 Nc6 3.Qxf7+ (3.Bc4 Nf6 4.Qxf7#) *\n";
+    assert_eq!(evaluate(&query, fewer_others_first).1, notes(&[("3.Qxf7+", "end")]));
+    let more_others_first = "[Event \"tie\"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# (3.Qxf7+) 1-0\n";
+    assert_eq!(evaluate(&query, more_others_first).1, notes(&[("4.Qxf7#", "end")]));
+}
+
 /// 004 "keepallbest: retain comments associated to each matching path":
 /// two paths of four checks, 1.Qf6+ (main line) and 1.Qe6+ (variation);
 /// without it only the first in game order keeps its comments. The notes

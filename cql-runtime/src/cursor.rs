@@ -96,6 +96,17 @@ impl<'a> Cursor<'a> {
         std::str::from_utf8(digits).ok()?.parse().ok()
     }
 
+    /// `result R`: whether the game's `[Result]` tag is `result`.
+    pub fn result_is(&self, result: &str) -> bool {
+        self.game.tag("Result") == Some(result.as_bytes())
+    }
+
+    /// `mainline`: whether the current position is on the game's main line
+    /// (an imaginary position is not).
+    pub fn is_mainline(&self) -> bool {
+        !self.is_imaginary() && self.tree().is_mainline(self.node)
+    }
+
     /// Whether moves that start variations count (the `variations` setting):
     /// with it, every move of the game from a position is a move from it;
     /// without, only the primary one.
@@ -187,10 +198,12 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// Writes a comment at `node` that names position `named`: a position in
-    /// a variation gets its own `id:N` note once, so that readers can find it.
+    /// Writes an automatic note at `node` that names position `named`,
+    /// unless the same note is already there (as CQL 6.2 writes its own
+    /// notes): a position in a variation gets its own `id:N` note once, so
+    /// that readers can find it.
     pub fn comment_naming(&mut self, node: NodeId, text: String, named: NodeId) {
-        self.state.notes.add(node, text);
+        self.state.notes.add_once(node, text);
         if !self.tree().is_mainline(named) {
             let marker = format!("id:{}", self.tree().position_id(named));
             self.state.notes.add_once(named, marker);

@@ -7,6 +7,7 @@ pub use crate::{
     eval::{Value, Var},
     filters::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
+        between::between,
         candidates::{Candidate, MoveSource, MoveSquare},
         directions::Directions,
         kinds::Kinds,

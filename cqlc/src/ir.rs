@@ -217,6 +217,11 @@ pub enum Expr {
     PassedPawns,
     /// `year`.
     Year,
+    /// `result 1-0`: whether the game's result is this one.
+    Result(String),
+    /// `between(x y)`: the squares strictly between a square of x and one
+    /// of y on a rank, file or diagonal.
+    Between(Box<Node>, Box<Node>),
     /// `move ...`.
     Move(MoveFilter),
     /// A filter about the current move.
@@ -272,6 +277,7 @@ impl Expr {
             | Expr::PathStatus(_)
             | Expr::PositionOf(_)
             | Expr::Year
+            | Expr::Result(_)
             | Expr::CurrentMove(_)
             | Expr::Var(_) => Vec::new(),
             Expr::Compound(nodes) | Expr::Attack(_, nodes) | Expr::Comment(nodes) | Expr::FirstOf(nodes) => {
@@ -296,6 +302,7 @@ impl Expr {
             | Expr::Subset(l, r)
             | Expr::SetEquality { left: l, right: r, .. }
             | Expr::At { position: l, filter: r }
+            | Expr::Between(l, r)
             | Expr::ForEach { set: l, body: r, .. } => vec![l, r],
             Expr::Dash(d) | Expr::CountMoves(d) => dash(d),
             Expr::Path(path) => path.parts(),

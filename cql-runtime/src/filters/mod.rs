@@ -2,6 +2,7 @@
 //! moves of the game, paths, positions, and the values filters compute.
 
 pub mod attacks;
+pub mod between;
 pub mod candidates;
 pub mod current;
 pub mod directions;

@@ -233,6 +233,12 @@ impl Checker<'_> {
             }
             F::PassedPawns => self.node(filter, Expr::PassedPawns, Type::Set),
             F::Year => self.node(filter, Expr::Year, Type::Numeric),
+            F::Result(result) => self.node(filter, Expr::Result(result.clone()), Type::Boolean),
+            F::Between(x, y) => {
+                let x = self.typed(x, Type::Set, "each side of 'between'")?;
+                let y = self.typed(y, Type::Set, "each side of 'between'")?;
+                self.node(filter, Expr::Between(Box::new(x), Box::new(y)), Type::Set)
+            }
             F::Move(move_filter) => self.move_filter(filter, move_filter)?,
             F::CurrentMove(test) => self.current_move(filter, *test)?,
             F::CurrentMoveIs(dash) => self.current_move_is(filter, dash)?,

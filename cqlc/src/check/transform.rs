@@ -62,6 +62,17 @@ impl Transform {
         use Expr as E;
         match expr {
             E::Bool(_) | E::Number(_) | E::Str(_) | E::PassedPawns | E::Year => expr.clone(),
+            // With the colours swapped, a win for white is a win for black.
+            E::Result(result) if self.swap_colours => E::Result(
+                match result.as_str() {
+                    "1-0" => "0-1",
+                    "0-1" => "1-0",
+                    other => other,
+                }
+                .to_owned(),
+            ),
+            E::Result(_) => expr.clone(),
+            E::Between(x, y) => E::Between(self.boxed(x), self.boxed(y)),
             E::Squares(mask) => E::Squares(self.squares(*mask)),
             E::Pieces { kinds, within } => E::Pieces { kinds: self.kinds(*kinds), within: self.squares(*within) },
             E::Position(test) if self.swap_colours => E::Position(match test {

@@ -151,6 +151,7 @@ fn boolean(node: &Node) -> TokenStream {
         Expr::Dash(dash) => moves::dash_matches(dash),
         Expr::Move(filter) => move_filter::move_filter(filter),
         Expr::CurrentMove(test) => current_move(*test),
+        Expr::Result(result) => quote!(at.result_is(#result)),
         Expr::Assign { var, op, value } => vars::assign(var, *op, value),
         Expr::ForEach { var, all: true, set, body } => vars::for_each(var, true, set, body),
         Expr::FirstOf(images) => {
@@ -220,6 +221,10 @@ pub(super) fn set(node: &Node) -> TokenStream {
         Expr::Var(var) => vars::set_of(var),
         Expr::ForEach { var, all: false, set, body } => vars::for_each(var, false, set, body),
         Expr::PassedPawns => quote!(passed_pawns(at.board())),
+        Expr::Between(x, y) => {
+            let (x, y) = (set(x), set(y));
+            quote!(between(#x, #y))
+        }
         Expr::Direction { directions, min, max, squares } => {
             let directions = match directions.constant_name() {
                 Some(name) => {
@@ -502,6 +507,8 @@ fn position_test(test: PositionTest) -> TokenStream {
         PositionTest::Stalemate => quote!(at.is_stalemate()),
         PositionTest::WhiteToMove => quote!(at.turn().is_white()),
         PositionTest::BlackToMove => quote!(at.turn().is_black()),
+        PositionTest::Mainline => quote!(at.is_mainline()),
+        PositionTest::Variation => quote!(!at.is_mainline()),
     }
 }
 

@@ -167,6 +167,11 @@ pub enum FilterKind {
     PassedPawns,
     /// `year`: the year of the game's date.
     Year,
+    /// `result 1-0`: the game's result is this one.
+    Result(String),
+    /// `between(x y)`: the squares strictly between a square of x and one
+    /// of y on a line.
+    Between(Box<Filter>, Box<Filter>),
     /// `move ...`: moves played, legal, pseudo-legal, previous or reverse.
     Move(MoveFilter),
     /// A filter about the current move (`from`, `to`, `enpassant`, ...).
@@ -338,6 +343,10 @@ pub enum PositionTest {
     WhiteToMove,
     /// `btm`: black to move.
     BlackToMove,
+    /// `mainline`: the position is on the game's main line.
+    Mainline,
+    /// `variation`: the position is inside a variation.
+    Variation,
 }
 
 /// A piece designator as written.

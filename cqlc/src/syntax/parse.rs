@@ -669,6 +669,21 @@ impl<'s> Parser<'s> {
             "passedpawns" => FilterKind::PassedPawns,
             _ if DirectionSet::named(word).is_some() => self.direction(word)?,
             "year" => FilterKind::Year,
+            "mainline" => FilterKind::Position(PositionTest::Mainline),
+            "variation" => FilterKind::Position(PositionTest::Variation),
+            "result" => FilterKind::Result(self.result()?),
+            "between" => {
+                let open = self.expect_symbol("(", "after 'between': between(x y)")?;
+                let mut operands = self.sequence(")", open.span.start)?;
+                if operands.len() != 2 {
+                    return Err(Diagnostic::new(
+                        self.span_from(token.span.start),
+                        "'between' takes two sets of squares: between(x y)",
+                    ));
+                }
+                let second = Box::new(operands.pop().expect("two"));
+                FilterKind::Between(Box::new(operands.pop().expect("two")), second)
+            }
             "path" => FilterKind::Path(self.path()?),
             "if" => {
                 let condition = Box::new(self.filter()?);
@@ -704,6 +719,27 @@ impl<'s> Parser<'s> {
                 None => self.named(word.to_owned(), false, false)?,
             },
         })
+    }
+
+    /// The result after the `result` filter: `1-0`, `0-1`, `1/2-1/2`, or
+    /// one of them in quotes.
+    fn result(&mut self) -> Parsed<String> {
+        let start = self.here().start;
+        let result = match self.peek_kind() {
+            Some(TokenKind::Str(text)) => {
+                let text = text.clone();
+                self.next();
+                text
+            }
+            _ => self.raw_word("a result such as 1-0 after 'result'")?,
+        };
+        if !matches!(result.as_str(), "1-0" | "0-1" | "1/2-1/2") {
+            return Err(Diagnostic::new(
+                self.span_from(start),
+                format!("'{result}' is not a result (1-0, 0-1, 1/2-1/2)"),
+            ));
+        }
+        Ok(result)
     }
 
     /// The arguments of `comment` and `message`: `(F G ...)`, or one filter.

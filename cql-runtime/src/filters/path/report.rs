@@ -3,7 +3,8 @@
 //! length L that starts at ...` at its last position (with `Max value: V`
 //! for `max`/`min`); the focused pieces' squares with `piecepath`
 //! (`Focus path: Qh8-g8-g7`); `Start path that ends at ...` at its first
-//! position.
+//! position. A note already at its position is not written again (two
+//! iterations of `◭X∊S` may find the same path, and CQL notes it once).
 
 use shakmaty::{Position, Square};
 
@@ -18,7 +19,7 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
         let title = settings.title.unwrap_or("path");
         let moves = found.nodes[1..].iter().zip(&found.focused).filter(|(_, focused)| **focused);
         for (k, (&node, _)) in moves.enumerate() {
-            at.state.notes.add(node, format!("{title}: move {} of {}", k + 1, found.length));
+            at.state.notes.add_once(node, format!("{title}: move {} of {}", k + 1, found.length));
         }
     }
     let notes = !settings.quiet && !at.quiet();
@@ -36,7 +37,7 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
             Some(title) => format!("{title} Focus path: {squares}"),
             None => format!("Focus path: {squares}"),
         };
-        at.state.notes.add(start, note);
+        at.state.notes.add_once(start, note);
     }
     if notes {
         let end_label = at.position_label(end);

@@ -95,13 +95,16 @@ impl Scratch {
     }
 }
 
-/// Which path is better: by `max`/`min` value, then focused moves, then moves.
+/// Which path is better: by `max`/`min` value, then focused moves. Among
+/// equals the first found (in game order) stays: the unfocused moves a path
+/// passes over do not count (wurzburg-plachutta: CQL 6.2 keeps a main-line
+/// path over a variation's path with as many focused moves and more others).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Rank {
     /// The `max` value, or the `min` value negated: larger is better.
     key: Option<i64>,
+    /// Focused moves.
     length: u32,
-    plies: u32,
 }
 
 struct Search<'p, 'a> {
@@ -272,7 +275,7 @@ impl Search<'_, '_> {
             }
             None => (None, None),
         };
-        let rank = Rank { key, length: progress.focused, plies: progress.focused + progress.unfocused };
+        let rank = Rank { key, length: progress.focused };
         let order = self.best_rank.map_or(Ordering::Greater, |best| compare(rank, best));
         if order == Ordering::Less || (order == Ordering::Equal && !self.path.settings.keepallbest) {
             return;
@@ -318,7 +321,7 @@ impl Search<'_, '_> {
     }
 }
 
-/// Orders ranks: a better value, then more focused moves, then more moves.
+/// Orders ranks: a better value, then more focused moves.
 fn compare(new: Rank, old: Rank) -> Ordering {
-    new.key.cmp(&old.key).then(new.length.cmp(&old.length)).then(new.plies.cmp(&old.plies))
+    new.key.cmp(&old.key).then(new.length.cmp(&old.length))
 }
