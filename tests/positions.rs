@@ -89,6 +89,26 @@ fn comments_through_a_colon_go_to_the_position_named() {
     assert_eq!(comments, expected);
 }
 
+/// A position variable holds a position of the game: assigned where its
+/// value has one, read with `:` and printed in comments.
+#[test]
+fn position_variables_hold_positions() {
+    let before = cql::cql!("cql() Before = parent Before:check comment(\"after \" Before)");
+    let (matched, comments) = evaluate(&before, TWO_CHECKS);
+    assert_eq!(matched, names(&["2...g6", "3...hxg6"]));
+    let expected = [
+        ("2...g6".to_owned(), "after move 2(btm)".to_owned()),
+        ("3...hxg6".to_owned(), "after move 3(btm)".to_owned()),
+    ];
+    assert_eq!(comments, expected);
+    // Variables keep their value from one position to the next; unbound,
+    // a position variable names no position.
+    let since_check = cql::cql!("cql() {check Seen = ∙ false} or Seen:check");
+    assert_eq!(positions(&since_check, TWO_CHECKS), all_positions()[3..]);
+    let error = cqlc::compile("cql() x = ∙ x = 3").unwrap_err();
+    assert_eq!(error.message, "'x' holds a position, so it cannot be given a number");
+}
+
 #[test]
 fn the_left_side_of_a_colon_must_be_a_position() {
     let error = cqlc::compile("cql() check:wtm").unwrap_err();

@@ -329,6 +329,8 @@ pub enum VarKind {
     Piece,
     /// A number.
     Numeric,
+    /// A position of the game (`Start = ∙`).
+    Position,
 }
 
 /// A variable of the query.

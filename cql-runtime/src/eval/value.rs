@@ -3,6 +3,7 @@
 use shakmaty::Bitboard;
 
 use super::pieces::PieceId;
+use crate::tree::NodeId;
 
 /// A variable of a query: its index among the query's variables. The
 /// compiler numbers them; generated code names each by a constant.
@@ -21,4 +22,6 @@ pub enum Value {
     Piece(PieceId),
     /// A number.
     Number(i64),
+    /// A position of the game (`Start = ∙`).
+    Position(NodeId),
 }

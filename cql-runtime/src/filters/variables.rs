@@ -7,6 +7,7 @@ use shakmaty::{Bitboard, Square};
 use crate::{
     cursor::Cursor,
     eval::{Imagined, PieceId, Value, Var},
+    tree::NodeId,
 };
 
 impl Cursor<'_> {
@@ -54,6 +55,22 @@ impl Cursor<'_> {
             Value::Set(squares) => *squares,
             Value::Piece(id) => self.square_of(*id),
             _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// `x = P` for a position variable: assigns and matches if there is a
+    /// position, else leaves the variable as it was and fails.
+    pub fn assign_position(&mut self, var: Var, position: Option<NodeId>) -> Option<NodeId> {
+        let node = position?;
+        self.assign(var, Value::Position(node));
+        Some(node)
+    }
+
+    /// A position variable's value.
+    pub fn position_of(&self, var: Var) -> Option<NodeId> {
+        match self.value(var) {
+            Value::Position(node) => Some(*node),
+            _ => None,
         }
     }
 

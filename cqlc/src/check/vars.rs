@@ -52,6 +52,7 @@ impl Checker<'_> {
         let ty = match var.kind {
             VarKind::Set | VarKind::Piece => Type::Set,
             VarKind::Numeric => Type::Numeric,
+            VarKind::Position => Type::Position,
         };
         Ok(self.node(filter, Expr::Var(var), ty))
     }
@@ -79,6 +80,7 @@ impl Checker<'_> {
             (false, Type::Set) if op.is_none() => VarKind::Set,
             (false, Type::Numeric) => VarKind::Numeric,
             (false, Type::Set) => VarKind::Numeric,
+            (false, Type::Position) if op.is_none() => VarKind::Position,
             (_, ty) => {
                 let wanted = if piece { "the squares of a piece" } else { "a set of squares or a number" };
                 return Err(Diagnostic::new(
@@ -119,6 +121,7 @@ fn describe(kind: VarKind) -> &'static str {
         VarKind::Set => "a set of squares",
         VarKind::Piece => "a piece",
         VarKind::Numeric => "a number",
+        VarKind::Position => "a position",
     }
 }
 

@@ -8,7 +8,7 @@ use quote::quote;
 
 use super::{
     expr::{all, attempt_value, branches, first_matching, if_else},
-    moves, path, with_cursor,
+    moves, path, vars, with_cursor,
 };
 use crate::ir::{Expr, Node, Relative, Type};
 
@@ -19,6 +19,7 @@ pub(super) fn position(node: &Node) -> TokenStream {
         Expr::PositionOf(Relative::Current) => quote!(at.current_position()),
         Expr::PositionOf(Relative::Initial) => quote!(at.initial_position()),
         Expr::PathStatus(status) => path::status(*status),
+        Expr::Var(var) => vars::position_of(var),
         Expr::Path(filter) => path::path(filter),
         Expr::At { position: there, filter } => {
             let call = at(there, position(filter));
@@ -52,7 +53,7 @@ pub(super) fn position(node: &Node) -> TokenStream {
 pub(super) fn at(there: &Node, value: TokenStream) -> TokenStream {
     let value = with_cursor(value);
     let position_code = position(there);
-    if matches!(there.expr, Expr::PositionOf(_) | Expr::PathStatus(_)) {
+    if matches!(there.expr, Expr::PositionOf(_) | Expr::PathStatus(_) | Expr::Var(_)) {
         quote!(at.at_position(#position_code, #value))
     } else {
         // P moves the cursor itself (a path, say): find it first.

@@ -17,6 +17,12 @@ pub(super) fn set_of(var: &VarRef) -> TokenStream {
     quote!(at.set_of(#name))
 }
 
+/// A position variable's value.
+pub(super) fn position_of(var: &VarRef) -> TokenStream {
+    let name = ident(var);
+    quote!(at.position_of(#name))
+}
+
 /// A numeric variable's value.
 pub(super) fn number_of(var: &VarRef) -> TokenStream {
     let name = ident(var);
@@ -30,6 +36,7 @@ pub(super) fn text(var: &VarRef) -> TokenStream {
         VarKind::Piece => quote!(at.format_piece(#name)),
         VarKind::Set => quote!(format_set(at.set_of(#name))),
         VarKind::Numeric => quote!(format_number(at.number_of(#name))),
+        VarKind::Position => quote!(at.format_position(at.position_of(#name))),
     }
 }
 
@@ -70,6 +77,13 @@ pub(super) fn assign(var: &VarRef, op: Option<Arithmetic>, value: &Node) -> Toke
             quote!({
                 let value = #value;
                 at.assign_number(#name, value).is_some()
+            })
+        }
+        (VarKind::Position, _) => {
+            let position = super::positions::position(value);
+            quote!({
+                let position = #position;
+                at.assign_position(#name, position).is_some()
             })
         }
         (VarKind::Numeric, Some(op)) => {
