@@ -186,12 +186,7 @@ pub(super) fn set(node: &Node) -> TokenStream {
                 quote!(#kinds.squares(at.board()) & #within)
             }
         }
-        Expr::Compound(nodes) => {
-            let (last, first) = nodes.split_last().expect("a compound has a filter");
-            let condition = all(first);
-            let value = set(last);
-            if first.is_empty() { value } else { quote!(if #condition { #value } else { Bitboard::EMPTY }) }
-        }
+        Expr::Compound(nodes) => compound_value(nodes, set, quote!(Bitboard::EMPTY)),
         Expr::Union(left, right) => {
             let (left, right) = (set(left), set(right));
             quote!(#left | #right)
@@ -272,12 +267,7 @@ pub(super) fn number(node: &Node) -> TokenStream {
             let n = proc_macro2::Literal::i64_unsuffixed(*n);
             quote!(Some(#n))
         }
-        Expr::Compound(nodes) => {
-            let (last, first) = nodes.split_last().expect("a compound has a filter");
-            let condition = all(first);
-            let value = number(last);
-            if first.is_empty() { value } else { quote!(if #condition { #value } else { None }) }
-        }
+        Expr::Compound(nodes) => compound_value(nodes, number, quote!(None)),
         Expr::Compare(relation, left, right) => {
             let (left, right) = (number(left), number(right));
             let relation = relation_path(*relation);
@@ -346,12 +336,7 @@ pub(super) fn string(node: &Node) -> TokenStream {
             let (then, otherwise) = branches(then, otherwise);
             if_else(condition, string(then), string(otherwise))
         }
-        Expr::Compound(nodes) => {
-            let (last, first) = nodes.split_last().expect("a compound has a filter");
-            let condition = all(first);
-            let value = string(last);
-            if first.is_empty() { value } else { quote!(if #condition { #value } else { None }) }
-        }
+        Expr::Compound(nodes) => compound_value(nodes, string, quote!(None)),
         Expr::Dash(dash) => moves::dash_value(dash, Type::String),
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| attempt_value(string(image)));
@@ -403,6 +388,22 @@ pub(super) fn first_matching(attempts: Vec<TokenStream>) -> TokenStream {
     let mut attempts = attempts.into_iter();
     let first = attempts.next().unwrap_or_else(|| quote!(None));
     quote!(#first #(.or_else(|| #attempts))*)
+}
+
+/// A compound's value: its last filter's `value`, if all before it match,
+/// else `otherwise`.
+pub(super) fn compound_value(
+    nodes: &[Node],
+    value: impl Fn(&Node) -> TokenStream,
+    otherwise: TokenStream,
+) -> TokenStream {
+    let (last, first) = nodes.split_last().expect("a compound has a filter");
+    let value = value(last);
+    if first.is_empty() {
+        return value;
+    }
+    let condition = all(first);
+    quote!(if #condition { #value } else { #otherwise })
 }
 
 /// All of `nodes` match, in order (an empty list matches).

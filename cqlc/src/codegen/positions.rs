@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{
-    expr::{all, attempt_value, branches, first_matching, if_else},
+    expr::{attempt_value, branches, compound_value, first_matching, if_else},
     moves, path, vars, with_cursor,
 };
 use crate::ir::{Expr, Node, Relative, Type};
@@ -29,16 +29,7 @@ pub(super) fn position(node: &Node) -> TokenStream {
             let (then, otherwise) = branches(then, otherwise);
             if_else(condition, position(then), position(otherwise))
         }
-        Expr::Compound(nodes) => {
-            let (last, first) = nodes.split_last().expect("a compound has a filter");
-            let value = position(last);
-            if first.is_empty() {
-                value
-            } else {
-                let condition = all(first);
-                quote!(if #condition { #value } else { None })
-            }
-        }
+        Expr::Compound(nodes) => compound_value(nodes, position, quote!(None)),
         Expr::Dash(dash) => moves::dash_value(dash, Type::Position),
         Expr::FirstOf(images) => {
             let images = images.iter().map(|image| attempt_value(position(image)));
