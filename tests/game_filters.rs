@@ -1,6 +1,6 @@
 //! Filters about the game rather than the position: `result` (turned by
-//! `⬓`, which swaps the colours, into the other side's win), `mainline` and
-//! `variation`; and `between(x y)` on the board.
+//! `⬓`, which swaps the colours, into the other side's win), `initial`,
+//! `mainline` and `variation`; and `between(x y)` and `abs` besides.
 //!
 //! Positions are named by the move that led to them (`2.Qh5`, `start`).
 
@@ -37,6 +37,24 @@ fn mainline_and_variation_tell_where_a_position_is() {
     let game = "[Event \"v\"]\n\n1.e4 (1.d4 d5) 1...e5 *\n";
     assert_eq!(positions(&cql::cql!("cql(variations) mainline"), game), names(&["start", "1.e4", "1...e5"]));
     assert_eq!(positions(&cql::cql!("cql(variations) variation"), game), names(&["1.d4", "1...d5"]));
+}
+
+#[test]
+fn initial_is_the_position_the_game_starts_from() {
+    assert_eq!(positions(&cql::cql!("cql() initial"), WHITE_WINS), names(&["start"]));
+    let from_fen = "[Event \"f\"]\n[FEN \"8/8/8/8/8/k7/8/K7 w - - 0 1\"]\n\n1.Kb1 Kb3 *\n";
+    assert_eq!(positions(&cql::cql!("cql() initial"), from_fen), names(&["start"]));
+    assert_eq!(positions(&cql::cql!("cql() not initial"), from_fen), names(&["1.Kb1", "1...Kb3"]));
+}
+
+/// `abs` takes a whole sum (CQL 6.2's precedence table puts it below `+`
+/// and `-`): `abs #▲ - #△` is `abs (#▲ - #△)`. After 4.Qxf7# white has 16
+/// pieces and black 15.
+#[test]
+fn abs_takes_the_absolute_value_of_a_sum() {
+    let query = cql::cql!("cql() abs #▲ - #△ == 1");
+    assert_eq!(positions(&query, WHITE_WINS), names(&["4.Qxf7#"]));
+    assert_eq!(positions(&cql::cql!("cql() abs (0 - 3) == 3 abs 2 == 2"), BLACK_WINS).len(), 5);
 }
 
 /// `between(x y)` is a set of squares (counted in a comparison): the bishop

@@ -101,6 +101,12 @@ impl<'a> Cursor<'a> {
         self.game.tag("Result") == Some(result.as_bytes())
     }
 
+    /// `initial`: whether the current position is the one the game starts
+    /// from (an imaginary position is not).
+    pub fn is_initial(&self) -> bool {
+        !self.is_imaginary() && self.node == NodeId::ROOT
+    }
+
     /// `mainline`: whether the current position is on the game's main line
     /// (an imaginary position is not).
     pub fn is_mainline(&self) -> bool {

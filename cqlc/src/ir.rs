@@ -148,6 +148,8 @@ pub enum Expr {
     Arithmetic(Arithmetic, Box<Node>, Box<Node>),
     /// `-N`.
     Negate(Box<Node>),
+    /// `abs N`.
+    Abs(Box<Node>),
     /// `#A`: the number of squares.
     Count(Box<Node>),
     /// `A in B`: A is a subset of B.
@@ -287,6 +289,7 @@ impl Expr {
             Expr::Not(inner)
             | Expr::Complement(inner)
             | Expr::Negate(inner)
+            | Expr::Abs(inner)
             | Expr::Count(inner)
             | Expr::Power(inner)
             | Expr::Direction { squares: inner, .. }

@@ -124,6 +124,10 @@ impl Checker<'_> {
                 let inner = self.typed(inner, Type::Numeric, "the operand of '-'")?;
                 self.node(filter, Expr::Negate(Box::new(inner)), Type::Numeric)
             }
+            F::Abs(inner) => {
+                let inner = self.typed(inner, Type::Numeric, "the operand of 'abs'")?;
+                self.node(filter, Expr::Abs(Box::new(inner)), Type::Numeric)
+            }
             F::Count(inner) => {
                 let inner = self.typed(inner, Type::Set, "the operand of '#'")?;
                 self.node(filter, Expr::Count(Box::new(inner)), Type::Numeric)

@@ -131,6 +131,7 @@ impl Transform {
             E::FirstOf(images) => E::FirstOf(self.all(images)),
             E::Sort { index, body } => E::Sort { index: *index, body: self.boxed(body) },
             E::Power(inner) => E::Power(self.boxed(inner)),
+            E::Abs(inner) => E::Abs(self.boxed(inner)),
             E::Direction { directions, min, max, squares } => E::Direction {
                 directions: directions.image(self.square),
                 min: *min,

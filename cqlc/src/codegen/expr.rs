@@ -285,6 +285,10 @@ pub(super) fn number(node: &Node) -> TokenStream {
             let inner = number(inner);
             quote!(#inner.and_then(i64::checked_neg))
         }
+        Expr::Abs(inner) => {
+            let inner = number(inner);
+            quote!(#inner.and_then(i64::checked_abs))
+        }
         Expr::Count(inner) => {
             let inner = set(inner);
             quote!(count(#inner))
@@ -508,6 +512,7 @@ fn position_test(test: PositionTest) -> TokenStream {
         PositionTest::Stalemate => quote!(at.is_stalemate()),
         PositionTest::WhiteToMove => quote!(at.turn().is_white()),
         PositionTest::BlackToMove => quote!(at.turn().is_black()),
+        PositionTest::Initial => quote!(at.is_initial()),
         PositionTest::Mainline => quote!(at.is_mainline()),
         PositionTest::Variation => quote!(!at.is_mainline()),
     }

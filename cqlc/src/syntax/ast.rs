@@ -89,6 +89,8 @@ pub enum FilterKind {
     Complement(Box<Filter>),
     /// `-F`: the negated number.
     Negate(Box<Filter>),
+    /// `abs F`: the number's absolute value.
+    Abs(Box<Filter>),
     /// `#F`: the number of squares in F.
     Count(Box<Filter>),
     /// `F in G` / `F ∊ G`.
@@ -343,6 +345,8 @@ pub enum PositionTest {
     WhiteToMove,
     /// `btm`: black to move.
     BlackToMove,
+    /// `initial`: the position the game starts from.
+    Initial,
     /// `mainline`: the position is on the game's main line.
     Mainline,
     /// `variation`: the position is inside a variation.

@@ -669,7 +669,10 @@ impl<'s> Parser<'s> {
             "passedpawns" => FilterKind::PassedPawns,
             _ if DirectionSet::named(word).is_some() => self.direction(word)?,
             "year" => FilterKind::Year,
+            "initial" => FilterKind::Position(PositionTest::Initial),
             "mainline" => FilterKind::Position(PositionTest::Mainline),
+            // `abs` takes a sum: `abs rank x - rank y` (CQL 6.2's precedence table).
+            "abs" => FilterKind::Abs(Box::new(self.additive()?)),
             "variation" => FilterKind::Position(PositionTest::Variation),
             "result" => FilterKind::Result(self.result()?),
             "between" => {
