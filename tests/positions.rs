@@ -109,6 +109,21 @@ fn position_variables_hold_positions() {
     assert_eq!(error.message, "'x' holds a position, so it cannot be given a number");
 }
 
+/// Positions compare as CQL numbers them: in game order, the main
+/// continuation's whole subtree before a variation. `!=` holds where an
+/// operand names no position; the others fail there.
+#[test]
+fn positions_compare_in_game_order() {
+    assert_eq!(positions(&cql::cql!("cql() parent == parent"), TWO_CHECKS), all_positions()[1..]);
+    assert_eq!(positions(&cql::cql!("cql() ∙ != parent"), TWO_CHECKS), all_positions());
+    assert_eq!(positions(&cql::cql!("cql() ∙ > parent ∙ >= parent"), TWO_CHECKS), all_positions()[1..]);
+    assert!(positions(&cql::cql!("cql() ∙ < parent or ∙ == parent"), TWO_CHECKS).is_empty());
+    // 1.d4 comes after 1...e5, the end of the main line, in game order.
+    let game = "[Event \"order\"]\n\n1.e4 (1.d4) 1...e5 *\n";
+    let after_main = cql::cql!("cql(variations) {mainline Main = ∙ false} or ∙ > Main");
+    assert_eq!(positions(&after_main, game), names(&["1.d4"]));
+}
+
 #[test]
 fn the_left_side_of_a_colon_must_be_a_position() {
     let error = cqlc::compile("cql() check:wtm").unwrap_err();

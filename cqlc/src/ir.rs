@@ -138,6 +138,9 @@ pub enum Expr {
     },
     /// `==` `!=` `<` ... on strings.
     CompareStrings(Relation, Box<Node>, Box<Node>),
+    /// `==` `!=` `<` ... on positions, ordered as CQL numbers them (its
+    /// position ids).
+    ComparePositions(Relation, Box<Node>, Box<Node>),
     /// `A ∪ B`.
     Union(Box<Node>, Box<Node>),
     /// `A ∩ B`.
@@ -299,6 +302,7 @@ impl Expr {
             | Expr::Or(l, r)
             | Expr::Compare(_, l, r)
             | Expr::CompareStrings(_, l, r)
+            | Expr::ComparePositions(_, l, r)
             | Expr::Union(l, r)
             | Expr::Intersection(l, r)
             | Expr::Arithmetic(_, l, r)

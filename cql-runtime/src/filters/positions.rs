@@ -51,6 +51,13 @@ impl Cursor<'_> {
         Some(result)
     }
 
+    /// A position as a number for comparing positions: CQL's position id
+    /// (the order of the positions in the game, the main continuation's
+    /// whole subtree first).
+    pub fn position_number(&self, node: Option<NodeId>) -> Option<i64> {
+        node.map(|node| self.tree().position_id(node) as i64)
+    }
+
     /// How a comment prints a position: as CQL names positions in its own
     /// comments (`move 13(btm)`); nothing if there is no position.
     pub fn format_position(&self, node: Option<NodeId>) -> String {

@@ -277,6 +277,9 @@ impl Checker<'_> {
             (Type::String, Type::String) => {
                 (Expr::CompareStrings(relation, Box::new(left), Box::new(right)), Type::Boolean)
             }
+            (Type::Position, Type::Position) => {
+                (Expr::ComparePositions(relation, Box::new(left), Box::new(right)), Type::Boolean)
+            }
             (l, r) => {
                 return Err(Diagnostic::new(
                     filter.span.clone(),

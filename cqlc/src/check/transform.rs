@@ -90,6 +90,7 @@ impl Transform {
                 E::SetEquality { equal: *equal, left: self.boxed(left), right: self.boxed(right) }
             }
             E::CompareStrings(relation, l, r) => E::CompareStrings(*relation, self.boxed(l), self.boxed(r)),
+            E::ComparePositions(relation, l, r) => E::ComparePositions(*relation, self.boxed(l), self.boxed(r)),
             E::Union(l, r) => E::Union(self.boxed(l), self.boxed(r)),
             E::Intersection(l, r) => E::Intersection(self.boxed(l), self.boxed(r)),
             E::Complement(inner) => E::Complement(self.boxed(inner)),

@@ -128,6 +128,11 @@ fn boolean(node: &Node) -> TokenStream {
             let op = relation_operator(*relation);
             quote!(match (#left, #right) { (Some(left), Some(right)) => left #op right, _ => false })
         }
+        Expr::ComparePositions(relation, left, right) => {
+            let (left, right) = (positions::position(left), positions::position(right));
+            let relation = relation_path(*relation);
+            quote!(compare(at.position_number(#left), #relation, at.position_number(#right)).is_some())
+        }
         Expr::Subset(left, right) => {
             let (left, right) = (set_receiver(left), set(right));
             quote!(#left.is_subset(#right))
