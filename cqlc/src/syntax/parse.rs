@@ -31,7 +31,10 @@ use super::{
     lex::{Token, TokenKind, tokenize},
 };
 use crate::{diagnostic::Diagnostic, directions::DirectionSet, syntax::keywords};
+use functions::Functions;
 
+#[path = "parse_functions.rs"]
+mod functions;
 #[path = "parse_moves.rs"]
 mod moves;
 #[path = "parse_path.rs"]
@@ -42,7 +45,7 @@ mod vars;
 /// Parses the text of a query.
 pub fn parse(source: &str) -> Result<Query, Diagnostic> {
     let tokens = tokenize(source)?;
-    let mut parser = Parser { source, tokens, at: 0, path_top: false };
+    let mut parser = Parser { source, tokens, at: 0, path_top: false, functions: Functions::new(), depth: 0 };
     parser.query()
 }
 
@@ -52,6 +55,10 @@ struct Parser<'s> {
     at: usize,
     /// At the top level of a path body, where `+` and `*` repeat.
     path_top: bool,
+    /// The functions defined so far.
+    functions: Functions,
+    /// How many function calls this parser is inside.
+    depth: usize,
 }
 
 type Parsed<T> = Result<T, Diagnostic>;
@@ -154,9 +161,14 @@ impl<'s> Parser<'s> {
             if self.is_symbol("}") || self.is_symbol(")") {
                 return Err(self.unexpected("unbalanced closing bracket"));
             }
+            if self.is_word("function") {
+                self.define_function()?;
+                continue;
+            }
             body.push(self.filter()?);
         }
-        if body.is_empty() {
+        // A query of function definitions alone, as CQL 6.2 allows, matches everywhere.
+        if body.is_empty() && self.functions.is_empty() {
             return Err(Diagnostic::new(self.here(), "the query has no filter after its header"));
         }
         Ok(Query { header, body })
@@ -711,6 +723,12 @@ impl<'s> Parser<'s> {
             "cql" => {
                 return Err(Diagnostic::new(token.span.clone(), "a query has only one header 'cql(...)'"));
             }
+            "function" => {
+                return Err(Diagnostic::new(
+                    token.span.clone(),
+                    "a function is defined among the query's filters or directly inside braces, not here",
+                ));
+            }
             _ if OPERATOR_WORDS.contains(&word) => {
                 return Err(Diagnostic::new(token.span.clone(), format!("'{word}' needs a filter before it")));
             }
@@ -795,6 +813,7 @@ impl<'s> Parser<'s> {
                     let s = *s;
                     return Err(self.unexpected(&format!("expected '{close}' before '{s}'")));
                 }
+                Some(TokenKind::Word(w)) if w == "function" && close == "}" => self.define_function()?,
                 _ => filters.push(self.filter()?),
             }
         }

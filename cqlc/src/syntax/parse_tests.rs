@@ -229,3 +229,28 @@ fn a_direction_takes_an_optional_range_and_a_tight_operand() {
     assert_eq!(backwards.message, "the range of 'up' goes backwards: write it from low to high");
     assert_eq!(backwards.span, 9..12);
 }
+
+/// Functions are macros: a call is the body with the arguments' tokens in
+/// place of the parameters (babson1's `♟――=T` with `T` = `"Q"`).
+#[test]
+fn a_function_call_is_its_body_with_the_arguments_in_place() {
+    assert_eq!(tree("function F(x y) {x → y} F(♕ ♚∪♜)"), tree("{♕ → ♚∪♜}"));
+    assert_eq!(tree("function Promote(T) {♟――=T} Promote(\"Q\")"), tree("{♟――=\"Q\"}"));
+    // Defined inside braces, called after; the definition itself is no filter.
+    assert_eq!(tree("{function G() {check} G() mate}"), tree("{{check} mate}"));
+    // Calls inside bodies.
+    assert_eq!(
+        tree("function Inner(x) {x} function Outer(y) {Inner(y) Inner(y)} Outer(mate)"),
+        tree("{{mate} {mate}}")
+    );
+}
+
+#[test]
+fn malformed_functions_are_refused_with_a_reason() {
+    let message = |body: &str| parse(&format!("cql() {body}")).unwrap_err().message;
+    assert_eq!(message("function F(x) {x} F(1 2)"), "'F' takes 1 argument(s), but this call gives 2");
+    assert_eq!(message("function F(x) {F(x)} F(1)"), "calls of 'F' nest too deeply (a call of itself?)");
+    assert_eq!(message("function F(x) {x"), "the body of 'F' is never closed");
+    assert_eq!(message("function F(x) x"), "a function's body is in braces: function Name(a b) {...}, found 'x'");
+    assert!(message("check or function F() {1}").starts_with("a function is defined among the query's filters"));
+}

@@ -23,6 +23,9 @@ impl Parser<'_> {
                 format!("'{name}' is a keyword and cannot name a variable"),
             ));
         }
+        if !piece && !all && self.is_call(&name) {
+            return self.call(&name);
+        }
         if let Some(TokenKind::Assign(op)) = self.peek_kind() {
             let op = *op;
             if all {

@@ -1,0 +1,146 @@
+//! User-defined functions: `function Name(a b) {body}` defines one, and
+//! `Name(x y)` is its body with each parameter replaced by the argument's
+//! tokens, parsed where the call stands. CQL 6.2's functions are macros of
+//! this kind: an argument may even fill a place only a literal can, such as
+//! a promotion (`♟――=T` with `T` = `"Q"`), and the variables the body
+//! assigns are the query's own.
+
+use std::{collections::HashMap, rc::Rc};
+
+use super::{Parsed, Parser};
+use crate::{
+    diagnostic::Diagnostic,
+    syntax::{
+        ast::{Filter, FilterKind},
+        keywords::is_keyword,
+        lex::{Token, TokenKind},
+    },
+};
+
+/// How deep calls may nest (a function that calls itself never ends).
+const MAX_DEPTH: usize = 32;
+
+/// A function's parameters and its body's tokens, braces included.
+#[derive(Clone, Debug)]
+pub(super) struct Function {
+    params: Vec<String>,
+    body: Vec<Token>,
+}
+
+/// The functions defined so far.
+pub(super) type Functions = HashMap<String, Rc<Function>>;
+
+impl Parser<'_> {
+    /// `function Name(a b ...) {body}`, after `function`: records it.
+    pub(super) fn define_function(&mut self) -> Parsed<()> {
+        let keyword = self.next().expect("peeked 'function'");
+        let name = match self.next().map(|t| t.kind) {
+            Some(TokenKind::Word(name)) if !is_keyword(&name) => name,
+            _ => return Err(self.unexpected("expected the function's name after 'function'")),
+        };
+        self.expect_symbol("(", "after the function's name: function Name(a b) {...}")?;
+        let mut params = Vec::new();
+        loop {
+            match self.next().map(|t| t.kind) {
+                Some(TokenKind::Symbol(")")) => break,
+                Some(TokenKind::Word(param)) if !is_keyword(&param) => params.push(param),
+                _ => return Err(self.unexpected("expected a parameter name or ')'")),
+            }
+        }
+        if !self.is_symbol("{") {
+            return Err(self.unexpected("a function's body is in braces: function Name(a b) {...}"));
+        }
+        let start = self.at;
+        let mut depth = 0usize;
+        loop {
+            match self.next().map(|t| t.kind) {
+                Some(TokenKind::Symbol("{")) => depth += 1,
+                Some(TokenKind::Symbol("}")) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                Some(_) => {}
+                None => return Err(Diagnostic::new(keyword.span, format!("the body of '{name}' is never closed"))),
+            }
+        }
+        let body = self.tokens[start..self.at].to_vec();
+        self.functions.insert(name, Rc::new(Function { params, body }));
+        Ok(())
+    }
+
+    /// Whether `name` is a function and a call's `(` follows.
+    pub(super) fn is_call(&self, name: &str) -> bool {
+        self.functions.contains_key(name) && self.is_symbol("(")
+    }
+
+    /// `Name(x y ...)`, after the name: the body with the arguments in place
+    /// of the parameters.
+    pub(super) fn call(&mut self, name: &str) -> Parsed<FilterKind> {
+        let function = Rc::clone(&self.functions[name]);
+        let open = self.next().expect("peeked '('");
+        let mut arguments: Vec<Vec<Token>> = Vec::new();
+        while !self.eat_symbol(")") {
+            if self.peek().is_none() {
+                return Err(Diagnostic::new(open.span, "this '(' is never closed"));
+            }
+            let from = self.at;
+            self.filter()?;
+            arguments.push(self.tokens[from..self.at].to_vec());
+        }
+        if arguments.len() != function.params.len() {
+            return Err(Diagnostic::new(
+                self.span_from(open.span.start),
+                format!(
+                    "'{name}' takes {} argument(s), but this call gives {}",
+                    function.params.len(),
+                    arguments.len()
+                ),
+            ));
+        }
+        if self.depth == MAX_DEPTH {
+            return Err(Diagnostic::new(open.span, format!("calls of '{name}' nest too deeply (a call of itself?)")));
+        }
+        let tokens = substitute(&function, &arguments);
+        let mut body = Parser {
+            source: self.source,
+            tokens,
+            at: 0,
+            path_top: false,
+            functions: self.functions.clone(),
+            depth: self.depth + 1,
+        };
+        let filter: Filter = body.filter()?;
+        Ok(FilterKind::Paren(Box::new(filter)))
+    }
+}
+
+/// The body's tokens with each parameter replaced by its argument's. The
+/// first token of an argument stands where the parameter stood: touching
+/// the token before it or not, as the parameter did (`=T` stays glued).
+fn substitute(function: &Function, arguments: &[Vec<Token>]) -> Vec<Token> {
+    let mut tokens = Vec::with_capacity(function.body.len());
+    for token in &function.body {
+        let param = match &token.kind {
+            TokenKind::Word(word) => function.params.iter().position(|p| p == word),
+            _ => None,
+        };
+        match param {
+            Some(index) => {
+                let argument = &arguments[index];
+                tokens.extend(argument.iter().enumerate().map(|(i, t)| {
+                    let mut t = t.clone();
+                    if i == 0 {
+                        t.glued = token.glued;
+                        t.line_break_before = token.line_break_before;
+                        t.blank_line_before = token.blank_line_before;
+                    }
+                    t
+                }));
+            }
+            None => tokens.push(token.clone()),
+        }
+    }
+    tokens
+}
