@@ -182,6 +182,26 @@ fn the_command_line_overrides_the_header() {
     assert!(!silent.contains("CQL") && !silent.contains("path") && silent.contains("{Game number 252}"));
 }
 
+/// `cql(sort matchcount N M)`: games with N to M matching positions, the
+/// most first, each labelled `matchcount: K` (CQL 6.2's most-king-moves).
+#[test]
+fn sort_matchcount_orders_games_by_their_number_of_matches() {
+    // White is to move at 1, 3 and 2 positions of these games.
+    let games =
+        "[Event \"one\"]\n\n1.e4 *\n\n[Event \"three\"]\n\n1.e4 e5 2.Nf3 Nc6 *\n\n[Event \"two\"]\n\n1.d4 d5 *\n";
+    let input = scratch("matchcount.pgn");
+    fs::write(&input, games).unwrap();
+    let output = scratch("matchcount-out.pgn");
+    let query = cql::cql!("cql(sort matchcount 2 10 quiet) wtm");
+    let list = args(&["-i", input.to_str().unwrap(), "-o", output.to_str().unwrap()]);
+    driver::run("matchcount", &query, list).unwrap();
+    let written = fs::read_to_string(output).unwrap();
+    let events: Vec<&str> = written.lines().filter(|line| line.starts_with("[Event ")).collect();
+    assert_eq!(events, ["[Event \"three\"]", "[Event \"two\"]"]);
+    assert!(written.contains("{Game number 2  matchcount: 3}"), "{written}");
+    assert!(written.contains("{Game number 3  matchcount: 2}"), "{written}");
+}
+
 #[test]
 fn bad_command_lines_and_missing_files_are_errors_not_panics() {
     let query = cql::cql!("cql() mate");

@@ -21,6 +21,13 @@ pub trait Query: Sync {
     }
 }
 
+/// The orders a query puts its matching games in: the header's `sort
+/// matchcount` first, then its `sort` filters.
+pub fn game_sorts(query: &(impl Query + ?Sized)) -> Vec<Sort> {
+    let by_matches = query.header().sort_matchcount.then_some(Sort { label: "matchcount", min: false });
+    by_matches.into_iter().chain(query.sorts().iter().copied()).collect()
+}
+
 /// A `sort` filter of a query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sort {
@@ -44,6 +51,9 @@ pub struct Header {
     pub gamenumber: Option<(u64, u64)>,
     /// `matchcount N [M]`: a game matches only if N to M of its positions match.
     pub matchcount: Option<(u64, u64)>,
+    /// `sort matchcount N M`: matching games come in the order of their
+    /// number of matching positions, most first, labelled `matchcount: K`.
+    pub sort_matchcount: bool,
     /// `matchstring S`: the comment written at each matching position.
     pub matchstring: Option<&'static str>,
     /// `quiet`: no automatically generated comments.

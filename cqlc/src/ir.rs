@@ -50,6 +50,8 @@ pub struct Header {
     pub gamenumber: Option<(u64, u64)>,
     /// `matchcount N M`
     pub matchcount: Option<(u64, u64)>,
+    /// `sort matchcount N M`: games in the order of their number of matches.
+    pub sort_matchcount: bool,
     /// `matchstring S`
     pub matchstring: Option<String>,
     /// `quiet`

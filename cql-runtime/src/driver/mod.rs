@@ -20,7 +20,7 @@ use std::{
 
 use crate::{
     pgn::{Source, describe_game},
-    query::Query,
+    query::{Query, game_sorts},
 };
 use progress::Progress;
 
@@ -64,10 +64,11 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
     let source = Source::open(&settings.input).map_err(|error| Failure::Io(error.to_string()))?;
     let input_name = source.name().to_owned();
     let output = open_output(&settings.output)?;
+    let sorts = game_sorts(query);
     let mut writer = Writer {
         name,
         input_name,
-        sorts: query.sorts(),
+        sorts: &sorts,
         held: Vec::new(),
         progress: Progress::new(source.total_bytes()),
         showmatches: settings.showmatches,
@@ -126,9 +127,9 @@ impl Writer<'_> {
 struct Writer<'a> {
     name: &'a str,
     input_name: String,
-    /// The query's sort filters: with any, games are held and written in
-    /// their order at the end.
-    sorts: &'static [crate::query::Sort],
+    /// The orders of the query's games (`sort matchcount`, `sort`
+    /// filters): with any, games are held and written in order at the end.
+    sorts: &'a [crate::query::Sort],
     held: Vec<GameOutcome>,
     progress: Progress,
     showmatches: bool,

@@ -15,7 +15,7 @@ use crate::{
     game::Game,
     output::write_game,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError},
-    query::{Query, Sort},
+    query::{Query, Sort, game_sorts},
 };
 
 /// What searching one game produced.
@@ -162,10 +162,13 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
         outcome.matching_positions = state.notes().matches().len();
         if outcome.matched {
             let resolved = state.notes().resolve(query.sorts(), &plan.eval.matchstring);
-            let labels = sort_labels(query.sorts(), &resolved.sort_values);
+            // `sort matchcount` comes first (see `game_sorts`).
+            let by_matches = query.header().sort_matchcount.then_some(outcome.matching_positions as i64);
+            let values: Vec<Option<i64>> = by_matches.map(Some).into_iter().chain(resolved.sort_values).collect();
+            let labels = sort_labels(&game_sorts(query), &values);
             let pieces = if plan.eval.silent { &[][..] } else { &resolved.pieces[..] };
             write_game(game, pieces, &labels, &mut outcome.pgn);
-            outcome.sort_values = resolved.sort_values;
+            outcome.sort_values = values;
         }
     });
     outcome
@@ -232,7 +235,7 @@ pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<F
     let mut found = Found::default();
     let counts = search_source(query, Source::open(input.as_ref())?, &plan, &mut found)?;
     found.games = counts.games;
-    order_by_sorts(query.sorts(), &mut found.matches);
+    order_by_sorts(&game_sorts(query), &mut found.matches);
     Ok(found)
 }
 

@@ -26,6 +26,10 @@ pub(super) fn check_header(params: &[HeaderParam]) -> Result<Header, Diagnostic>
             HeaderKind::Result(result) => header.result = Some(result.clone()),
             HeaderKind::GameNumber(first, last) => header.gamenumber = Some(range(param, *first, *last)?),
             HeaderKind::MatchCount(first, last) => header.matchcount = Some(range(param, *first, *last)?),
+            HeaderKind::SortMatchCount(first, last) => {
+                header.matchcount = Some(range(param, *first, *last)?);
+                header.sort_matchcount = true;
+            }
         }
     }
     Ok(header)
@@ -37,7 +41,7 @@ fn name(kind: &HeaderKind) -> &'static str {
         HeaderKind::Output(_) => "output",
         HeaderKind::Variations => "variations",
         HeaderKind::GameNumber(..) => "gamenumber",
-        HeaderKind::MatchCount(..) => "matchcount",
+        HeaderKind::MatchCount(..) | HeaderKind::SortMatchCount(..) => "matchcount",
         HeaderKind::MatchString(_) => "matchstring",
         HeaderKind::Quiet => "quiet",
         HeaderKind::Silent => "silent",

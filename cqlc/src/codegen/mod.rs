@@ -163,6 +163,9 @@ fn header(header: &Header) -> TokenStream {
     if let Some(matchcount) = header.matchcount.map(range) {
         fields.push(quote!(matchcount: #matchcount));
     }
+    if header.sort_matchcount {
+        fields.push(quote!(sort_matchcount: true));
+    }
     if let Some(matchstring) = text(&header.matchstring) {
         fields.push(quote!(matchstring: #matchstring));
     }

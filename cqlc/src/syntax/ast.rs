@@ -39,6 +39,8 @@ pub enum HeaderKind {
     GameNumber(u64, u64),
     /// `matchcount N [M]`.
     MatchCount(u64, u64),
+    /// `sort matchcount N [M]`: as `matchcount`, and games ordered by it.
+    SortMatchCount(u64, u64),
     /// `matchstring "S"`.
     MatchString(String),
     /// `quiet`.

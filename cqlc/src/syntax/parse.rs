@@ -207,6 +207,13 @@ impl<'s> Parser<'s> {
                 let (first, last) = self.number_range("matchcount")?;
                 HeaderKind::MatchCount(first, last)
             }
+            "sort" => {
+                if !self.eat_word("matchcount") {
+                    return Err(self.unexpected("the header sorts only by 'matchcount': sort matchcount N M"));
+                }
+                let (first, last) = self.number_range("matchcount")?;
+                HeaderKind::SortMatchCount(first, last)
+            }
             "matchstring" => match self.next() {
                 Some(Token { kind: TokenKind::Str(text), .. }) => HeaderKind::MatchString(text),
                 _ => {
