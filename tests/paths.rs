@@ -367,6 +367,9 @@ fn path_positions_are_its_start_and_the_tail_of_its_last_move() {
     let (matched, comments) = evaluate(&tail, &checks_game());
     assert_eq!(matched, names(&["start"]));
     assert_eq!(comments, notes(&[("3...Rxb6+", "tail")]));
+    // The last position is a value like any other: compared, printed.
+    let later = cql::cql!("cql() ♕f7 (⊢ quiet lastposition ―― check +) > ∙ comment((⊢ quiet lastposition ―― check +))");
+    assert_eq!(evaluate(&later, &checks_game()).1, notes(&[("start", "move 4(wtm)")]));
     // After the path: its start and last position.
     let after =
         cql::cql!("cql() ♕f7 {⊢ quiet ―― check +} pathstart:comment(\"first\") pathlastposition:comment(\"last\")");

@@ -14,6 +14,7 @@ pub use crate::{
         material::{passed_pawns, power},
         moves::{MoveView, drops_in_variants_only},
         path::{Best, Focus, Path, PathSettings, State, path, path_tail},
+        positions::{at_position, format_position, position_number},
         values::{Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number, format_set},
     },
     moves::Legality,

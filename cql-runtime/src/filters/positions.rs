@@ -40,27 +40,35 @@ impl Cursor<'_> {
     pub fn path_last_position(&self) -> Option<NodeId> {
         self.state.path_ends.map(|(_, last)| last)
     }
+}
 
-    /// `P:F`: evaluates `f` at game position `node` (none if there is no
-    /// such position), then returns to where the cursor was.
-    pub fn at_position<R>(&mut self, node: Option<NodeId>, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
-        let node = node?;
-        let imaginary = std::mem::take(&mut self.state.imaginary);
-        let result = self.visit(node, f);
-        self.state.imaginary = imaginary;
-        Some(result)
-    }
+// The functions below take a position value first and the cursor last, so
+// that generated code can compute the value with the cursor (a path with
+// `lastposition` moves it) before lending the cursor again.
 
-    /// A position as a number for comparing positions: CQL's position id
-    /// (the order of the positions in the game, the main continuation's
-    /// whole subtree first).
-    pub fn position_number(&self, node: Option<NodeId>) -> Option<i64> {
-        node.map(|node| self.tree().position_id(node) as i64)
-    }
+/// `P:F`: evaluates `f` with the cursor at game position `node` (none if
+/// there is no such position), then returns it to where it was.
+pub fn at_position<'a, R>(
+    node: Option<NodeId>,
+    at: &mut Cursor<'a>,
+    f: impl FnOnce(&mut Cursor<'a>) -> R,
+) -> Option<R> {
+    let node = node?;
+    let imaginary = std::mem::take(&mut at.state.imaginary);
+    let result = at.visit(node, f);
+    at.state.imaginary = imaginary;
+    Some(result)
+}
 
-    /// How a comment prints a position: as CQL names positions in its own
-    /// comments (`move 13(btm)`); nothing if there is no position.
-    pub fn format_position(&self, node: Option<NodeId>) -> String {
-        node.map(|node| self.position_label(node)).unwrap_or_default()
-    }
+/// A position as a number for comparing positions: CQL's position id (the
+/// order of the positions in the game, the main continuation's whole
+/// subtree first).
+pub fn position_number(node: Option<NodeId>, at: &Cursor<'_>) -> Option<i64> {
+    node.map(|node| at.tree().position_id(node) as i64)
+}
+
+/// How a comment prints a position: as CQL names positions in its own
+/// comments (`move 13(btm)`); nothing if there is no position.
+pub fn format_position(node: Option<NodeId>, at: &Cursor<'_>) -> String {
+    node.map(|node| at.position_label(node)).unwrap_or_default()
 }

@@ -82,7 +82,7 @@ impl Checker<'_> {
             (false, Type::Set) => VarKind::Numeric,
             (false, Type::Position) if op.is_none() => VarKind::Position,
             (_, ty) => {
-                let wanted = if piece { "the squares of a piece" } else { "a set of squares or a number" };
+                let wanted = if piece { "the squares of a piece" } else { "a set of squares, a number or a position" };
                 return Err(Diagnostic::new(
                     filter.span.clone(),
                     format!("'{name}' must be given {wanted}, but '{}' is {}", value.source, ty.describe()),

@@ -131,7 +131,7 @@ fn boolean(node: &Node) -> TokenStream {
         Expr::ComparePositions(relation, left, right) => {
             let (left, right) = (positions::position(left), positions::position(right));
             let relation = relation_path(*relation);
-            quote!(compare(at.position_number(#left), #relation, at.position_number(#right)).is_some())
+            quote!(compare(position_number(#left, at), #relation, position_number(#right, at)).is_some())
         }
         Expr::Subset(left, right) => {
             let (left, right) = (set_receiver(left), set(right));
@@ -386,7 +386,7 @@ fn text(node: &Node) -> TokenStream {
         }
         Type::Position => {
             let position = positions::position(node);
-            quote!(at.format_position(#position))
+            quote!(format_position(#position, at))
         }
     }
 }

@@ -42,15 +42,6 @@ pub(super) fn position(node: &Node) -> TokenStream {
 /// `P:F` for F's code `value`: `Some(value)` evaluated at position P, `None`
 /// if there is no P.
 pub(super) fn at(there: &Node, value: TokenStream) -> TokenStream {
-    let value = with_cursor(value);
-    let position_code = position(there);
-    if matches!(there.expr, Expr::PositionOf(_) | Expr::PathStatus(_) | Expr::Var(_)) {
-        quote!(at.at_position(#position_code, #value))
-    } else {
-        // P moves the cursor itself (a path, say): find it first.
-        quote!({
-            let there = #position_code;
-            at.at_position(there, #value)
-        })
-    }
+    let (there, value) = (position(there), with_cursor(value));
+    quote!(at_position(#there, at, #value))
 }

@@ -36,7 +36,7 @@ pub(super) fn text(var: &VarRef) -> TokenStream {
         VarKind::Piece => quote!(at.format_piece(#name)),
         VarKind::Set => quote!(format_set(at.set_of(#name))),
         VarKind::Numeric => quote!(format_number(at.number_of(#name))),
-        VarKind::Position => quote!(at.format_position(at.position_of(#name))),
+        VarKind::Position => quote!(format_position(at.position_of(#name), at)),
     }
 }
 
