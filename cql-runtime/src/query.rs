@@ -28,6 +28,18 @@ pub fn game_sorts(query: &(impl Query + ?Sized)) -> Vec<Sort> {
     by_matches.into_iter().chain(query.sorts().iter().copied()).collect()
 }
 
+/// A matching game's values for [`game_sorts`], in the same order: its
+/// number of matching positions for `sort matchcount`, then the values of
+/// its `sort` filters.
+pub fn game_sort_values(
+    query: &(impl Query + ?Sized),
+    matching_positions: usize,
+    filter_values: Vec<Option<i64>>,
+) -> Vec<Option<i64>> {
+    let by_matches = query.header().sort_matchcount.then_some(Some(matching_positions as i64));
+    by_matches.into_iter().chain(filter_values).collect()
+}
+
 /// A `sort` filter of a query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sort {

@@ -15,7 +15,7 @@ use crate::{
     game::Game,
     output::write_game,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError},
-    query::{Query, Sort, game_sorts},
+    query::{Query, Sort, game_sort_values, game_sorts},
 };
 
 /// What searching one game produced.
@@ -162,9 +162,7 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
         outcome.matching_positions = state.notes().matches().len();
         if outcome.matched {
             let resolved = state.notes().resolve(query.sorts(), &plan.eval.matchstring);
-            // `sort matchcount` comes first (see `game_sorts`).
-            let by_matches = query.header().sort_matchcount.then_some(outcome.matching_positions as i64);
-            let values: Vec<Option<i64>> = by_matches.map(Some).into_iter().chain(resolved.sort_values).collect();
+            let values = game_sort_values(query, outcome.matching_positions, resolved.sort_values);
             let labels = sort_labels(&game_sorts(query), &values);
             let pieces = if plan.eval.silent { &[][..] } else { &resolved.pieces[..] };
             write_game(game, pieces, &labels, &mut outcome.pgn);
