@@ -201,13 +201,22 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     Some((chosen.value.unwrap_or(i64::from(chosen.length)), last))
 }
 
+impl Path<'_> {
+    /// The moves from the cursor's position the path may follow, as the
+    /// nodes they lead to: the game's (see [`Cursor::next_nodes`]), only the
+    /// primary one with `primary`.
+    fn next_nodes(&self, at: &Cursor<'_>) -> SmallVec<[NodeId; 4]> {
+        let limit = if self.settings.primary { 1 } else { usize::MAX };
+        at.next_nodes().take(limit).collect()
+    }
+}
+
 /// Whether the path can start here: false when it starts with a move
 /// constituent (as nearly all do) that no move from here passes, which is
 /// most positions, and worth knowing before setting up a search.
 fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
     let (State::Move(_, test), None) = (path.states[0], path.focus) else { return true };
-    let limit = if path.settings.primary { 1 } else { usize::MAX };
-    let children: SmallVec<[NodeId; 4]> = at.next_nodes().take(limit).collect();
+    let children = path.next_nodes(at);
     // The test sees the path as it is before its first move.
     let outer = (at.state.path_progress, at.state.path_ends);
     (at.state.path_progress, at.state.path_ends) = (PathProgress::default(), Some((at.node(), at.node())));

@@ -14,8 +14,6 @@
 
 use std::cmp::Ordering;
 
-use smallvec::SmallVec;
-
 use super::{Found, Path, PathProgress, State};
 use crate::{cursor::Cursor, filters::moves::MoveView, notes::Written, tree::NodeId};
 
@@ -162,9 +160,7 @@ impl Search<'_, '_> {
         if !waiting {
             return;
         }
-        let limit = if self.path.settings.primary { 1 } else { usize::MAX };
-        let children: SmallVec<[NodeId; 4]> = at.next_nodes().take(limit).collect();
-        for child in children {
+        for child in self.path.next_nodes(at) {
             if self.done {
                 return;
             }
