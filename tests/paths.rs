@@ -555,6 +555,11 @@ fn piecepath_writes_the_focused_pieces_squares() {
     let queens = "[FEN \"4k2q/8/8/8/8/8/8/Q3K3 w - - 0 1\"]\n\n1.Qa2 Qh7 2.Qa3 Qh6 *\n";
     let (_, comments) = evaluate(&cql::cql!("cql(quiet) ♕a1 ⊢ ◎[Qq] piecepath ――{4}"), queens);
     assert_eq!(comments, notes(&[("start", "Focus path: Qa1-a2-a3 qh8-h7-h6")]));
+    // A piece's path follows the piece, not the square: the black queen
+    // takes the white one on g3 and goes on from there.
+    let capture = "[Event \"q\"]\n\n1.d4 e5 2.Qd3 Qg5 3.Qg3 Qxg3 4.Nf3 Qg4 *\n";
+    let (_, comments) = evaluate(&cql::cql!("cql(quiet) ♕d1 ♟e5 ⊢ ◎[Qq] piecepath ――{5}"), capture);
+    assert_eq!(comments, notes(&[("1...e5", "Focus path: Qd1-d3-g3 qd8-g5-g3-g4")]));
 }
 
 /// Errors in path filters that the parser tests (cqlc/src/syntax) do not

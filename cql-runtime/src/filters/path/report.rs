@@ -9,7 +9,7 @@
 use shakmaty::{Position, Square};
 
 use super::{Found, Path};
-use crate::cursor::Cursor;
+use crate::{cursor::Cursor, eval::PieceId};
 
 /// Writes the notes about `found`, a path `path` matched.
 pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
@@ -46,25 +46,26 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
 }
 
 /// Each focused piece's squares along the path, `Qh8-g8-g7`, in the order of
-/// their first squares, separated by spaces.
+/// their first squares, separated by spaces. Moves are told apart by the
+/// identity of the piece that made them.
 fn piece_paths(at: &mut Cursor<'_>, found: &Found) -> String {
-    let tree = at.tree();
-    let mut pieces: Vec<(Square, char, Vec<Square>)> = Vec::new();
+    let mut pieces: Vec<(Option<PieceId>, char, Vec<Square>)> = Vec::new();
     for (index, &node) in found.nodes[1..].iter().enumerate() {
         if !found.focused[index] {
             continue;
         }
-        let before = tree.position(found.nodes[index]);
+        let before = found.nodes[index];
         let Some(view) = at.move_view(node) else { continue };
-        match pieces.iter_mut().find(|(_, _, squares)| squares.last() == Some(&view.from)) {
+        let id = at.visit(before, |at| at.piece_on(view.from));
+        match pieces.iter_mut().find(|(piece, _, _)| id.is_some() && *piece == id) {
             Some((_, _, squares)) => squares.push(view.to),
             None => {
-                let letter = before.board().piece_at(view.from).map_or('?', |piece| piece.char());
-                pieces.push((view.from, letter, vec![view.from, view.to]));
+                let letter = at.tree().position(before).board().piece_at(view.from).map_or('?', |piece| piece.char());
+                pieces.push((id, letter, vec![view.from, view.to]));
             }
         }
     }
-    pieces.sort_by_key(|(first, _, _)| *first);
+    pieces.sort_by_key(|(_, _, squares)| squares[0]);
     let paths: Vec<String> = pieces
         .iter()
         .map(|(_, letter, squares)| {
