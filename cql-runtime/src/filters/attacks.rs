@@ -137,15 +137,12 @@ fn ray_from(start: Square, (file_step, rank_step): (i8, i8)) -> Vec<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::filters::squares;
     use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
 
     fn board(fen: &str) -> Board {
         let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
         position.board().clone()
-    }
-
-    fn squares(names: &[&str]) -> Bitboard {
-        names.iter().map(|n| n.parse::<Square>().unwrap()).collect()
     }
 
     #[test]

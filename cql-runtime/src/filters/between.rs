@@ -17,11 +17,7 @@ pub fn between(x: Bitboard, y: Bitboard) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::Square;
-
-    fn squares(names: &[&str]) -> Bitboard {
-        names.iter().map(|name| name.parse::<Square>().unwrap()).collect()
-    }
+    use crate::filters::squares;
 
     #[test]
     fn squares_strictly_between_on_lines_only() {

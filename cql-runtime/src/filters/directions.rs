@@ -82,13 +82,8 @@ fn shift(squares: Bitboard, files: i32, ranks: i32) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::Square;
-
     use super::*;
-
-    fn squares(names: &[&str]) -> Bitboard {
-        names.iter().map(|n| n.parse::<Square>().unwrap()).collect()
-    }
+    use crate::filters::squares;
 
     #[test]
     fn steps_along_the_directions_ignoring_pieces() {

@@ -14,3 +14,9 @@ pub mod positions;
 pub mod reverse;
 pub mod values;
 pub mod variables;
+
+/// Squares by name, for the filters' tests: `squares(&["a1", "h8"])`.
+#[cfg(test)]
+pub(crate) fn squares(names: &[&str]) -> shakmaty::Bitboard {
+    names.iter().map(|name| name.parse::<shakmaty::Square>().unwrap()).collect()
+}
