@@ -35,13 +35,7 @@ fn in_scope_list() -> BTreeSet<String> {
 
 #[test]
 fn official_examples_give_cql_6_2s_output() {
-    let examples_dir = shared().join("reference/examples");
-    let mut examples: Vec<PathBuf> = fs::read_dir(&examples_dir)
-        .expect("the official examples")
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "cql"))
-        .collect();
-    examples.sort();
+    let examples = searchers::queries_in(&shared().join("reference/examples"));
     assert_eq!(examples.len(), 90, "the 90 official examples");
 
     let listed = in_scope_list();

@@ -15,13 +15,7 @@ use std::{
 use cqlc::package::target_name;
 
 fn queries() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/generated");
-    let mut queries: Vec<PathBuf> = fs::read_dir(&dir)
-        .expect("tests/generated")
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "cql"))
-        .collect();
-    queries.sort();
+    let queries = searchers::queries_in(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/generated"));
     assert!(queries.len() >= 8, "{queries:?}");
     queries
 }

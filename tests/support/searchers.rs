@@ -2,11 +2,23 @@
 //! the end-to-end tests.
 
 use std::{
+    fs,
     path::{Path, PathBuf},
     process::Command,
 };
 
 use cqlc::package::Package;
+
+/// The `.cql` files of `dir`, sorted by name.
+pub fn queries_in(dir: &Path) -> Vec<PathBuf> {
+    let mut queries: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("{}: {error}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "cql"))
+        .collect();
+    queries.sort();
+    queries
+}
 
 /// Writes each `(name, program)` into one searcher package under `work` and
 /// builds it, refusing any warning in the generated code. All the tests'
