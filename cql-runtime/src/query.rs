@@ -40,38 +40,4 @@ pub fn game_sort_values(
     by_matches.into_iter().chain(filter_values).collect()
 }
 
-/// A `sort` filter of a query.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sort {
-    /// The label written before the value (`Year: 1497`).
-    pub label: &'static str,
-    /// `sort min`: smaller values first (else larger first).
-    pub min: bool,
-}
-
-/// The parameters of a query's header `cql(...)`. Each is the default the
-/// searcher's command line may override.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Header {
-    /// `input F`: the PGN file to search.
-    pub input: Option<&'static str>,
-    /// `output F`: where matching games are written.
-    pub output: Option<&'static str>,
-    /// `variations`: search positions inside variations too.
-    pub variations: bool,
-    /// `gamenumber N [M]`: search only games numbered N to M (N alone: only N).
-    pub gamenumber: Option<(u64, u64)>,
-    /// `matchcount N [M]`: a game matches only if N to M of its positions match.
-    pub matchcount: Option<(u64, u64)>,
-    /// `sort matchcount N M`: matching games come in the order of their
-    /// number of matching positions, most first, labelled `matchcount: K`.
-    pub sort_matchcount: bool,
-    /// `matchstring S`: the comment written at each matching position.
-    pub matchstring: Option<&'static str>,
-    /// `quiet`: no automatically generated comments.
-    pub quiet: bool,
-    /// `silent`: no comments from the query at all.
-    pub silent: bool,
-    /// `result R`: search only games with this result (`1-0`, `0-1`, `1/2-1/2`).
-    pub result: Option<&'static str>,
-}
+pub use cql_vocabulary::{Header, Sort};

@@ -6,8 +6,9 @@
 //! has one of four value types ([`Type`]); a node that does not match a
 //! position has no value (a set that does not match is empty).
 
-use crate::directions::DirectionSet;
-pub use crate::syntax::ast::{AttackDirection, Comparison as Relation, PositionTest};
+pub use cql_vocabulary::{Arithmetic, Directions, Kinds, Legality, MoveSource, MoveSquare, Relation, Roles};
+
+pub use crate::syntax::ast::{AttackDirection, PositionTest};
 
 /// The value type of a filter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,30 +38,11 @@ impl Type {
     }
 }
 
-/// The settings of the header `cql(...)`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Header {
-    /// `input F`
-    pub input: Option<String>,
-    /// `output F`
-    pub output: Option<String>,
-    /// `variations`
-    pub variations: bool,
-    /// `gamenumber N M`
-    pub gamenumber: Option<(u64, u64)>,
-    /// `matchcount N M`
-    pub matchcount: Option<(u64, u64)>,
-    /// `sort matchcount N M`: games in the order of their number of matches.
-    pub sort_matchcount: bool,
-    /// `matchstring S`
-    pub matchstring: Option<String>,
-    /// `quiet`
-    pub quiet: bool,
-    /// `silent`
-    pub silent: bool,
-    /// `result R`
-    pub result: Option<String>,
-}
+/// The settings of the header `cql(...)`, as the query's text gives them.
+pub type Header = cql_vocabulary::Header<String>;
+
+/// A `sort` filter's label (`<sort-id-N>` if the query gives none) and direction.
+pub type SortSpec = cql_vocabulary::Sort<String>;
 
 /// A checked query.
 #[derive(Clone, Debug, PartialEq)]
@@ -75,15 +57,6 @@ pub struct Query {
     pub variables: Vec<VarSpec>,
     /// The body: every filter must match (a compound at the top level).
     pub body: Vec<Node>,
-}
-
-/// A `sort` filter's label and direction.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SortSpec {
-    /// The label shown with the value (`<sort-id-N>` if the query gives none).
-    pub label: String,
-    /// `sort min`: smaller values first.
-    pub min: bool,
 }
 
 /// A typed filter with the source text it comes from (for the comments of
@@ -109,11 +82,10 @@ pub enum Expr {
     Str(String),
     /// Constant squares (`e4`, `a-h1-8`, `▦`).
     Squares(u64),
-    /// The squares of some piece kinds (bits as in the runtime's `Kinds`),
-    /// within a mask.
+    /// The squares of some piece kinds, within a mask.
     Pieces {
-        /// Piece kinds, bit `colour * 6 + role`, bit 12 empty.
-        kinds: u16,
+        /// The piece kinds (and the empty square).
+        kinds: Kinds,
         /// The squares they must be on.
         within: u64,
     },
@@ -212,7 +184,7 @@ pub enum Expr {
     /// `max` steps from F in the directions.
     Direction {
         /// The directions.
-        directions: DirectionSet,
+        directions: Directions,
         /// The least distance (negative: the other way).
         min: i64,
         /// The greatest distance.
@@ -364,21 +336,14 @@ pub struct VarRef {
     pub ident: String,
 }
 
-/// Where the moves of a dash or `move` filter come from.
+/// Where the moves of a `move` filter come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MoveSource {
-    /// The game's moves from the current position.
-    Game,
-    /// The move that led to the current position.
-    Previous,
-    /// The legal moves of the position.
-    Legal,
-    /// The pseudo-legal moves of the position.
-    Pseudolegal,
-    /// The legal moves that could have led to the position.
-    ReverseLegal,
-    /// The pseudo-legal moves that could have led to the position.
-    ReversePseudolegal,
+pub enum Moves {
+    /// Moves from the current position (or, for `previous`, the move into it).
+    Forward(MoveSource),
+    /// `legal reverse` / `pseudolegal reverse`: the moves that could have
+    /// led to the position.
+    Reverse(Legality),
 }
 
 /// What a `move` filter is worth.
@@ -388,12 +353,9 @@ pub enum MoveResult {
     Exists,
     /// `count`: how many moves match (Numeric).
     Count,
-    /// The from squares of the matching moves (first parameter `from`).
-    FromSquares,
-    /// Their to squares (`to` first).
-    ToSquares,
-    /// Their capture squares (`capture` first).
-    CaptureSquares,
+    /// These squares of the matching moves: their from squares if the
+    /// first parameter is `from`, and so on for `to` and `capture`.
+    Squares(MoveSquare),
 }
 
 /// Which castling a move filter asks for.
@@ -411,7 +373,7 @@ pub enum Castling {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveFilter {
     /// Which moves.
-    pub source: MoveSource,
+    pub moves: Moves,
     /// `from S`.
     pub from: Option<Box<Node>>,
     /// `to S`.
@@ -420,10 +382,10 @@ pub struct MoveFilter {
     pub capture: Option<Box<Node>>,
     /// `enpassantsquare S`.
     pub en_passant_square: Option<Box<Node>>,
-    /// `promote P`: role bits.
-    pub promote: Option<u8>,
-    /// `drop P`: role bits.
-    pub drop: Option<u8>,
+    /// `promote P`.
+    pub promote: Option<Roles>,
+    /// `drop P`.
+    pub drop: Option<Roles>,
     /// `enpassant`.
     pub en_passant: bool,
     /// `castle`, `o-o`, `o-o-o`.
@@ -436,21 +398,6 @@ pub struct MoveFilter {
     pub result: MoveResult,
     /// The comment evaluated after each matching move.
     pub custodial: Option<Box<Node>>,
-}
-
-/// Arithmetic operators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Arithmetic {
-    /// `+`
-    Add,
-    /// `-`
-    Subtract,
-    /// `*`
-    Multiply,
-    /// `/`
-    Divide,
-    /// `%`
-    Modulo,
 }
 
 /// A dash filter.
@@ -475,8 +422,8 @@ pub struct MoveTest {
     pub to: Option<Box<Node>>,
     /// Only captures (`×`).
     pub capture: bool,
-    /// Only promotions to these roles (bit 0 = pawn ... 5 = king).
-    pub promotion: Option<u8>,
+    /// Only promotions to these roles.
+    pub promotion: Option<Roles>,
     /// The source text of the test.
     pub source: String,
 }

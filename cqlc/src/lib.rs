@@ -10,7 +10,6 @@
 pub mod check;
 pub mod codegen;
 pub mod diagnostic;
-pub mod directions;
 pub mod ir;
 pub mod package;
 pub mod syntax;

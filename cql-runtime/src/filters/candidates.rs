@@ -11,22 +11,9 @@ use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Chess, Move, Position, Role};
 use smallvec::SmallVec;
 
-use crate::{cursor::Cursor, eval::Imagined, filters::moves::MoveView, moves::pseudolegal_moves, tree::NodeId};
+pub use cql_vocabulary::{MoveSource, MoveSquare};
 
-/// Where the moves come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveSource {
-    /// The moves of the game from the current position: the primary one, and
-    /// with `variations` the others (`move`, `F――G`).
-    Game,
-    /// The move that led to the current position (`move previous`).
-    Previous,
-    /// The legal moves of the position (`move legal`, `legal F――G`).
-    Legal,
-    /// The moves of the position if the mover's king's safety did not matter
-    /// (`move pseudolegal`, `pseudolegal F――G`).
-    Pseudolegal,
-}
+use crate::{cursor::Cursor, eval::Imagined, filters::moves::MoveView, moves::pseudolegal_moves, tree::NodeId};
 
 /// One move a filter considers.
 #[derive(Clone, Copy, Debug)]
@@ -91,17 +78,6 @@ impl Promotions {
         let _ = self.0.try_push(key);
         true
     }
-}
-
-/// Which squares of a move a set-valued `move` filter collects.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveSquare {
-    /// `move from ...`
-    From,
-    /// `move to ...`
-    To,
-    /// `move capture ...`
-    Capture,
 }
 
 impl Cursor<'_> {

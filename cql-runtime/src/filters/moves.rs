@@ -9,6 +9,8 @@
 
 use shakmaty::{Bitboard, CastlingSide, Chess, Move, Position, Role, Square};
 
+use cql_vocabulary::Roles;
+
 use crate::tree::MoveIn;
 
 /// What the dash filter can ask of one move.
@@ -71,9 +73,9 @@ impl MoveView {
         self.captured.is_some()
     }
 
-    /// Whether the move promotes to one of `roles` (bit 0 = pawn ... bit 5 = king).
-    pub fn promotes_to(&self, roles: u8) -> bool {
-        self.promotion.is_some_and(|role| roles & (1 << (role as u8 - 1)) != 0)
+    /// Whether the move promotes to one of `roles`.
+    pub fn promotes_to(&self, roles: Roles) -> bool {
+        self.promotion.is_some_and(|role| roles.contains_role(role as u8 - 1))
     }
 
     /// Whether the move is en passant.
@@ -138,8 +140,8 @@ mod tests {
     #[test]
     fn promotions_name_their_piece_type() {
         let promotion = view("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e8=N");
-        assert!(promotion.promotes_to(0b000010));
-        assert!(!promotion.promotes_to(0b010000));
+        assert!(promotion.promotes_to(Roles::KNIGHT));
+        assert!(!promotion.promotes_to(Roles::QUEEN));
     }
 
     #[test]

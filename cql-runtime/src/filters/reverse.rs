@@ -43,13 +43,11 @@ impl Cursor<'_> {
     }
 }
 
-impl MoveSquare {
-    /// These squares of `moves`: their from, to or capture squares.
-    pub fn of(self, moves: &[MoveView]) -> Bitboard {
-        moves.iter().fold(Bitboard::EMPTY, |squares, mv| match self {
-            MoveSquare::From => squares.with(mv.from),
-            MoveSquare::To => squares.with(mv.to),
-            MoveSquare::Capture => mv.captured.map_or(squares, |square| squares.with(square)),
-        })
-    }
+/// These squares of `moves`: their from, to or capture squares.
+pub fn squares_of(moves: &[MoveView], square: MoveSquare) -> Bitboard {
+    moves.iter().fold(Bitboard::EMPTY, |squares, mv| match square {
+        MoveSquare::From => squares.with(mv.from),
+        MoveSquare::To => squares.with(mv.to),
+        MoveSquare::Capture => mv.captured.map_or(squares, |square| squares.with(square)),
+    })
 }

@@ -8,69 +8,22 @@
 
 use shakmaty::Bitboard;
 
-/// The relations of the comparison filters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Relation {
-    /// `<`
-    Less,
-    /// `<=`
-    LessEqual,
-    /// `==`
-    Equal,
-    /// `!=`
-    NotEqual,
-    /// `>=`
-    GreaterEqual,
-    /// `>`
-    Greater,
-}
+pub use cql_vocabulary::{Arithmetic, Relation};
 
 /// `left relation right` on numbers; the value is `left`. A `!=` that holds
 /// because an operand has no value has the value 0 (it has none in CQL).
 pub fn compare(left: Option<i64>, relation: Relation, right: Option<i64>) -> Option<i64> {
     match (left, right) {
-        (Some(l), Some(r)) => {
-            let holds = match relation {
-                Relation::Less => l < r,
-                Relation::LessEqual => l <= r,
-                Relation::Equal => l == r,
-                Relation::NotEqual => l != r,
-                Relation::GreaterEqual => l >= r,
-                Relation::Greater => l > r,
-            };
-            holds.then_some(l)
-        }
+        (Some(l), Some(r)) => relation.holds(l, r).then_some(l),
         (l, _) if relation == Relation::NotEqual => Some(l.unwrap_or(0)),
         _ => None,
     }
 }
 
-/// The arithmetic operators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Arithmetic {
-    /// `+`
-    Add,
-    /// `-`
-    Subtract,
-    /// `*`
-    Multiply,
-    /// `/` (integer division; no value when dividing by 0)
-    Divide,
-    /// `%` (no value modulo 0)
-    Modulo,
-}
-
 /// `left op right`; no value if an operand has none, on division by zero, or
 /// on overflow.
 pub fn arithmetic(left: Option<i64>, op: Arithmetic, right: Option<i64>) -> Option<i64> {
-    let (l, r) = (left?, right?);
-    match op {
-        Arithmetic::Add => l.checked_add(r),
-        Arithmetic::Subtract => l.checked_sub(r),
-        Arithmetic::Multiply => l.checked_mul(r),
-        Arithmetic::Divide => l.checked_div(r),
-        Arithmetic::Modulo => l.checked_rem(r),
-    }
+    op.apply(left?, right?)
 }
 
 /// The number of squares in a set, as a numeric value.

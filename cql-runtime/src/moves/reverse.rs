@@ -14,24 +14,8 @@ use super::{
     uncaptures::Retraction,
 };
 
-/// Which reverse moves [`reverse_moves`] keeps: those that would have been
-/// legal moves, or those that would have been pseudo-legal moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Legality {
-    /// Legal moves from legal positions: in the previous position the side
-    /// to move now is not in check (it was not its turn), the move does not
-    /// leave the mover's king in check (so a position whose side not to move
-    /// is in check has no legal reverse move), castling is not out of,
-    /// through or into check, and shakmaty accepts the previous position
-    /// (kings, castling rights that fit the pieces, checks one move can give).
-    Legal,
-    /// The same with king safety left out, as pseudo-legal moves leave it
-    /// out: the side to move now may be in check in the previous position,
-    /// and the move may have left the mover's king in check (in a position
-    /// only play that ignores king safety reaches). Castling keeps its own
-    /// rule about check, as in [`pseudolegal_moves`](super::pseudolegal_moves).
-    Pseudolegal,
-}
+/// Which reverse moves [`reverse_moves`] keeps (shared with the compiler).
+pub use cql_vocabulary::Legality;
 
 /// A move that could have led to a position, and the position it was played
 /// from.

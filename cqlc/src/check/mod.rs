@@ -83,7 +83,7 @@ impl Checker<'_> {
             F::Designator(designator) => {
                 let squares = designator.squares.unwrap_or(u64::MAX);
                 let expr = match designator.pieces {
-                    Some(kinds) => Expr::Pieces { kinds: kinds.0, within: squares },
+                    Some(kinds) => Expr::Pieces { kinds, within: squares },
                     None => Expr::Squares(squares),
                 };
                 self.node(filter, expr, Type::Set)
@@ -253,7 +253,7 @@ impl Checker<'_> {
         })
     }
 
-    fn comparison(&self, filter: &Filter, comparison: ast::Comparison, left: &Filter, right: &Filter) -> Checked {
+    fn comparison(&self, filter: &Filter, comparison: ast::Relation, left: &Filter, right: &Filter) -> Checked {
         let relation = comparison;
         let (left, right) = (self.filter(left)?, self.filter(right)?);
         let numeric = |ty| matches!(ty, Type::Numeric | Type::Set);

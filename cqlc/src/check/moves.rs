@@ -5,7 +5,7 @@
 use super::{Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{self, Castling, CurrentMoveTest, Expr, MoveResult, MoveSource, Node, Type},
+    ir::{self, Castling, CurrentMoveTest, Expr, Legality, MoveResult, MoveSource, MoveSquare, Moves, Node, Type},
     syntax::ast::{self, DashSource, Filter, MoveParamKind},
 };
 
@@ -15,17 +15,17 @@ impl Checker<'_> {
         let params = &move_filter.params;
         check_constraints(params)?;
         let has = |keyword: &str| params.iter().any(|p| p.kind.keyword() == keyword);
-        let source = match (has("previous"), has("legal"), has("pseudolegal"), has("reverse")) {
-            (true, ..) => MoveSource::Previous,
-            (_, true, _, true) => MoveSource::ReverseLegal,
-            (_, _, true, true) => MoveSource::ReversePseudolegal,
-            (_, true, ..) => MoveSource::Legal,
-            (_, _, true, _) => MoveSource::Pseudolegal,
-            _ => MoveSource::Game,
+        let moves = match (has("previous"), has("legal"), has("pseudolegal"), has("reverse")) {
+            (true, ..) => Moves::Forward(MoveSource::Previous),
+            (_, true, _, true) => Moves::Reverse(Legality::Legal),
+            (_, _, true, true) => Moves::Reverse(Legality::Pseudolegal),
+            (_, true, ..) => Moves::Forward(MoveSource::Legal),
+            (_, _, true, _) => Moves::Forward(MoveSource::Pseudolegal),
+            _ => Moves::Forward(MoveSource::Game),
         };
         let set = |filter: &Filter, role: &str| self.typed(filter, Type::Set, role).map(Box::new);
         let mut checked = ir::MoveFilter {
-            source,
+            moves,
             from: None,
             to: None,
             capture: None,
@@ -64,9 +64,9 @@ impl Checker<'_> {
             MoveResult::Count
         } else {
             match params.first().map(|p| &p.kind) {
-                Some(MoveParamKind::From(_)) => MoveResult::FromSquares,
-                Some(MoveParamKind::To(_)) => MoveResult::ToSquares,
-                Some(MoveParamKind::Capture(_)) => MoveResult::CaptureSquares,
+                Some(MoveParamKind::From(_)) => MoveResult::Squares(MoveSquare::From),
+                Some(MoveParamKind::To(_)) => MoveResult::Squares(MoveSquare::To),
+                Some(MoveParamKind::Capture(_)) => MoveResult::Squares(MoveSquare::Capture),
                 _ => MoveResult::Exists,
             }
         };
@@ -74,7 +74,7 @@ impl Checker<'_> {
         let ty = match checked.result {
             MoveResult::Exists => Type::Boolean,
             MoveResult::Count => Type::Numeric,
-            _ => Type::Set,
+            MoveResult::Squares(_) => Type::Set,
         };
         Ok(self.node(filter, Expr::Move(checked), ty))
     }

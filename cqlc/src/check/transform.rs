@@ -3,10 +3,9 @@
 //! bottom (`♔e1` becomes `♚e8`, `wtm` becomes `btm`); `✵` (`flip`) takes the
 //! eight reflections and rotations of the board, colours unchanged.
 
-use crate::{
-    directions::SquareMap,
-    ir::{Dash, Expr, MoveFilter, MoveTest, Node, PathFilter, PositionTest, Step},
-};
+use cql_vocabulary::SquareMap;
+
+use crate::ir::{Dash, Expr, Kinds, MoveFilter, MoveTest, Node, PathFilter, PositionTest, Step};
 
 /// A transform of the board: where each square goes, and whether the colours
 /// (and the side to move) swap.
@@ -54,8 +53,8 @@ impl Transform {
         })
     }
 
-    fn kinds(self, kinds: u16) -> u16 {
-        if self.swap_colours { swap_colours(kinds) } else { kinds }
+    fn kinds(self, kinds: Kinds) -> Kinds {
+        if self.swap_colours { kinds.flip_colors() } else { kinds }
     }
 
     fn expr(self, expr: &Expr) -> Expr {
@@ -168,17 +167,12 @@ impl Transform {
     }
 }
 
-/// Piece kinds with white and black swapped (bits 0-5 white, 6-11 black).
-fn swap_colours(kinds: u16) -> u16 {
-    ((kinds & 0x003f) << 6) | ((kinds >> 6) & 0x003f) | (kinds & 0x1000)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ir::Type;
 
-    fn pieces(kinds: u16, within: u64) -> Node {
+    fn pieces(kinds: Kinds, within: u64) -> Node {
         Node { expr: Expr::Pieces { kinds, within }, ty: Type::Set, source: String::new() }
     }
 
@@ -193,16 +187,20 @@ mod tests {
     #[test]
     fn flipcolor_makes_the_white_king_on_e1_the_black_king_on_e8() {
         let e1 = 1u64 << 4;
-        let image = Transform::FLIP_COLOR.apply(&pieces(1 << 5, e1));
-        assert_eq!(image.expr, Expr::Pieces { kinds: 1 << 11, within: 1u64 << 60 });
+        let image = Transform::FLIP_COLOR.apply(&pieces(Kinds::WHITE_KING, e1));
+        assert_eq!(image.expr, Expr::Pieces { kinds: Kinds::BLACK_KING, within: 1u64 << 60 });
     }
 
     #[test]
     fn flip_takes_a_corner_to_the_four_corners_and_keeps_colours() {
-        let a1 = pieces(1 << 3, 1);
+        let a1 = pieces(Kinds::WHITE_ROOK, 1);
         let corners = Transform::SYMMETRIES.iter().map(|t| within(&t.apply(&a1))).fold(1, |all, w| all | w);
         assert_eq!(corners, 1 | 1 << 7 | 1 << 56 | 1 << 63);
-        assert!(Transform::SYMMETRIES.iter().all(|t| matches!(t.apply(&a1).expr, Expr::Pieces { kinds: 8, .. })));
+        assert!(
+            Transform::SYMMETRIES
+                .iter()
+                .all(|t| matches!(t.apply(&a1).expr, Expr::Pieces { kinds: Kinds::WHITE_ROOK, .. }))
+        );
         let a2 = Node { expr: Expr::Squares(1 << 8), ty: Type::Set, source: String::new() };
         let images = Transform::SYMMETRIES.iter().map(|t| within(&t.apply(&a2))).fold(1u64 << 8, |all, w| all | w);
         assert_eq!(images.count_ones(), 8, "a2's images: the squares beside the corners");

@@ -8,10 +8,10 @@
 //! have written comments, the code takes those comments back.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::{move_filter, moves, names, path, positions, vars, with_cursor};
-use crate::ir::{Arithmetic, AttackDirection, CurrentMoveTest, Expr, Node, PositionTest, Relation, Type};
+use crate::ir::{AttackDirection, CurrentMoveTest, Expr, Node, PositionTest, Relation, Type};
 
 /// `node` as a `bool`: whether it matches.
 pub(super) fn matches(node: &Node) -> TokenStream {
@@ -130,7 +130,6 @@ fn boolean(node: &Node) -> TokenStream {
         }
         Expr::ComparePositions(relation, left, right) => {
             let (left, right) = (positions::position(left), positions::position(right));
-            let relation = relation_path(*relation);
             quote!(compare(position_number(#left, at), #relation, position_number(#right, at)).is_some())
         }
         Expr::Subset(left, right) => {
@@ -183,7 +182,6 @@ pub(super) fn set(node: &Node) -> TokenStream {
             if_else(condition, set(then), set(otherwise))
         }
         Expr::Pieces { kinds, within } => {
-            let kinds = names::kinds(*kinds);
             if *within == u64::MAX {
                 quote!(#kinds.squares(at.board()))
             } else {
@@ -226,16 +224,6 @@ pub(super) fn set(node: &Node) -> TokenStream {
             quote!(between(#x, #y))
         }
         Expr::Direction { directions, min, max, squares } => {
-            let directions = match directions.constant_name() {
-                Some(name) => {
-                    let name = format_ident!("{name}");
-                    quote!(Directions::#name)
-                }
-                None => {
-                    let bits = proc_macro2::Literal::u8_unsuffixed(directions.0);
-                    quote!(Directions(#bits))
-                }
-            };
             let squares = set(squares);
             let (min, max) = (distance(*min), distance(*max));
             quote!(#directions.squares(#squares, #min, #max))
@@ -275,12 +263,10 @@ pub(super) fn number(node: &Node) -> TokenStream {
         Expr::Compound(nodes) => compound_value(nodes, number, quote!(None)),
         Expr::Compare(relation, left, right) => {
             let (left, right) = (number(left), number(right));
-            let relation = relation_path(*relation);
             quote!(compare(#left, #relation, #right))
         }
         Expr::Arithmetic(op, left, right) => {
             let (left, right) = (number(left), number(right));
-            let op = arithmetic_path(*op);
             quote!(arithmetic(#left, #op, #right))
         }
         Expr::Move(filter) => move_filter::move_filter(filter),
@@ -483,17 +469,6 @@ fn distance(steps: i64) -> proc_macro2::Literal {
     proc_macro2::Literal::i32_unsuffixed(steps.clamp(-8, 8) as i32)
 }
 
-/// The runtime's name for an arithmetic operator.
-pub(super) fn arithmetic_path(op: Arithmetic) -> TokenStream {
-    match op {
-        Arithmetic::Add => quote!(Arithmetic::Add),
-        Arithmetic::Subtract => quote!(Arithmetic::Subtract),
-        Arithmetic::Multiply => quote!(Arithmetic::Multiply),
-        Arithmetic::Divide => quote!(Arithmetic::Divide),
-        Arithmetic::Modulo => quote!(Arithmetic::Modulo),
-    }
-}
-
 /// The filters about the current move.
 fn current_move(test: CurrentMoveTest) -> TokenStream {
     match test {
@@ -520,17 +495,6 @@ fn position_test(test: PositionTest) -> TokenStream {
         PositionTest::Initial => quote!(at.is_initial()),
         PositionTest::Mainline => quote!(at.is_mainline()),
         PositionTest::Variation => quote!(!at.is_mainline()),
-    }
-}
-
-fn relation_path(relation: Relation) -> TokenStream {
-    match relation {
-        Relation::Less => quote!(Relation::Less),
-        Relation::LessEqual => quote!(Relation::LessEqual),
-        Relation::Equal => quote!(Relation::Equal),
-        Relation::NotEqual => quote!(Relation::NotEqual),
-        Relation::GreaterEqual => quote!(Relation::GreaterEqual),
-        Relation::Greater => quote!(Relation::Greater),
     }
 }
 

@@ -20,14 +20,14 @@ pub use names::type_name;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
-use crate::ir::{self, Header};
+use crate::ir;
 
 /// The items of a query: `pub struct <type_name>;` (documented by `doc`, one
 /// line per doc line) and its `impl Query`. They refer to the runtime's
 /// prelude by its plain names.
 pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream {
     let ident = Ident::new(type_name, Span::call_site());
-    let header = header(&query.header);
+    let header = &query.header;
     let variables = query.variables.iter().enumerate().map(|(index, var)| {
         let name = Ident::new(&var.ident, Span::call_site());
         let index = Literal::u16_unsuffixed(index as u16);
@@ -90,7 +90,6 @@ fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
     if sorts.is_empty() {
         return TokenStream::new();
     }
-    let sorts = sorts.iter().map(|ir::SortSpec { label, min }| quote!(Sort { label: #label, min: #min }));
     quote! {
         fn sorts(&self) -> &'static [Sort] {
             &[#(#sorts),*]
@@ -138,45 +137,4 @@ fn body(filters: &[ir::Node]) -> TokenStream {
         note(#source);
         #last
     }
-}
-
-/// `Header { ... }` with the settings of the query's header.
-fn header(header: &Header) -> TokenStream {
-    let mut fields = Vec::new();
-    let text = |value: &Option<String>| value.as_ref().map(|v| quote!(Some(#v)));
-    if let Some(input) = text(&header.input) {
-        fields.push(quote!(input: #input));
-    }
-    if let Some(output) = text(&header.output) {
-        fields.push(quote!(output: #output));
-    }
-    if header.variations {
-        fields.push(quote!(variations: true));
-    }
-    let range = |(first, last): (u64, u64)| {
-        let (first, last) = (Literal::u64_unsuffixed(first), Literal::u64_unsuffixed(last));
-        quote!(Some((#first, #last)))
-    };
-    if let Some(gamenumber) = header.gamenumber.map(range) {
-        fields.push(quote!(gamenumber: #gamenumber));
-    }
-    if let Some(matchcount) = header.matchcount.map(range) {
-        fields.push(quote!(matchcount: #matchcount));
-    }
-    if header.sort_matchcount {
-        fields.push(quote!(sort_matchcount: true));
-    }
-    if let Some(matchstring) = text(&header.matchstring) {
-        fields.push(quote!(matchstring: #matchstring));
-    }
-    if header.quiet {
-        fields.push(quote!(quiet: true));
-    }
-    if header.silent {
-        fields.push(quote!(silent: true));
-    }
-    if let Some(result) = text(&header.result) {
-        fields.push(quote!(result: #result));
-    }
-    quote!(Header { #(#fields,)* ..Header::default() })
 }

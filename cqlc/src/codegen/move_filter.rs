@@ -1,35 +1,32 @@
 //! The `move` filter: the moves of its source that pass all its parameters,
 //! as a Boolean, a count, or their from, to or capture squares.
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{
     expr::{all, set},
-    moves::source_path,
     param, with_cursor,
 };
-use crate::ir::{Castling, MoveFilter, MoveResult, MoveSource, Node};
+use crate::ir::{Castling, Legality, MoveFilter, MoveResult, MoveSource, Moves, Node};
 
 /// The code of a `move` filter; its Rust type follows its result (`bool`,
 /// `Option<i64>` or `Bitboard`).
 pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
-    if let Some(legality) = reverse_legality(filter.source) {
-        return reverse_move_filter(filter, legality);
-    }
-    let source = source_path(filter.source);
+    let source = match filter.moves {
+        Moves::Forward(source) => source,
+        Moves::Reverse(legality) => return reverse_move_filter(filter, legality),
+    };
     let test = test(filter);
     let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
     let value = match filter.result {
         MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
         // Counting every legal move needs no look at each one.
-        MoveResult::Count if filter.source == MoveSource::Legal && mv.to_string() == "_" => {
+        MoveResult::Count if source == MoveSource::Legal && mv.to_string() == "_" => {
             quote!(at.count_legal_moves())
         }
         MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
-        MoveResult::FromSquares => quote!(at.move_squares(#source, MoveSquare::From, |#mv| #test)),
-        MoveResult::ToSquares => quote!(at.move_squares(#source, MoveSquare::To, |#mv| #test)),
-        MoveResult::CaptureSquares => quote!(at.move_squares(#source, MoveSquare::Capture, |#mv| #test)),
+        MoveResult::Squares(square) => quote!(at.move_squares(#source, #square, |#mv| #test)),
     };
     let value = match &filter.custodial {
         // The comment right after an ordinary `move` stands after each move it matches.
@@ -47,7 +44,7 @@ pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
     }
     let names: Vec<TokenStream> = sets.iter().map(|(name, _)| quote!(#name)).collect();
     let codes: Vec<TokenStream> = sets.iter().map(|(_, node)| set(node)).collect();
-    if filter.source == MoveSource::Previous {
+    if source == MoveSource::Previous {
         // The sets of `move previous` are read in the position before the move.
         let otherwise = match filter.result {
             MoveResult::Exists => quote!(false),
@@ -65,18 +62,9 @@ pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
     }
 }
 
-/// For a `reverse` filter, the runtime's name of its legality.
-fn reverse_legality(source: MoveSource) -> Option<TokenStream> {
-    match source {
-        MoveSource::ReverseLegal => Some(quote!(Legality::Legal)),
-        MoveSource::ReversePseudolegal => Some(quote!(Legality::Pseudolegal)),
-        _ => None,
-    }
-}
-
 /// A `move legal reverse` or `move pseudolegal reverse` filter: each reverse
 /// move is tested in the position it was played from, where the sets are read.
-fn reverse_move_filter(filter: &MoveFilter, legality: TokenStream) -> TokenStream {
+fn reverse_move_filter(filter: &MoveFilter, legality: Legality) -> TokenStream {
     let test = test(filter);
     let sets = sets(filter).into_iter().map(|(name, node)| {
         let code = set(node);
@@ -88,9 +76,7 @@ fn reverse_move_filter(filter: &MoveFilter, legality: TokenStream) -> TokenStrea
     match filter.result {
         MoveResult::Exists => quote!(!#moves.is_empty()),
         MoveResult::Count => quote!(Some(#moves.len() as i64)),
-        MoveResult::FromSquares => quote!(MoveSquare::From.of(&#moves)),
-        MoveResult::ToSquares => quote!(MoveSquare::To.of(&#moves)),
-        MoveResult::CaptureSquares => quote!(MoveSquare::Capture.of(&#moves)),
+        MoveResult::Squares(square) => quote!(squares_of(&#moves, #square)),
     }
 }
 
@@ -125,7 +111,6 @@ fn test(filter: &MoveFilter) -> TokenStream {
         parts.push(quote!(mv.is_en_passant() && mv.captured.is_some_and(|square| en_passant_square.contains(square))));
     }
     if let Some(roles) = filter.promote {
-        let roles = Literal::u8_unsuffixed(roles);
         parts.push(quote!(mv.promotes_to(#roles)));
     }
     if filter.drop.is_some() {

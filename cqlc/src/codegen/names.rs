@@ -2,33 +2,7 @@
 //! kinds, squares by name.
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{format_ident, quote};
-
-/// The runtime's `Kinds` value for these bits (white bits 0-5, black 6-11,
-/// empty 12), by name: `Kinds::WHITE_BISHOP`, `(Kinds::WHITE | Kinds::EMPTY)`.
-pub(super) fn kinds(bits: u16) -> TokenStream {
-    const GROUPS: [(u16, &str); 4] = [(0x0fff, "ANY_PIECE"), (0x003f, "WHITE"), (0x0fc0, "BLACK"), (0x1000, "EMPTY")];
-    const PIECES: [&str; 6] = ["PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"];
-    let mut rest = bits;
-    let mut names: Vec<Ident> = Vec::new();
-    for (group, name) in GROUPS {
-        if rest & group == group {
-            names.push(Ident::new(name, Span::call_site()));
-            rest &= !group;
-        }
-    }
-    for bit in 0..12 {
-        if rest & (1 << bit) != 0 {
-            let colour = if bit < 6 { "WHITE" } else { "BLACK" };
-            names.push(format_ident!("{}_{}", colour, PIECES[bit % 6]));
-        }
-    }
-    match names.as_slice() {
-        [] => quote!(Kinds(0)),
-        [one] => quote!(Kinds::#one),
-        many => quote!((#(Kinds::#many)|*)),
-    }
-}
+use quote::quote;
 
 /// A constant set of squares: `Bitboard::from_square(Square::H7)`,
 /// `Bitboard::FULL`, or the mask in hexadecimal, one byte per rank.
@@ -77,12 +51,6 @@ pub fn type_name(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_piece_kinds() {
-        assert_eq!(kinds(1 << 2).to_string(), "Kinds :: WHITE_BISHOP");
-        assert_eq!(kinds(0x003f | 0x1000).to_string(), "(Kinds :: WHITE | Kinds :: EMPTY)");
-    }
 
     #[test]
     fn names_squares() {

@@ -88,7 +88,6 @@ pub(super) fn assign(var: &VarRef, op: Option<Arithmetic>, value: &Node) -> Toke
         }
         (VarKind::Numeric, Some(op)) => {
             let value = number(value);
-            let op = super::expr::arithmetic_path(op);
             quote!({
                 let value = arithmetic(at.number_of(#name), #op, #value);
                 at.assign_number(#name, value).is_some()

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::directions::DirectionSet;
+pub use cql_vocabulary::{Directions, Kinds, Relation, Roles};
 
 /// A byte range of the query's source text.
 pub type Span = Range<usize>;
@@ -84,7 +84,7 @@ pub enum FilterKind {
     /// `F or G`.
     Or(Box<Filter>, Box<Filter>),
     /// A comparison `F < G` (and `<= == != >= >`).
-    Compare(Comparison, Box<Filter>, Box<Filter>),
+    Compare(Relation, Box<Filter>, Box<Filter>),
     /// A set operation or arithmetic: `F ∪ G`, `F ∩ G`, `F + G`, ...
     Binary(BinaryOp, Box<Filter>, Box<Filter>),
     /// `~F`: the squares not in F.
@@ -161,7 +161,7 @@ pub enum FilterKind {
     /// steps from F in the directions (1 to 7 when no range is given).
     Direction {
         /// The directions the keyword names.
-        directions: DirectionSet,
+        directions: Directions,
         /// The distances, least first.
         range: Option<(i64, i64)>,
         /// The squares stepped from.
@@ -265,9 +265,9 @@ pub enum MoveParamKind {
     /// `capture S`
     Capture(Filter),
     /// `promote P` (piece types, colour ignored)
-    Promote(u8),
+    Promote(Roles),
     /// `drop P` (piece types)
-    Drop(u8),
+    Drop(Roles),
     /// `enpassant`
     EnPassant,
     /// `enpassantsquare S`
@@ -359,53 +359,9 @@ pub enum PositionTest {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Designator {
     /// The piece kinds (and empty squares) named, if any.
-    pub pieces: Option<PieceKinds>,
+    pub pieces: Option<Kinds>,
     /// The squares named, if any (64-bit mask, bit 0 = a1, bit 63 = h8).
     pub squares: Option<u64>,
-}
-
-/// A set of piece kinds: bit `color * 6 + role` for the twelve pieces
-/// (white first; roles pawn, knight, bishop, rook, queen, king), bit 12 for
-/// an empty square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct PieceKinds(pub u16);
-
-impl PieceKinds {
-    /// Every white piece.
-    pub const WHITE: PieceKinds = PieceKinds(0x003f);
-    /// Every black piece.
-    pub const BLACK: PieceKinds = PieceKinds(0x0fc0);
-    /// An empty square.
-    pub const EMPTY: PieceKinds = PieceKinds(0x1000);
-    /// Every piece of either colour.
-    pub const ANY_PIECE: PieceKinds = PieceKinds(0x0fff);
-
-    /// The kind for the piece of `white`/black colour and `role` (0 = pawn ... 5 = king).
-    pub const fn piece(white: bool, role: u8) -> PieceKinds {
-        PieceKinds(1 << (if white { 0 } else { 6 } + role as u16))
-    }
-
-    /// The union of two sets of kinds.
-    pub const fn union(self, other: PieceKinds) -> PieceKinds {
-        PieceKinds(self.0 | other.0)
-    }
-}
-
-/// Comparison operators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Comparison {
-    /// `<`
-    Less,
-    /// `<=` `≤`
-    LessEqual,
-    /// `==`
-    Equal,
-    /// `!=` `≠`
-    NotEqual,
-    /// `>=` `≥`
-    GreaterEqual,
-    /// `>`
-    Greater,
 }
 
 /// Binary operators on sets and numbers.
@@ -456,8 +412,8 @@ pub struct Dash {
 /// The piece types of a promotion `=X`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Promotion {
-    /// Role bits, bit 0 = pawn ... bit 5 = king (only knight to queen can match).
-    pub roles: u8,
+    /// The roles (only knight to queen can match).
+    pub roles: Roles,
     /// Where `=X` is written.
     pub span: Span,
 }

@@ -7,7 +7,7 @@
 use pest::{Parser, iterators::Pair};
 use pest_derive::Parser;
 
-use super::ast::{Designator, PieceKinds, Span};
+use super::ast::{Designator, Kinds, Relation, Span};
 use crate::diagnostic::Diagnostic;
 
 #[derive(Parser)]
@@ -50,8 +50,8 @@ pub enum TokenKind {
     Dash,
     /// `×` `[x]`
     Capture,
-    /// A comparison operator, normalised to ASCII (`<`, `<=`, `==`, `!=`, `>=`, `>`).
-    Relation(&'static str),
+    /// A comparison operator (`<`, `<=` or `≤`, ...).
+    Relation(Relation),
     /// An assignment operator (`=`, `+=`, ...).
     Assign(&'static str),
     /// A piece designator.
@@ -151,14 +151,9 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
         },
         Rule::dash_token => TokenKind::Dash,
         Rule::capture_token => TokenKind::Capture,
-        Rule::relation => TokenKind::Relation(match text {
-            "<" => "<",
-            "<=" | "≤" => "<=",
-            "==" => "==",
-            "!=" | "≠" => "!=",
-            ">=" | "≥" => ">=",
-            _ => ">",
-        }),
+        Rule::relation => {
+            TokenKind::Relation(Relation::from_symbol(text).ok_or_else(|| Diagnostic::new(span, "not a comparison"))?)
+        }
         Rule::assign_op => TokenKind::Assign(match text {
             "+=" => "+=",
             "-=" => "-=",
@@ -223,7 +218,7 @@ fn designator(pair: Pair<'_, Rule>) -> Designator {
     for part in pair.into_inner() {
         match part.as_rule() {
             Rule::piece_glyphs => {
-                let kinds = part.as_str().chars().map(glyph_kinds).fold(PieceKinds::default(), PieceKinds::union);
+                let kinds = part.as_str().chars().map(glyph_kinds).fold(Kinds::NONE, Kinds::with);
                 designator.pieces = Some(kinds);
             }
             Rule::ascii_piece => designator.pieces = Some(ascii_kinds(part.as_str())),
@@ -231,7 +226,7 @@ fn designator(pair: Pair<'_, Rule>) -> Designator {
                 let kinds = part.as_str()[1..part.as_str().len() - 1]
                     .chars()
                     .map(|c| ascii_kinds(c.encode_utf8(&mut [0; 4])))
-                    .fold(PieceKinds::default(), PieceKinds::union);
+                    .fold(Kinds::NONE, Kinds::with);
                 designator.pieces = Some(kinds);
             }
             Rule::square_part => designator.squares = Some(square_part(part)),
@@ -243,38 +238,38 @@ fn designator(pair: Pair<'_, Rule>) -> Designator {
     designator
 }
 
-fn glyph_kinds(glyph: char) -> PieceKinds {
+fn glyph_kinds(glyph: char) -> Kinds {
     match glyph {
-        '♔' => PieceKinds::piece(true, 5),
-        '♕' => PieceKinds::piece(true, 4),
-        '♖' => PieceKinds::piece(true, 3),
-        '♗' => PieceKinds::piece(true, 2),
-        '♘' => PieceKinds::piece(true, 1),
-        '♙' => PieceKinds::piece(true, 0),
-        '♚' => PieceKinds::piece(false, 5),
-        '♛' => PieceKinds::piece(false, 4),
-        '♜' => PieceKinds::piece(false, 3),
-        '♝' => PieceKinds::piece(false, 2),
-        '♞' => PieceKinds::piece(false, 1),
-        '♟' => PieceKinds::piece(false, 0),
-        '△' => PieceKinds::WHITE,
-        '▲' => PieceKinds::BLACK,
-        '□' => PieceKinds::EMPTY,
-        _ => PieceKinds::ANY_PIECE, // ◭
+        '♔' => Kinds::piece(true, 5),
+        '♕' => Kinds::piece(true, 4),
+        '♖' => Kinds::piece(true, 3),
+        '♗' => Kinds::piece(true, 2),
+        '♘' => Kinds::piece(true, 1),
+        '♙' => Kinds::piece(true, 0),
+        '♚' => Kinds::piece(false, 5),
+        '♛' => Kinds::piece(false, 4),
+        '♜' => Kinds::piece(false, 3),
+        '♝' => Kinds::piece(false, 2),
+        '♞' => Kinds::piece(false, 1),
+        '♟' => Kinds::piece(false, 0),
+        '△' => Kinds::WHITE,
+        '▲' => Kinds::BLACK,
+        '□' => Kinds::EMPTY,
+        _ => Kinds::ANY_PIECE, // ◭
     }
 }
 
-fn ascii_kinds(letter: &str) -> PieceKinds {
+fn ascii_kinds(letter: &str) -> Kinds {
     let role = |c: char| "pnbrqk".find(c.to_ascii_lowercase()).map(|r| r as u8);
     match letter {
-        "A" => PieceKinds::WHITE,
-        "a" => PieceKinds::BLACK,
-        "_" => PieceKinds::EMPTY,
+        "A" => Kinds::WHITE,
+        "a" => Kinds::BLACK,
+        "_" => Kinds::EMPTY,
         _ => {
             let c = letter.chars().next().unwrap_or('_');
             match role(c) {
-                Some(role) => PieceKinds::piece(c.is_ascii_uppercase(), role),
-                None => PieceKinds::EMPTY,
+                Some(role) => Kinds::piece(c.is_ascii_uppercase(), role),
+                None => Kinds::EMPTY,
             }
         }
     }
@@ -365,10 +360,7 @@ mod tests {
     #[test]
     fn words_are_not_designators() {
         assert_eq!(kinds("abs"), vec![TokenKind::Word("abs".into())]);
-        assert_eq!(
-            kinds("a"),
-            vec![TokenKind::Designator(Designator { pieces: Some(PieceKinds::BLACK), squares: None })]
-        );
+        assert_eq!(kinds("a"), vec![TokenKind::Designator(Designator { pieces: Some(Kinds::BLACK), squares: None })]);
     }
 
     #[test]

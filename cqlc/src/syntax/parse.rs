@@ -25,12 +25,15 @@
 
 use super::{
     ast::{
-        AttackDirection, BinaryOp, Comparison, Dash, DashSource, Designator, Filter, FilterKind, HeaderKind,
-        HeaderParam, PathStatus, PieceKinds, PositionTest, Promotion, Query, Relative, Span,
+        AttackDirection, BinaryOp, Dash, DashSource, Designator, Filter, FilterKind, HeaderKind, HeaderParam,
+        PathStatus, PositionTest, Promotion, Query, Relative, Roles, Span,
     },
     lex::{Token, TokenKind, tokenize},
 };
-use crate::{diagnostic::Diagnostic, directions::DirectionSet, syntax::keywords};
+use crate::{
+    diagnostic::Diagnostic,
+    syntax::{ast::Directions, keywords},
+};
 use functions::Functions;
 
 #[path = "parse_functions.rs"]
@@ -264,7 +267,7 @@ impl<'s> Parser<'s> {
     /// `up [N [M]] F` and the other direction filters, after the keyword.
     /// The distances are whole numbers, negative ones going the other way.
     fn direction(&mut self, word: &str) -> Parsed<FilterKind> {
-        let directions = DirectionSet::named(word).expect("a direction keyword");
+        let directions = Directions::named(word).expect("a direction keyword");
         let start = self.here().start;
         let mut distances = Vec::new();
         while distances.len() < 2 {
@@ -348,14 +351,7 @@ impl<'s> Parser<'s> {
         let Some(TokenKind::Relation(op)) = self.peek_kind() else {
             return Ok(left);
         };
-        let comparison = match *op {
-            "<" => Comparison::Less,
-            "<=" => Comparison::LessEqual,
-            "==" => Comparison::Equal,
-            "!=" => Comparison::NotEqual,
-            ">=" => Comparison::GreaterEqual,
-            _ => Comparison::Greater,
-        };
+        let comparison = *op;
         self.next();
         // Right associative: a == b == c is a == (b == c).
         let right = self.comparison()?;
@@ -512,17 +508,9 @@ impl<'s> Parser<'s> {
     fn promotion(&mut self, start: usize) -> Parsed<Promotion> {
         let token = self.next().ok_or_else(|| self.unexpected("expected the piece to promote to after '='"))?;
         let roles = match &token.kind {
-            TokenKind::Designator(Designator { pieces: Some(kinds), squares: None }) => roles_of(*kinds),
-            TokenKind::Str(text) => {
-                let mut roles = 0u8;
-                for c in text.chars() {
-                    let role = "pnbrqk"
-                        .find(c.to_ascii_lowercase())
-                        .ok_or_else(|| Diagnostic::new(token.span.clone(), format!("'{c}' is not a piece letter")))?;
-                    roles |= 1 << role;
-                }
-                roles
-            }
+            TokenKind::Designator(Designator { pieces: Some(kinds), squares: None }) => kinds.roles(),
+            TokenKind::Str(text) => Roles::from_letters(text)
+                .map_err(|c| Diagnostic::new(token.span.clone(), format!("'{c}' is not a piece letter")))?,
             _ => {
                 return Err(Diagnostic::new(
                     token.span.clone(),
@@ -530,7 +518,7 @@ impl<'s> Parser<'s> {
                 ));
             }
         };
-        if roles & 0b011110 == 0 {
+        if !roles.intersects(Roles::PROMOTIONS) {
             return Err(Diagnostic::new(
                 start..token.span.end,
                 "a pawn can only promote to a knight, bishop, rook or queen",
@@ -686,7 +674,7 @@ impl<'s> Parser<'s> {
                 FilterKind::SquareColor { light: word == "light", squares: Box::new(self.complement()?) }
             }
             "passedpawns" => FilterKind::PassedPawns,
-            _ if DirectionSet::named(word).is_some() => self.direction(word)?,
+            _ if Directions::named(word).is_some() => self.direction(word)?,
             "year" => FilterKind::Year,
             "initial" => FilterKind::Position(PositionTest::Initial),
             "mainline" => FilterKind::Position(PositionTest::Mainline),
@@ -844,11 +832,6 @@ impl<'s> Parser<'s> {
 
 fn is_dash(kind: &TokenKind) -> bool {
     matches!(kind, TokenKind::Dash | TokenKind::Capture)
-}
-
-/// The role bits (bit 0 = pawn ... 5 = king) of piece kinds, colour ignored.
-fn roles_of(kinds: PieceKinds) -> u8 {
-    ((kinds.0 & 0x3f) | ((kinds.0 >> 6) & 0x3f)) as u8
 }
 
 #[cfg(test)]

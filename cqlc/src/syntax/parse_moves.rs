@@ -6,7 +6,7 @@ use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{CurrentMoveTest, Dash, DashSource, Designator, FilterKind, MoveFilter, MoveParam, MoveParamKind},
+        ast::{CurrentMoveTest, Dash, DashSource, Designator, FilterKind, MoveFilter, MoveParam, MoveParamKind, Roles},
         lex::{Token, TokenKind},
     },
 };
@@ -112,10 +112,10 @@ impl Parser<'_> {
 
     /// The piece types after `promote` or `drop`: a piece designator without
     /// squares; colour does not matter (`promote N` = `promote n`).
-    fn piece_types(&mut self, after: &str) -> Parsed<u8> {
+    fn piece_types(&mut self, after: &str) -> Parsed<Roles> {
         match self.next() {
             Some(Token { kind: TokenKind::Designator(Designator { pieces: Some(kinds), squares: None }), .. }) => {
-                Ok(super::roles_of(kinds))
+                Ok(kinds.roles())
             }
             Some(token) => Err(Diagnostic::new(
                 token.span,

@@ -88,7 +88,7 @@ fn dash_sexp(dash: &Dash) -> String {
     let side = |s: &Option<Box<Filter>>| s.as_deref().map_or("_".to_owned(), sexp);
     let mut out = format!("({} {} {}", if dash.capture { "x" } else { "--" }, side(&dash.from), side(&dash.to));
     if let Some(promotion) = &dash.promotion {
-        out.push_str(&format!(" ={:b}", promotion.roles));
+        out.push_str(&format!(" ={:b}", promotion.roles.0));
     }
     if let Some(target) = &dash.target {
         let target: Vec<String> = target.iter().map(sexp).collect();

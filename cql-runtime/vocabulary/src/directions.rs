@@ -1,0 +1,196 @@
+//! The eight directions of the board and the sets of them that CQL's
+//! direction filters name (`up`, `diagonal`, ...). `up` is towards the
+//! eighth rank whichever side is to move.
+
+/// A symmetry of the board: where it takes the square `(file, rank)`.
+pub type SquareMap = fn(u32, u32) -> (u32, u32);
+
+/// A set of the eight directions, one bit each (see [`Directions::STEPS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Directions(pub u8);
+
+/// Each direction filter's keyword, its set, and the constant's name.
+const NAMED: [(&str, Directions, &str); 15] = [
+    ("up", Directions::UP, "UP"),
+    ("down", Directions::DOWN, "DOWN"),
+    ("right", Directions::RIGHT, "RIGHT"),
+    ("left", Directions::LEFT, "LEFT"),
+    ("northeast", Directions::NORTHEAST, "NORTHEAST"),
+    ("northwest", Directions::NORTHWEST, "NORTHWEST"),
+    ("southeast", Directions::SOUTHEAST, "SOUTHEAST"),
+    ("southwest", Directions::SOUTHWEST, "SOUTHWEST"),
+    ("vertical", Directions::VERTICAL, "VERTICAL"),
+    ("horizontal", Directions::HORIZONTAL, "HORIZONTAL"),
+    ("orthogonal", Directions::ORTHOGONAL, "ORTHOGONAL"),
+    ("diagonal", Directions::DIAGONAL, "DIAGONAL"),
+    ("maindiagonal", Directions::MAINDIAGONAL, "MAINDIAGONAL"),
+    ("offdiagonal", Directions::OFFDIAGONAL, "OFFDIAGONAL"),
+    ("anydirection", Directions::ANYDIRECTION, "ANYDIRECTION"),
+];
+
+impl Directions {
+    /// `up`: towards the eighth rank.
+    pub const UP: Directions = Directions(1);
+    /// `down`: towards the first rank.
+    pub const DOWN: Directions = Directions(1 << 1);
+    /// `right`: towards the h-file.
+    pub const RIGHT: Directions = Directions(1 << 2);
+    /// `left`: towards the a-file.
+    pub const LEFT: Directions = Directions(1 << 3);
+    /// `northeast`: up and right.
+    pub const NORTHEAST: Directions = Directions(1 << 4);
+    /// `northwest`: up and left.
+    pub const NORTHWEST: Directions = Directions(1 << 5);
+    /// `southeast`: down and right.
+    pub const SOUTHEAST: Directions = Directions(1 << 6);
+    /// `southwest`: down and left.
+    pub const SOUTHWEST: Directions = Directions(1 << 7);
+    /// `vertical`: up and down.
+    pub const VERTICAL: Directions = Directions(0b11);
+    /// `horizontal`: left and right.
+    pub const HORIZONTAL: Directions = Directions(0b1100);
+    /// `orthogonal`: along ranks and files.
+    pub const ORTHOGONAL: Directions = Directions(0b1111);
+    /// `diagonal`: the four diagonal directions.
+    pub const DIAGONAL: Directions = Directions(0b1111_0000);
+    /// `maindiagonal`: along the a1-h8 diagonals.
+    pub const MAINDIAGONAL: Directions = Directions(0b1001_0000);
+    /// `offdiagonal`: along the h1-a8 diagonals.
+    pub const OFFDIAGONAL: Directions = Directions(0b0110_0000);
+    /// `anydirection`: all eight.
+    pub const ANYDIRECTION: Directions = Directions(0xff);
+
+    /// The step of each direction, by bit: files right, ranks up.
+    pub const STEPS: [(i32, i32); 8] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+    /// The set a direction filter's keyword names (`up`, `diagonal`, ...).
+    pub fn named(keyword: &str) -> Option<Directions> {
+        NAMED.iter().find(|(word, ..)| *word == keyword).map(|(_, set, _)| *set)
+    }
+
+    /// The keyword that names this set, if one does.
+    pub fn keyword(self) -> Option<&'static str> {
+        NAMED.iter().find(|(_, set, _)| *set == self).map(|(word, ..)| *word)
+    }
+
+    /// The name of the constant for this set, if it has one (every set a
+    /// keyword names, and their images under the board's symmetries, do).
+    pub fn constant_name(self) -> Option<&'static str> {
+        NAMED.iter().find(|(_, set, _)| *set == self).map(|(.., constant)| *constant)
+    }
+
+    /// The set's image under a symmetry of the board.
+    pub fn image(self, square: SquareMap) -> Directions {
+        let (centre_file, centre_rank) = square(3, 3);
+        let mut image = 0;
+        for (bit, (file_step, rank_step)) in Self::STEPS.into_iter().enumerate() {
+            if self.0 & (1 << bit) == 0 {
+                continue;
+            }
+            let (file, rank) = square((3 + file_step) as u32, (3 + rank_step) as u32);
+            let step = (file as i32 - centre_file as i32, rank as i32 - centre_rank as i32);
+            if let Some(index) = Self::STEPS.iter().position(|s| *s == step) {
+                image |= 1 << index;
+            }
+        }
+        Directions(image)
+    }
+
+    /// The squares (bit 0 = a1 ... 63 = h8) `min` to `max` steps away from
+    /// a square of `from` in one of these directions, negative steps going
+    /// the opposite way and 0 staying; squares off the board are dropped.
+    pub fn reach(self, from: u64, min: i32, max: i32) -> u64 {
+        let mut found = 0;
+        for (bit, (file_step, rank_step)) in Self::STEPS.into_iter().enumerate() {
+            if self.0 & (1 << bit) == 0 {
+                continue;
+            }
+            for distance in min.max(-7)..=max.min(7) {
+                found |= shift(from, file_step * distance, rank_step * distance);
+            }
+        }
+        found
+    }
+}
+
+/// `squares` moved `files` to the right and `ranks` up, dropping the
+/// squares that would leave the board.
+fn shift(squares: u64, files: i32, ranks: i32) -> u64 {
+    const A_FILE: u64 = 0x0101_0101_0101_0101;
+    let kept_files = match files {
+        0 => u64::MAX,
+        f if f > 0 => (0..8 - f).fold(0, |mask, file| mask | A_FILE << file),
+        f => (-f..8).fold(0, |mask, file| mask | A_FILE << file),
+    };
+    let bits = squares & kept_files;
+    let offset = files + 8 * ranks;
+    if offset >= 0 { bits.checked_shl(offset as u32) } else { bits.checked_shr((-offset) as u32) }.unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(keyword: &str) -> Directions {
+        Directions::named(keyword).unwrap()
+    }
+
+    /// A mask of squares by name.
+    fn squares(names: &[&str]) -> u64 {
+        names.iter().fold(0, |mask, name| {
+            let (file, rank) = (name.as_bytes()[0] - b'a', name.as_bytes()[1] - b'1');
+            mask | 1 << (rank * 8 + file)
+        })
+    }
+
+    #[test]
+    fn reflections_and_rotations_take_directions_to_their_images() {
+        let top_to_bottom = |f, r| (f, 7 - r);
+        assert_eq!(set("up").image(top_to_bottom), set("down"));
+        assert_eq!(set("northeast").image(top_to_bottom), set("southeast"));
+        assert_eq!(set("vertical").image(top_to_bottom), set("vertical"));
+        let quarter_turn = |f, r| (r, 7 - f);
+        assert_eq!(set("vertical").image(quarter_turn), set("horizontal"));
+        assert_eq!(set("maindiagonal").image(quarter_turn), set("offdiagonal"));
+        assert_eq!(set("up").image(|f, r| (r, f)), set("right"));
+    }
+
+    #[test]
+    fn every_image_of_a_named_set_has_a_name() {
+        let symmetries: [SquareMap; 4] = [|f, r| (7 - f, r), |f, r| (f, 7 - r), |f, r| (r, f), |f, r| (r, 7 - f)];
+        for (keyword, set, _) in NAMED {
+            assert_eq!(set.keyword(), Some(keyword));
+            for symmetry in symmetries {
+                assert!(set.image(symmetry).constant_name().is_some(), "{keyword}");
+            }
+        }
+    }
+
+    #[test]
+    fn steps_along_the_directions_ignoring_pieces() {
+        let d4 = squares(&["d4"]);
+        assert_eq!(Directions::UP.reach(d4, 1, 1), squares(&["d5"]));
+        assert_eq!(Directions::UP.reach(d4, 1, 7), squares(&["d5", "d6", "d7", "d8"]));
+        assert_eq!(Directions::HORIZONTAL.reach(d4, 2, 2), squares(&["b4", "f4"]));
+        assert_eq!(Directions::ANYDIRECTION.reach(d4, 1, 7).count_ones(), 27, "a queen's reach from d4");
+        assert_eq!(Directions::SOUTHWEST.reach(squares(&["a1"]), 1, 7), 0);
+        assert_eq!(Directions::MAINDIAGONAL.reach(squares(&["a1"]), 1, 7).count_ones(), 7);
+    }
+
+    #[test]
+    fn nothing_wraps_round_the_edge_of_the_board() {
+        let h_file = squares(&["h1", "h4", "h8"]);
+        assert_eq!(Directions::RIGHT.reach(h_file, 1, 7), 0);
+        assert_eq!(Directions::NORTHEAST.reach(h_file, 1, 7), 0);
+        assert_eq!(Directions::LEFT.reach(squares(&["a5"]), 1, 7), 0);
+        assert_eq!(Directions::UP.reach(squares(&["c8"]), 1, 7), 0);
+    }
+
+    #[test]
+    fn negative_distances_go_the_other_way_and_zero_stays() {
+        let d4 = squares(&["d4"]);
+        assert_eq!(Directions::UP.reach(d4, -2, -2), squares(&["d2"]));
+        assert_eq!(Directions::RIGHT.reach(d4, 0, 0), d4);
+        assert_eq!(Directions::NORTHEAST.reach(d4, -1, 1), squares(&["c3", "d4", "e5"]));
+    }
+}

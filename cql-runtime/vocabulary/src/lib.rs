@@ -1,0 +1,28 @@
+//! The vocabulary that the CQL compiler (`cqlc`) and the runtime of the
+//! searchers it generates (`cql-runtime`) share: piece kinds, piece roles,
+//! the board's directions, comparisons, arithmetic, where moves come from,
+//! and the settings of a query's header.
+//!
+//! Each is defined here once. The runtime uses these types as they are; the
+//! compiler folds a query's constants into them and, with the `tokens`
+//! feature, writes them into generated code as the runtime names them
+//! (`Kinds::WHITE_QUEEN`, `Directions::UP`, `Relation::Less`), so the two
+//! sides cannot drift apart.
+
+#![warn(missing_docs)]
+
+mod arithmetic;
+mod directions;
+mod header;
+mod kinds;
+mod moves;
+mod relation;
+#[cfg(feature = "tokens")]
+mod tokens;
+
+pub use arithmetic::Arithmetic;
+pub use directions::{Directions, SquareMap};
+pub use header::{Header, Sort};
+pub use kinds::{Kinds, Roles};
+pub use moves::{Legality, MoveSource, MoveSquare};
+pub use relation::Relation;
