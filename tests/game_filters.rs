@@ -29,7 +29,7 @@ fn result_matches_the_games_result_and_flipcolor_swaps_it() {
     assert_eq!(positions(&winner_mates, WHITE_WINS), names(&["4.Qxf7#"]));
     assert_eq!(positions(&winner_mates, BLACK_WINS), names(&["2...Qh4#"]));
     let error = cqlc::compile("cql() result 2-0").unwrap_err();
-    assert_eq!(error.message, "'2-0' is not a result (1-0, 0-1, 1/2-1/2)");
+    assert_eq!(error.message(), "'2-0' is not a result (1-0, 0-1, 1/2-1/2)");
 }
 
 #[test]

@@ -566,7 +566,7 @@ fn piecepath_writes_the_focused_pieces_squares() {
 /// already cover.
 #[test]
 fn malformed_paths_are_refused_with_a_reason() {
-    let message = |source: &str| cqlc::compile(source).expect_err(source).message;
+    let message = |source: &str| cqlc::compile(source).expect_err(source).message();
     // CQL 6.2's parser accepts `cql() pathcount` (reference/parser); cqlc
     // refuses a path status filter outside a path.
     assert_eq!(message("cql() pathcount"), "'pathcount' is only meaningful inside a path '⊢'");

@@ -106,7 +106,7 @@ fn position_variables_hold_positions() {
     let since_check = cql::cql!("cql() {check Seen = ∙ false} or Seen:check");
     assert_eq!(positions(&since_check, TWO_CHECKS), all_positions()[3..]);
     let error = cqlc::compile("cql() x = ∙ x = 3").unwrap_err();
-    assert_eq!(error.message, "'x' holds a position, so it cannot be given a number");
+    assert_eq!(error.message(), "'x' holds a position, so it cannot be given a number");
 }
 
 /// Positions compare as CQL numbers them: in game order, the main
@@ -127,6 +127,6 @@ fn positions_compare_in_game_order() {
 #[test]
 fn the_left_side_of_a_colon_must_be_a_position() {
     let error = cqlc::compile("cql() check:wtm").unwrap_err();
-    assert_eq!(error.message, "the left side of ':' must be a position, but 'check' is true or false");
+    assert_eq!(error.message(), "the left side of ':' must be a position, but 'check' is true or false");
     assert_eq!(error.span, 6..11);
 }

@@ -1,23 +1,77 @@
 //! Errors about a query (its syntax, its types, its constraints), and how they are shown: `file:line:col:
 //! message`, then the source line with a caret under the place.
+//!
+//! What can be wrong is an enum per phase, each variant documented with a
+//! query that has that error: [`SyntaxError`] for what the parser refuses,
+//! [`CheckError`] for what the checker refuses.
 
 use std::fmt;
 
 use crate::syntax::ast::Span;
+pub use crate::{check::CheckError, syntax::SyntaxError};
 
 /// Something wrong with a query, at a place in its source.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     /// Where (byte offsets into the source).
     pub span: Span,
-    /// What is wrong, for a person.
-    pub message: String,
+    /// What is wrong.
+    pub error: Error,
+}
+
+/// What is wrong with a query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The query cannot be read.
+    Syntax(SyntaxError),
+    /// The query reads, but a filter has the wrong type or breaks a rule.
+    Check(CheckError),
+}
+
+impl From<SyntaxError> for Error {
+    fn from(error: SyntaxError) -> Self {
+        Error::Syntax(error)
+    }
+}
+
+// TRANSITIONAL: syntax errors still written as text.
+impl From<String> for Error {
+    fn from(message: String) -> Self {
+        Error::Syntax(SyntaxError::Message(message))
+    }
+}
+
+// TRANSITIONAL: syntax errors still written as text.
+impl From<&str> for Error {
+    fn from(message: &str) -> Self {
+        Error::Syntax(SyntaxError::Message(message.to_owned()))
+    }
+}
+
+impl From<CheckError> for Error {
+    fn from(error: CheckError) -> Self {
+        Error::Check(error)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Syntax(error) => error.fmt(f),
+            Error::Check(error) => error.fmt(f),
+        }
+    }
 }
 
 impl Diagnostic {
     /// An error at `span`.
-    pub fn new(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { span, message: message.into() }
+    pub fn new(span: Span, error: impl Into<Error>) -> Self {
+        Diagnostic { span, error: error.into() }
+    }
+
+    /// What is wrong, for a person.
+    pub fn message(&self) -> String {
+        self.error.to_string()
     }
 
     /// The 1-based line and column (in characters) where the error starts.
@@ -42,13 +96,13 @@ impl Diagnostic {
         let width =
             source.get(self.span.clone()).map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count())).max(1);
         let pad: String = text.chars().take(column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        format!("{file}:{line}:{column}: {}\n{text}\n{pad}{}", self.message, "^".repeat(width))
+        format!("{file}:{line}:{column}: {}\n{text}\n{pad}{}", self.error, "^".repeat(width))
     }
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.error.fmt(f)
     }
 }
 
@@ -69,7 +123,10 @@ mod tests {
     fn renders_file_line_column_the_line_and_a_caret() {
         let source = "cql()\n  ♔ chek\n";
         let at = source.find("chek").unwrap();
-        let error = Diagnostic::new(at..at + 4, "unknown keyword 'chek'");
-        assert_eq!(error.render("q.cql", source), "q.cql:2:5: unknown keyword 'chek'\n  ♔ chek\n    ^^^^");
+        let error = Diagnostic::new(at..at + 4, CheckError::UnknownKeyword { word: "chek".into(), keyword: "check" });
+        assert_eq!(
+            error.render("q.cql", source),
+            "q.cql:2:5: unknown keyword 'chek' (did you mean 'check'?)\n  ♔ chek\n    ^^^^"
+        );
     }
 }

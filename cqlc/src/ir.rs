@@ -314,6 +314,18 @@ pub enum VarKind {
     Position,
 }
 
+impl VarKind {
+    /// What the variable holds, as a person names it in an error message.
+    pub fn describe(self) -> &'static str {
+        match self {
+            VarKind::Set => "a set of squares",
+            VarKind::Piece => "a piece",
+            VarKind::Numeric => "a number",
+            VarKind::Position => "a position",
+        }
+    }
+}
+
 /// A variable of the query.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarSpec {

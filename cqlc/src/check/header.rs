@@ -1,5 +1,6 @@
 //! The header `cql(...)`: its parameters, each at most once.
 
+use super::CheckError;
 use crate::{
     diagnostic::Diagnostic,
     ir::Header,
@@ -13,7 +14,7 @@ pub(super) fn check_header(params: &[HeaderParam]) -> Result<Header, Diagnostic>
     for param in params {
         let name = name(&param.kind);
         if seen.contains(&name) {
-            return Err(Diagnostic::new(param.span.clone(), format!("'{name}' is given twice in the header")));
+            return Err(Diagnostic::new(param.span.clone(), CheckError::HeaderParameterTwice { name }));
         }
         seen.push(name);
         match &param.kind {
@@ -51,10 +52,7 @@ fn name(kind: &HeaderKind) -> &'static str {
 
 fn range(param: &HeaderParam, first: u64, last: u64) -> Result<(u64, u64), Diagnostic> {
     if last < first {
-        return Err(Diagnostic::new(
-            param.span.clone(),
-            format!("{first} {last} is not a range: the second number is smaller"),
-        ));
+        return Err(Diagnostic::new(param.span.clone(), CheckError::BackwardsRange { first, last }));
     }
     Ok((first, last))
 }

@@ -4,6 +4,7 @@
 //! the wrong type, with the place and what was expected. Folds what is known
 //! at compile time (designators to masks) and expands `⬓` into its images.
 
+mod error;
 mod header;
 mod moves;
 mod path;
@@ -12,6 +13,7 @@ mod vars;
 
 use std::cell::{Cell, RefCell};
 
+pub use error::CheckError;
 use transform::Transform;
 
 use crate::{
@@ -67,10 +69,8 @@ impl Checker<'_> {
         if node.ty == want {
             Ok(node)
         } else {
-            Err(Diagnostic::new(
-                filter.span.clone(),
-                format!("{role} must be {}, but '{}' is {}", want.describe(), node.source, node.ty.describe()),
-            ))
+            let error = CheckError::WrongType { role: role.to_owned(), want, source: node.source, found: node.ty };
+            Err(Diagnostic::new(filter.span.clone(), error))
         }
     }
 
@@ -93,7 +93,7 @@ impl Checker<'_> {
                 let nodes: Vec<Node> = filters.iter().map(|f| self.filter(f)).collect::<Result<_, _>>()?;
                 let ty = nodes.last().map_or(Type::Boolean, |n| n.ty);
                 if nodes.is_empty() {
-                    return Err(Diagnostic::new(filter.span.clone(), "'{ }' needs at least one filter inside"));
+                    return Err(Diagnostic::new(filter.span.clone(), CheckError::EmptyCompound));
                 }
                 self.node(filter, Expr::Compound(nodes), ty)
             }
@@ -198,14 +198,8 @@ impl Checker<'_> {
             F::Sort { label, min, body } => {
                 let body = self.filter(body)?;
                 if !matches!(body.ty, Type::Numeric | Type::Set) {
-                    return Err(Diagnostic::new(
-                        filter.span.clone(),
-                        format!(
-                            "what 'sort' sorts must be a number or a set of squares, but '{}' is {}",
-                            body.source,
-                            body.ty.describe()
-                        ),
-                    ));
+                    let error = CheckError::SortNeedsNumber { source: body.source, found: body.ty };
+                    return Err(Diagnostic::new(filter.span.clone(), error));
                 }
                 let index = {
                     let mut sorts = self.sorts.borrow_mut();
@@ -263,13 +257,8 @@ impl Checker<'_> {
                 (Expr::SetEquality { equal, left: Box::new(left), right: Box::new(right) }, Type::Boolean)
             }
             (Type::Set, Type::Set) => {
-                return Err(Diagnostic::new(
-                    filter.span.clone(),
-                    format!(
-                        "two sets of squares can only be compared with == or !=; to compare their sizes, write #{} and #{}",
-                        left.source, right.source
-                    ),
-                ));
+                let error = CheckError::OrderedSets { left: left.source, right: right.source };
+                return Err(Diagnostic::new(filter.span.clone(), error));
             }
             (l, r) if numeric(l) && numeric(r) => {
                 (Expr::Compare(relation, Box::new(left), Box::new(right)), Type::Numeric)
@@ -280,17 +269,9 @@ impl Checker<'_> {
             (Type::Position, Type::Position) => {
                 (Expr::ComparePositions(relation, Box::new(left), Box::new(right)), Type::Boolean)
             }
-            (l, r) => {
-                return Err(Diagnostic::new(
-                    filter.span.clone(),
-                    format!(
-                        "cannot compare '{}' ({}) with '{}' ({})",
-                        left.source,
-                        l.describe(),
-                        right.source,
-                        r.describe()
-                    ),
-                ));
+            (left_type, right_type) => {
+                let error = CheckError::Incomparable { left: left.source, left_type, right: right.source, right_type };
+                return Err(Diagnostic::new(filter.span.clone(), error));
             }
         };
         Ok(self.node(filter, expr, ty))

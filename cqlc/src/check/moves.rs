@@ -2,7 +2,7 @@
 //! constraints CQLi states for them (seed document 000), dash filters with
 //! a source, `countmoves`, `currentmove` and the current-move filters.
 
-use super::{Checked, Checker};
+use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
     ir::{self, Castling, CurrentMoveTest, Expr, Legality, MoveResult, MoveSource, MoveSquare, Moves, Node, Type},
@@ -103,10 +103,7 @@ impl Checker<'_> {
     /// `currentmove F――G`: the dash over the move that led here.
     pub(super) fn current_move_is(&self, filter: &Filter, dash: &ast::Dash) -> Checked {
         if dash.source != DashSource::Game {
-            return Err(Diagnostic::new(
-                filter.span.clone(),
-                "'currentmove' is about the move that was played: it takes no 'legal' or 'pseudolegal'",
-            ));
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::CurrentMoveWithSource));
         }
         let dash = self.dash(filter, dash, MoveSource::Previous)?;
         let ty = dash.target.last().map_or(Type::Boolean, |n| n.ty);
@@ -125,38 +122,38 @@ impl Checker<'_> {
 
 /// The constraints of seed document 000 on a `move` filter's parameters.
 fn check_constraints(params: &[ast::MoveParam]) -> Result<(), Diagnostic> {
-    let fail = |param: &ast::MoveParam, message: String| Err(Diagnostic::new(param.span.clone(), message));
+    let fail = |param: &ast::MoveParam, error: CheckError| Err(Diagnostic::new(param.span.clone(), error));
     for (i, param) in params.iter().enumerate() {
         let keyword = param.kind.keyword();
         if params[..i].iter().any(|earlier| earlier.kind.keyword() == keyword) {
-            return fail(param, format!("'{keyword}' is given twice in this move filter"));
+            return fail(param, CheckError::MoveParameterTwice { keyword });
         }
     }
     let find = |keywords: &[&str]| params.iter().filter(|p| keywords.contains(&p.kind.keyword())).collect::<Vec<_>>();
     let castling = find(&["castle", "o-o", "o-o-o"]);
     if castling.len() > 1 {
-        return fail(castling[1], "a move filter takes only one of castle, o-o and o-o-o".into());
+        return fail(castling[1], CheckError::TwoCastlings);
     }
     let sides = find(&["primary", "secondary"]);
     if sides.len() > 1 {
-        return fail(sides[1], "a move filter takes primary or secondary, not both".into());
+        return fail(sides[1], CheckError::PrimaryAndSecondary);
     }
     let modes = find(&["previous", "legal", "pseudolegal"]);
     if modes.len() > 1 {
-        return fail(modes[1], "a move filter takes only one of previous, legal and pseudolegal".into());
+        return fail(modes[1], CheckError::TwoMoveModes);
     }
     let generated = find(&["legal", "pseudolegal"]);
     if let (Some(side), false) = (sides.first(), generated.is_empty()) {
         let mode = generated[0].kind.keyword();
-        return fail(side, format!("'{}' is about moves played in the game, not {mode} moves", side.kind.keyword()));
+        return fail(side, CheckError::GameMovesOnly { keyword: side.kind.keyword(), mode });
     }
     if let (Some(reverse), true) = (find(&["reverse"]).first(), generated.is_empty()) {
-        return fail(reverse, "'reverse' needs 'legal' or 'pseudolegal'".into());
+        return fail(reverse, CheckError::ReverseWithoutLegality);
     }
     if !find(&["drop"]).is_empty() {
         let clashes = find(&["reverse", "null", "from", "capture", "promote", "enpassant", "castle", "o-o", "o-o-o"]);
         if let Some(clash) = clashes.first() {
-            return fail(clash, format!("'drop' cannot be combined with '{}'", clash.kind.keyword()));
+            return fail(clash, CheckError::DropWith { keyword: clash.kind.keyword() });
         }
     }
     Ok(())
@@ -170,7 +167,7 @@ mod tests {
     fn error(body: &str) -> (String, String) {
         let source = format!("cql() {body}");
         let error = compile(&source).expect_err(body);
-        (error.message, source[error.span].to_owned())
+        (error.message(), source[error.span].to_owned())
     }
 
     #[test]

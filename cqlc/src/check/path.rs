@@ -2,7 +2,7 @@
 //! flattened), its parameters are checked, and the path status filters that
 //! count moves are refused outside a path.
 
-use super::{Checked, Checker};
+use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
     ir::{self, Expr, Type},
@@ -66,7 +66,7 @@ impl Checker<'_> {
         }
         if self.path_depth.get() == 0 {
             let name = self.text(&filter.span);
-            return Err(Diagnostic::new(filter.span.clone(), format!("'{name}' is only meaningful inside a path '⊢'")));
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::OutsidePath { name }));
         }
         Ok(self.node(filter, Expr::PathStatus(status), Type::Numeric))
     }

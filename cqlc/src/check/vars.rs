@@ -1,7 +1,7 @@
 //! Checking variables: each is assigned before it is used, and keeps the
 //! kind of value (set, piece, number) of its first assignment.
 
-use super::{Checked, Checker};
+use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
     ir::{Arithmetic, Expr, Type, VarKind, VarRef, VarSpec},
@@ -18,10 +18,14 @@ impl Checker<'_> {
         let mut variables = self.variables.borrow_mut();
         match variables.iter().position(|v| v.name == name) {
             Some(index) if variables[index].kind == kind => Ok(reference(&variables, index)),
-            Some(index) => Err(Diagnostic::new(
-                span.clone(),
-                format!("'{name}' holds {}, so it cannot be given {}", describe(variables[index].kind), describe(kind)),
-            )),
+            Some(index) => {
+                let error = CheckError::VariableKindChanged {
+                    name: name.to_owned(),
+                    holds: variables[index].kind,
+                    given: kind,
+                };
+                Err(Diagnostic::new(span.clone(), error))
+            }
             None => {
                 let base: String = name
                     .chars()
@@ -42,11 +46,11 @@ impl Checker<'_> {
     pub(super) fn variable(&self, filter: &Filter, name: &str) -> Checked {
         let found = self.variables.borrow().iter().position(|v| v.name == name);
         let Some(index) = found else {
-            let message = match suggestion(name) {
-                Some(keyword) => format!("unknown keyword '{name}' (did you mean '{keyword}'?)"),
-                None => format!("unknown variable '{name}': a variable must be assigned before it is used"),
+            let error = match suggestion(name) {
+                Some(keyword) => CheckError::UnknownKeyword { word: name.to_owned(), keyword },
+                None => CheckError::UnknownVariable { name: name.to_owned() },
             };
-            return Err(Diagnostic::new(filter.span.clone(), message));
+            return Err(Diagnostic::new(filter.span.clone(), error));
         };
         let var = reference(&self.variables.borrow(), index);
         let ty = match var.kind {
@@ -61,10 +65,8 @@ impl Checker<'_> {
     pub(super) fn assign(&self, filter: &Filter, name: &str, piece: bool, op: &str, value: &Filter) -> Checked {
         let known = self.variables.borrow().iter().any(|v| v.name == name);
         if op != "=" && !known {
-            return Err(Diagnostic::new(
-                filter.span.clone(),
-                format!("'{name}' must be assigned with '=' before '{op}' can change it"),
-            ));
+            let error = CheckError::CompoundAssignmentFirst { name: name.to_owned(), op: op.to_owned() };
+            return Err(Diagnostic::new(filter.span.clone(), error));
         }
         let value = self.filter(value)?;
         let op = match op {
@@ -81,12 +83,9 @@ impl Checker<'_> {
             (false, Type::Numeric) => VarKind::Numeric,
             (false, Type::Set) => VarKind::Numeric,
             (false, Type::Position) if op.is_none() => VarKind::Position,
-            (_, ty) => {
-                let wanted = if piece { "the squares of a piece" } else { "a set of squares, a number or a position" };
-                return Err(Diagnostic::new(
-                    filter.span.clone(),
-                    format!("'{name}' must be given {wanted}, but '{}' is {}", value.source, ty.describe()),
-                ));
+            (_, found) => {
+                let error = CheckError::AssignmentType { name: name.to_owned(), piece, source: value.source, found };
+                return Err(Diagnostic::new(filter.span.clone(), error));
             }
         };
         let var = self.declare(name, kind, &filter.span)?;
@@ -116,21 +115,12 @@ fn reference(variables: &[VarSpec], index: usize) -> VarRef {
     VarRef { index, kind: spec.kind, ident: spec.ident.clone() }
 }
 
-fn describe(kind: VarKind) -> &'static str {
-    match kind {
-        VarKind::Set => "a set of squares",
-        VarKind::Piece => "a piece",
-        VarKind::Numeric => "a number",
-        VarKind::Position => "a position",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::compile;
 
     fn error(body: &str) -> String {
-        compile(&format!("cql() {body}")).expect_err(body).message
+        compile(&format!("cql() {body}")).expect_err(body).message()
     }
 
     #[test]

@@ -352,7 +352,7 @@ mod tests {
     #[test]
     fn ranges_run_from_low_to_high() {
         let error = tokenize("[b6-3,d7]").unwrap_err();
-        assert_eq!(error.message, "the range '6-3' goes backwards: write it from low to high");
+        assert_eq!(error.message(), "the range '6-3' goes backwards: write it from low to high");
         assert!(tokenize("[e2,g-f1]").is_err());
         assert!(tokenize("a-h1-8").is_ok());
     }

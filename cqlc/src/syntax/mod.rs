@@ -2,9 +2,11 @@
 //! parser, and the syntax tree it builds.
 
 pub mod ast;
+mod error;
 mod keywords;
 mod lex;
 mod parse;
 
+pub use error::SyntaxError;
 pub use keywords::suggestion;
 pub use parse::parse;

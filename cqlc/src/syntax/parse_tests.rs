@@ -5,7 +5,7 @@ use crate::syntax::ast::Constituent;
 
 /// The body of `cql() <body>` as S-expressions, for precedence checks.
 fn tree(body: &str) -> String {
-    let query = parse(&format!("cql() {body}")).unwrap_or_else(|e| panic!("{body}: {}", e.message));
+    let query = parse(&format!("cql() {body}")).unwrap_or_else(|e| panic!("{body}: {}", e.message()));
     query.body.iter().map(sexp).collect::<Vec<_>>().join(" ")
 }
 
@@ -173,11 +173,11 @@ fn braces_make_a_constituent_an_ordinary_filter_again() {
     assert_eq!(tree("⊢ {2 + 3 == 5} ――"), "(path {(Equal (Add 2 3) 5)} (-- _ _))");
     assert_eq!(tree("⊢ {―― ――} ――"), "(path {(-- _ _) (-- _ _)} (-- _ _))");
     let plus = parse("cql() ⊢ x = 2 + 3 ――").unwrap_err();
-    assert!(plus.message.contains("put the filter in braces"), "{}", plus.message);
+    assert!(plus.message().contains("put the filter in braces"), "{}", plus.message());
     let nothing = parse("cql() ⊢ {countmoves legal ―― == 1} +").unwrap_err();
-    assert!(nothing.message.starts_with("nothing to repeat"), "{}", nothing.message);
+    assert!(nothing.message().starts_with("nothing to repeat"), "{}", nothing.message());
     let legal = parse("cql() ⊢ (legal ――b4)").unwrap_err();
-    assert!(legal.message.contains("braces"), "{}", legal.message);
+    assert!(legal.message().contains("braces"), "{}", legal.message());
 }
 
 #[test]
@@ -189,11 +189,11 @@ fn path_parameters_come_before_the_constituents() {
         "(path max (GreaterEqual CountUnfocused 5) quiet (-- _ _))"
     );
     let twice = parse("cql() ⊢ max 1 min 2 ――").unwrap_err();
-    assert_eq!(twice.message, "a path has only one 'max' parameter");
+    assert_eq!(twice.message(), "a path has only one 'max' parameter");
     let repeated = parse("cql() ⊢ check+ ――").unwrap_err();
-    assert!(repeated.message.starts_with("nothing to repeat"), "{}", repeated.message);
+    assert!(repeated.message().starts_with("nothing to repeat"), "{}", repeated.message());
     let chain = parse("cql() ⊢ ―― (check)+").unwrap_err();
-    assert_eq!(chain.message, "a repeated chain must contain a move ('――')");
+    assert_eq!(chain.message(), "a repeated chain must contain a move ('――')");
 }
 
 #[test]
@@ -226,7 +226,7 @@ fn a_direction_takes_an_optional_range_and_a_tight_operand() {
     assert_eq!(tree("down -1 P"), "(dir2 -1..-1 p1)");
     assert_eq!(tree("up 1 right 2 K"), "(dir1 1..1 (dir4 2..2 p20))");
     let backwards = parse("cql() up 4 1 P").unwrap_err();
-    assert_eq!(backwards.message, "the range of 'up' goes backwards: write it from low to high");
+    assert_eq!(backwards.message(), "the range of 'up' goes backwards: write it from low to high");
     assert_eq!(backwards.span, 9..12);
 }
 
@@ -247,7 +247,7 @@ fn a_function_call_is_its_body_with_the_arguments_in_place() {
 
 #[test]
 fn malformed_functions_are_refused_with_a_reason() {
-    let message = |body: &str| parse(&format!("cql() {body}")).unwrap_err().message;
+    let message = |body: &str| parse(&format!("cql() {body}")).unwrap_err().message();
     assert_eq!(message("function F(x) {x} F(1 2)"), "'F' takes 1 argument(s), but this call gives 2");
     assert_eq!(message("function F(x) {F(x)} F(1)"), "calls of 'F' nest too deeply (a call of itself?)");
     assert_eq!(message("function F(x) {x"), "the body of 'F' is never closed");

@@ -1,0 +1,193 @@
+//! What the checker refuses: a filter given an argument of the wrong type,
+//! a variable used wrongly, a parameter that breaks a rule. Each variant
+//! shows a query with that error.
+
+use std::fmt;
+
+use crate::ir::{Type, VarKind};
+
+/// An error in a query that reads well but means nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckError {
+    /// An argument of the wrong type: `cql() ~3` ("the operand of '~' must
+    /// be a set of squares, but '3' is a number").
+    WrongType {
+        /// Which argument, of what (`the operand of '~'`).
+        role: String,
+        /// The type it must have.
+        want: Type,
+        /// The argument's text.
+        source: String,
+        /// The type it has.
+        found: Type,
+    },
+    /// `cql() {}`: braces with nothing inside.
+    EmptyCompound,
+    /// `cql() sort check`: only numbers and sets can be sorted by.
+    SortNeedsNumber {
+        /// The sorted filter's text.
+        source: String,
+        /// Its type.
+        found: Type,
+    },
+    /// `cql() ♕ < ♖`: sets compare only with `==` and `!=`.
+    OrderedSets {
+        /// The left set's text.
+        left: String,
+        /// The right set's text.
+        right: String,
+    },
+    /// `cql() "a" == 1`: values of different types.
+    Incomparable {
+        /// The left side's text.
+        left: String,
+        /// Its type.
+        left_type: Type,
+        /// The right side's text.
+        right: String,
+        /// Its type.
+        right_type: Type,
+    },
+    /// `cql(quiet quiet)`.
+    HeaderParameterTwice {
+        /// The parameter.
+        name: &'static str,
+    },
+    /// `cql(gamenumber 9 2)`.
+    BackwardsRange {
+        /// The first number.
+        first: u64,
+        /// The second, smaller one.
+        last: u64,
+    },
+    /// `cql() currentmove legal ――e4`.
+    CurrentMoveWithSource,
+    /// `cql() move castle castle`.
+    MoveParameterTwice {
+        /// The parameter's keyword.
+        keyword: &'static str,
+    },
+    /// `cql() move castle o-o`.
+    TwoCastlings,
+    /// `cql() move primary secondary`.
+    PrimaryAndSecondary,
+    /// `cql() move legal previous`.
+    TwoMoveModes,
+    /// `cql() move pseudolegal secondary`: `primary` and `secondary` are
+    /// about the game's moves.
+    GameMovesOnly {
+        /// `primary` or `secondary`.
+        keyword: &'static str,
+        /// `legal` or `pseudolegal`.
+        mode: &'static str,
+    },
+    /// `cql() move previous reverse`.
+    ReverseWithoutLegality,
+    /// `cql() move drop N from a1`.
+    DropWith {
+        /// The parameter `drop` cannot go with.
+        keyword: &'static str,
+    },
+    /// `cql() pathcount > 2`: `pathcount` outside a path.
+    OutsidePath {
+        /// The filter's text.
+        name: String,
+    },
+    /// `cql() x = ♘ x = 3`: a variable keeps the kind of its first value.
+    VariableKindChanged {
+        /// The variable.
+        name: String,
+        /// What it holds.
+        holds: VarKind,
+        /// What it was given now.
+        given: VarKind,
+    },
+    /// `cql() chek`: a word that is no keyword or variable but looks like a keyword.
+    UnknownKeyword {
+        /// The word.
+        word: String,
+        /// The keyword it was probably meant to be.
+        keyword: &'static str,
+    },
+    /// `cql() y`: a variable used before it is assigned.
+    UnknownVariable {
+        /// The variable.
+        name: String,
+    },
+    /// `cql() y += 7`: `+=` and the like before the variable has a value.
+    CompoundAssignmentFirst {
+        /// The variable.
+        name: String,
+        /// The operator (`+=`).
+        op: String,
+    },
+    /// `cql() x = check`: a value no variable can hold.
+    AssignmentType {
+        /// The variable.
+        name: String,
+        /// A piece variable (`◭x = ...`).
+        piece: bool,
+        /// The value's text.
+        source: String,
+        /// Its type.
+        found: Type,
+    },
+}
+
+impl fmt::Display for CheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use CheckError as E;
+        match self {
+            E::WrongType { role, want, source, found } => {
+                write!(f, "{role} must be {}, but '{source}' is {}", want.describe(), found.describe())
+            }
+            E::EmptyCompound => f.write_str("'{ }' needs at least one filter inside"),
+            E::SortNeedsNumber { source, found } => write!(
+                f,
+                "what 'sort' sorts must be a number or a set of squares, but '{source}' is {}",
+                found.describe()
+            ),
+            E::OrderedSets { left, right } => write!(
+                f,
+                "two sets of squares can only be compared with == or !=; to compare their sizes, write #{left} and #{right}"
+            ),
+            E::Incomparable { left, left_type, right, right_type } => write!(
+                f,
+                "cannot compare '{left}' ({}) with '{right}' ({})",
+                left_type.describe(),
+                right_type.describe()
+            ),
+            E::HeaderParameterTwice { name } => write!(f, "'{name}' is given twice in the header"),
+            E::BackwardsRange { first, last } => {
+                write!(f, "{first} {last} is not a range: the second number is smaller")
+            }
+            E::CurrentMoveWithSource => {
+                f.write_str("'currentmove' is about the move that was played: it takes no 'legal' or 'pseudolegal'")
+            }
+            E::MoveParameterTwice { keyword } => write!(f, "'{keyword}' is given twice in this move filter"),
+            E::TwoCastlings => f.write_str("a move filter takes only one of castle, o-o and o-o-o"),
+            E::PrimaryAndSecondary => f.write_str("a move filter takes primary or secondary, not both"),
+            E::TwoMoveModes => f.write_str("a move filter takes only one of previous, legal and pseudolegal"),
+            E::GameMovesOnly { keyword, mode } => {
+                write!(f, "'{keyword}' is about moves played in the game, not {mode} moves")
+            }
+            E::ReverseWithoutLegality => f.write_str("'reverse' needs 'legal' or 'pseudolegal'"),
+            E::DropWith { keyword } => write!(f, "'drop' cannot be combined with '{keyword}'"),
+            E::OutsidePath { name } => write!(f, "'{name}' is only meaningful inside a path '⊢'"),
+            E::VariableKindChanged { name, holds, given } => {
+                write!(f, "'{name}' holds {}, so it cannot be given {}", holds.describe(), given.describe())
+            }
+            E::UnknownKeyword { word, keyword } => write!(f, "unknown keyword '{word}' (did you mean '{keyword}'?)"),
+            E::UnknownVariable { name } => {
+                write!(f, "unknown variable '{name}': a variable must be assigned before it is used")
+            }
+            E::CompoundAssignmentFirst { name, op } => {
+                write!(f, "'{name}' must be assigned with '=' before '{op}' can change it")
+            }
+            E::AssignmentType { name, piece, source, found } => {
+                let wanted = if *piece { "the squares of a piece" } else { "a set of squares, a number or a position" };
+                write!(f, "'{name}' must be given {wanted}, but '{source}' is {}", found.describe())
+            }
+        }
+    }
+}
