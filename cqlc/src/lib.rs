@@ -3,7 +3,9 @@
 //!
 //! The phases, each in its own module: [`syntax`] (text to syntax tree),
 //! [`check`] (types and constraints: syntax tree to the typed [`ir`]),
-//! [`codegen`] (IR to Rust tokens), [`package`] (a searcher package on disk).
+//! [`lower`] (rewrites of the IR: transforms' images, merged steps, cheap
+//! filters first), [`codegen`] (IR to Rust tokens), [`package`] (a searcher
+//! package on disk).
 
 #![warn(missing_docs)]
 
@@ -11,6 +13,7 @@ pub mod check;
 pub mod codegen;
 pub mod diagnostic;
 pub mod ir;
+pub mod lower;
 pub mod package;
 pub mod syntax;
 
@@ -18,10 +21,10 @@ pub use diagnostic::Diagnostic;
 
 use proc_macro2::TokenStream;
 
-/// Parses and checks the text of a query.
+/// Parses, checks and lowers the text of a query.
 pub fn compile(source: &str) -> Result<ir::Query, Diagnostic> {
     let query = syntax::parse(source)?;
-    check::check(&query, source)
+    Ok(lower::lower(check::check(&query, source)?))
 }
 
 /// The Rust source of a searcher program for the query `source`, called
@@ -68,16 +71,5 @@ fn describe(source: &str, file: &str) -> String {
     } else {
         format!("The query of `{file}`: {}", leading.join(" "))
     };
-    // Doc lines of at most 90 characters, each starting with a space (`/// ...`).
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split(' ') {
-        match lines.last_mut() {
-            Some(line) if line.chars().count() + word.chars().count() < 90 => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(format!(" {word}")),
-        }
-    }
-    lines.join("\n")
+    codegen::doc_lines(&text).join("\n")
 }

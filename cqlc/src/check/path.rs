@@ -1,6 +1,7 @@
-//! The path filter `⊢`: its constituents become [`ir::Step`]s (chains
-//! flattened), its parameters are checked, and the path status filters that
-//! count moves are refused outside a path.
+//! Checking the path filter `⊢`: its constituents become the path's list
+//! of constituents and the [`ir::Step`]s that order them (chains flattened),
+//! its parameters are checked, and the path status filters that count moves
+//! are refused outside a path.
 
 use super::{CheckError, Checked, Checker};
 use crate::{
@@ -22,7 +23,8 @@ impl Checker<'_> {
             .map(|focus| self.typed(&focus.pieces, Type::Set, "the focus of a path (the pieces it follows)"))
             .transpose()?;
         self.path_depth.set(self.path_depth.get() + 1);
-        let steps = self.steps(&path.constituents);
+        let mut constituents = Vec::new();
+        let steps = self.steps(&path.constituents, &mut constituents);
         let best = params
             .best
             .as_ref()
@@ -30,6 +32,7 @@ impl Checker<'_> {
             .transpose();
         self.path_depth.set(self.path_depth.get() - 1);
         let path = ir::PathFilter {
+            constituents,
             steps: steps?,
             index,
             focus: params.focus.as_ref().zip(focus).map(|(f, node)| (f.capture, node)),
@@ -40,19 +43,30 @@ impl Checker<'_> {
         Ok(self.node(filter, Expr::Path(Box::new(path)), ty))
     }
 
-    fn steps(&self, constituents: &[Constituent]) -> Result<Vec<ir::Step>, Diagnostic> {
+    /// The steps of `parts`, each move or filter constituent checked and
+    /// added to `constituents`.
+    fn steps(
+        &self,
+        parts: &[Constituent],
+        constituents: &mut Vec<ir::Constituent>,
+    ) -> Result<Vec<ir::Step>, Diagnostic> {
         let mut steps = Vec::new();
-        for constituent in constituents {
-            match constituent {
-                Constituent::Move(dash, span) => steps.push(ir::Step::Move(self.move_test(dash, span)?)),
-                Constituent::Filter(filter) => steps.push(ir::Step::Filter(self.filter(filter)?)),
-                Constituent::Chain(parts, _) => steps.extend(self.steps(parts)?),
-                Constituent::Repeat(repetition) => steps.push(ir::Step::Repeat {
-                    steps: self.steps(std::slice::from_ref(&repetition.body))?,
-                    min: repetition.min,
-                    max: repetition.max,
-                }),
-            }
+        for part in parts {
+            let constituent = match part {
+                Constituent::Move(dash, span) => ir::Constituent::Move(self.move_test(dash, span)?),
+                Constituent::Filter(filter) => ir::Constituent::Filter(self.filter(filter)?),
+                Constituent::Chain(parts, _) => {
+                    steps.extend(self.steps(parts, constituents)?);
+                    continue;
+                }
+                Constituent::Repeat(repetition) => {
+                    let body = self.steps(std::slice::from_ref(&repetition.body), constituents)?;
+                    steps.push(ir::Step::Repeat { steps: body, min: repetition.min, max: repetition.max });
+                    continue;
+                }
+            };
+            constituents.push(constituent);
+            steps.push(ir::Step::Constituent(constituents.len() - 1));
         }
         Ok(steps)
     }

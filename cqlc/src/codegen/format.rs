@@ -55,6 +55,22 @@ pub fn format_program(tokens: TokenStream, heading: &str) -> String {
     out
 }
 
+/// `text` as the lines of a doc comment (each starting with a space, at
+/// most 90 characters), for `#[doc = ...]` attributes.
+pub fn doc_lines(text: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + word.chars().count() < 90 => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(format!(" {word}")),
+        }
+    }
+    lines
+}
+
 /// The text of a call `note("...")` (a trailing comma allowed).
 fn note_text(call: &str) -> Option<String> {
     let literal = call.strip_prefix("note(")?.strip_suffix(");")?.trim_end_matches(',');

@@ -1,31 +1,65 @@
 //! The typed query to Rust: a type implementing the runtime's `Query`.
 //!
-//! The generated code reads top to bottom like the query: each top-level
-//! filter is a `note(...)` of its CQL source (printed as a `//` comment by
-//! [`format_program`]) followed by the Rust that evaluates it.
+//! One [`Emitter`] writes the code; its methods are split by filter family
+//! into the files of the same names as the checker's (`dash.rs`, `path.rs`,
+//! ...), and [`values`] dispatches each kind of filter to its family. The
+//! generated code reads top to bottom like the query: each filter is a
+//! `note(...)` of its CQL source (printed as a `//` comment by
+//! [`format_program`]) followed by the Rust that evaluates it. Each piece of
+//! code is written once: a path's repeated constituents are one closure, and
+//! a transform's images that differ only in constants are one function.
 
-mod automaton;
-mod expr;
+mod attacks;
+mod comment;
+mod constants;
+mod current_move;
+mod dash;
+mod directions;
 mod format;
+mod game_info;
+mod game_state;
+mod logic;
+mod material;
 mod move_filter;
-mod moves;
 mod names;
+mod numbers;
 mod path;
+mod pawns;
 mod positions;
-mod vars;
+mod rust;
+mod sets;
+mod sort;
+mod strings;
+mod transforms;
+mod values;
+mod variables;
 
-pub use format::format_program;
+pub use format::{doc_lines, format_program};
 pub use names::type_name;
+
+use std::cell::RefCell;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
 use crate::ir;
 
+/// Writes the Rust of one query.
+#[derive(Default)]
+struct Emitter {
+    /// The constants recorded while transforms' images are written,
+    /// innermost image last (see [`constants`]).
+    recorders: RefCell<Vec<Vec<constants::Constant>>>,
+    /// Functions written beside the query's type, each with the text that
+    /// identifies it (so the same function is written once).
+    items: RefCell<Vec<(String, TokenStream)>>,
+}
+
 /// The items of a query: `pub struct <type_name>;` (documented by `doc`, one
-/// line per doc line) and its `impl Query`. They refer to the runtime's
-/// prelude by its plain names.
+/// line per doc line), its `impl Query`, and the functions it calls. They
+/// refer to the runtime's prelude by its plain names.
 pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream {
+    let emitter = Emitter::default();
     let ident = Ident::new(type_name, Span::call_site());
     let header = &query.header;
     let variables = query.variables.iter().enumerate().map(|(index, var)| {
@@ -34,9 +68,10 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
         let doc = format!(" The CQL variable `{}`.", var.name);
         quote!(#[doc = #doc] const #name: Var = Var(#index);)
     });
-    let body = body(&query.body);
-    let cursor = if mentions(&body, "at") { quote!(at) } else { quote!(_at) };
+    let body = emitter.body(&query.body);
+    let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
+    let items = emitter.items.into_inner().into_iter().map(|(_, item)| item);
     let doc = doc.lines();
     quote! {
         #(#variables)*
@@ -56,44 +91,8 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
 
             #sorts
         }
-    }
-}
 
-/// Whether generated code refers to `name` (the cursor `at`, a dash's side
-/// `from`, ...): a query such as `cql() true` never reads the cursor.
-fn mentions(code: &TokenStream, name: &str) -> bool {
-    code.clone().into_iter().any(|token| match token {
-        proc_macro2::TokenTree::Ident(ident) => ident == name,
-        proc_macro2::TokenTree::Group(group) => mentions(&group.stream(), name),
-        _ => false,
-    })
-}
-
-/// `|at| body`, or `|_| body` if the body does not read the cursor.
-fn with_cursor(body: TokenStream) -> TokenStream {
-    let at = param("at", &body);
-    quote!(|#at| #body)
-}
-
-/// A closure's parameter `name`, or `_` if `body` does not read it.
-fn param(name: &str, body: &TokenStream) -> TokenStream {
-    if mentions(body, name) {
-        let ident = Ident::new(name, Span::call_site());
-        quote!(#ident)
-    } else {
-        quote!(_)
-    }
-}
-
-/// `fn sorts`, for a query with `sort` filters.
-fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
-    if sorts.is_empty() {
-        return TokenStream::new();
-    }
-    quote! {
-        fn sorts(&self) -> &'static [Sort] {
-            &[#(#sorts),*]
-        }
+        #(#items)*
     }
 }
 
@@ -114,27 +113,73 @@ pub fn searcher_program(query: &ir::Query, name: &str, doc: &str) -> TokenStream
     }
 }
 
-/// The body of `matches`: each top-level filter in turn, returning `false`
-/// at the first that does not match.
-fn body(filters: &[ir::Node]) -> TokenStream {
-    let Some((last, first)) = filters.split_last() else {
-        return quote!(true);
-    };
-    let checks = first.iter().map(|filter| {
-        let source = &filter.source;
-        let fails = expr::fails(filter);
-        quote! {
-            note(#source);
-            if #fails {
-                return false;
-            }
-        }
-    });
-    let source = &last.source;
-    let last = expr::tail(expr::matches(last));
+/// `fn sorts`, for a query with `sort` filters.
+fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
+    if sorts.is_empty() {
+        return TokenStream::new();
+    }
     quote! {
-        #(#checks)*
-        note(#source);
-        #last
+        fn sorts(&self) -> &'static [Sort] {
+            &[#(#sorts),*]
+        }
+    }
+}
+
+impl Emitter {
+    /// The body of `matches`: each top-level filter in turn, returning
+    /// `false` at the first that does not match.
+    fn body(&self, filters: &[ir::Node]) -> TokenStream {
+        self.statements(filters)
+    }
+
+    /// Statements that evaluate `filters` in turn and return `false` at the
+    /// first that does not match, else whether the last matches.
+    fn statements(&self, filters: &[ir::Node]) -> TokenStream {
+        let Some((last, first)) = filters.split_last() else {
+            return quote!(true);
+        };
+        let checks = first.iter().map(|filter| {
+            let note = self.note(&filter.source);
+            let fails = self.fails(filter);
+            quote! {
+                #note
+                if #fails {
+                    return false;
+                }
+            }
+        });
+        let note = self.note(&last.source);
+        let last = rust::tail(self.matches(last));
+        quote! {
+            #(#checks)*
+            #note
+            #last
+        }
+    }
+
+    /// A block whose value is whether `node` matches: for a compound
+    /// `{...}`, its filters one after the other, as the query's body is.
+    fn matches_block(&self, node: &ir::Node) -> TokenStream {
+        let statements = match &node.expr {
+            ir::Expr::Compound(nodes) if node.ty == ir::Type::Boolean => self.statements(nodes),
+            _ => rust::tail(self.matches(node)),
+        };
+        rust::block(statements)
+    }
+
+    /// Adds a function beside the query's type, unless one with the same
+    /// `identity` (its text without its name) is there: the name to call.
+    fn item(&self, identity: String, name_stem: &str, write: impl FnOnce(&Ident) -> TokenStream) -> Ident {
+        let mut items = self.items.borrow_mut();
+        let number = match items.iter().position(|(known, _)| *known == identity) {
+            Some(index) => index,
+            None => {
+                let name = quote::format_ident!("{name_stem}_{}", items.len() + 1);
+                let item = write(&name);
+                items.push((identity, item));
+                items.len() - 1
+            }
+        };
+        quote::format_ident!("{name_stem}_{}", number + 1)
     }
 }

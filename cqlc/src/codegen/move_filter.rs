@@ -1,87 +1,86 @@
 //! The `move` filter: the moves of its source that pass all its parameters,
 //! as a Boolean, a count, or their from, to or capture squares.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
-use super::{
-    expr::{all, set},
-    param, with_cursor,
-};
+use super::{Emitter, rust};
 use crate::ir::{Castling, Legality, MoveFilter, MoveResult, MoveSource, Moves, Node};
 
-/// The code of a `move` filter; its Rust type follows its result (`bool`,
-/// `Option<i64>` or `Bitboard`).
-pub(super) fn move_filter(filter: &MoveFilter) -> TokenStream {
-    let source = match filter.moves {
-        Moves::Forward(source) => source,
-        Moves::Reverse(legality) => return reverse_move_filter(filter, legality),
-    };
-    let test = test(filter);
-    let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
-    let value = match filter.result {
-        MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
-        // Counting every legal move needs no look at each one.
-        MoveResult::Count if source == MoveSource::Legal && mv.to_string() == "_" => {
-            quote!(at.count_legal_moves())
-        }
-        MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
-        MoveResult::Squares(square) => quote!(at.move_squares(#source, #square, |#mv| #test)),
-    };
-    let value = match &filter.custodial {
-        // The comment right after an ordinary `move` stands after each move it matches.
-        Some(comment) => {
-            let comment = all(std::slice::from_ref(comment));
-            let comment = with_cursor(comment);
-            let kept = quote!(at.each_move(#source, |#mv| #test, #comment));
-            if filter.result == MoveResult::Exists { kept } else { quote!({ #kept; #value }) }
-        }
-        None => value,
-    };
-    let sets = sets(filter);
-    if sets.is_empty() {
-        return value;
-    }
-    let names: Vec<TokenStream> = sets.iter().map(|(name, _)| quote!(#name)).collect();
-    let codes: Vec<TokenStream> = sets.iter().map(|(_, node)| set(node)).collect();
-    if source == MoveSource::Previous {
-        // The sets of `move previous` are read in the position before the move.
-        let otherwise = match filter.result {
-            MoveResult::Exists => quote!(false),
-            MoveResult::Count => quote!(Some(0)),
-            _ => quote!(Bitboard::EMPTY),
+impl Emitter {
+    /// The code of a `move` filter; its Rust type follows its result
+    /// (`bool`, `Option<i64>` or `Bitboard`).
+    pub(super) fn move_filter(&self, filter: &MoveFilter) -> TokenStream {
+        let source = match filter.moves {
+            Moves::Forward(source) => source,
+            Moves::Reverse(legality) => return self.reverse_move_filter(filter, legality),
         };
-        let sides = quote!((#(#codes,)*));
-        let at = param("at", &sides);
-        quote!(at.before_current_move(|#at| #sides).map_or(#otherwise, |(#(#names,)*)| #value))
-    } else {
-        quote!({
-            #(let #names = #codes;)*
-            #value
-        })
+        let test = test(filter);
+        let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
+        let value = match filter.result {
+            MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
+            // Counting every legal move needs no look at each one.
+            MoveResult::Count if source == MoveSource::Legal && mv.to_string() == "_" => {
+                quote!(at.count_legal_moves())
+            }
+            MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
+            MoveResult::Squares(square) => quote!(at.move_squares(#source, #square, |#mv| #test)),
+        };
+        let value = match &filter.custodial {
+            // The comment right after an ordinary `move` stands after each move it matches.
+            Some(comment) => {
+                let comment = rust::with_cursor(self.all(std::slice::from_ref(comment)));
+                let kept = quote!(at.each_move(#source, |#mv| #test, #comment));
+                if filter.result == MoveResult::Exists { kept } else { quote!({ #kept; #value }) }
+            }
+            None => value,
+        };
+        let sets = sets(filter);
+        if sets.is_empty() {
+            return value;
+        }
+        let names: Vec<&Ident> = sets.iter().map(|(name, _)| name).collect();
+        let codes: Vec<TokenStream> = sets.iter().map(|(_, node)| self.set(node)).collect();
+        if source == MoveSource::Previous {
+            // The sets of `move previous` are read in the position before the move.
+            let otherwise = match filter.result {
+                MoveResult::Exists => quote!(false),
+                MoveResult::Count => quote!(Some(0)),
+                MoveResult::Squares(_) => quote!(Bitboard::EMPTY),
+            };
+            let sides = quote!((#(#codes,)*));
+            let at = rust::param("at", &sides);
+            quote!(at.before_current_move(|#at| #sides).map_or(#otherwise, |(#(#names,)*)| #value))
+        } else {
+            quote!({
+                #(let #names = #codes;)*
+                #value
+            })
+        }
     }
-}
 
-/// A `move legal reverse` or `move pseudolegal reverse` filter: each reverse
-/// move is tested in the position it was played from, where the sets are read.
-fn reverse_move_filter(filter: &MoveFilter, legality: Legality) -> TokenStream {
-    let test = test(filter);
-    let sets = sets(filter).into_iter().map(|(name, node)| {
-        let code = set(node);
-        quote!(let #name = #code;)
-    });
-    let body = quote!({ #(#sets)* #test });
-    let (at, mv) = (param("at", &body), param("mv", &body));
-    let moves = quote!(at.reverse_moves_where(#legality, |#at, #mv| #body));
-    match filter.result {
-        MoveResult::Exists => quote!(!#moves.is_empty()),
-        MoveResult::Count => quote!(Some(#moves.len() as i64)),
-        MoveResult::Squares(square) => quote!(squares_of(&#moves, #square)),
+    /// A `move legal reverse` or `move pseudolegal reverse` filter: each
+    /// reverse move is tested in the position it was played from, where the
+    /// sets are read.
+    fn reverse_move_filter(&self, filter: &MoveFilter, legality: Legality) -> TokenStream {
+        let test = test(filter);
+        let sets = sets(filter).into_iter().map(|(name, node)| {
+            let code = self.set(node);
+            quote!(let #name = #code;)
+        });
+        let body = quote!({ #(#sets)* #test });
+        let (at, mv) = (rust::param("at", &body), rust::param("mv", &body));
+        let moves = quote!(at.reverse_moves_where(#legality, |#at, #mv| #body));
+        match filter.result {
+            MoveResult::Exists => quote!(!#moves.is_empty()),
+            MoveResult::Count => quote!(Some(#moves.len() as i64)),
+            MoveResult::Squares(square) => quote!(squares_of(&#moves, #square)),
+        }
     }
 }
 
 /// The set arguments of the filter, with the names the test reads them by.
-fn sets(filter: &MoveFilter) -> Vec<(proc_macro2::Ident, &Node)> {
+fn sets(filter: &MoveFilter) -> Vec<(Ident, &Node)> {
     [
         ("from", &filter.from),
         ("to", &filter.to),
@@ -89,9 +88,7 @@ fn sets(filter: &MoveFilter) -> Vec<(proc_macro2::Ident, &Node)> {
         ("en_passant_square", &filter.en_passant_square),
     ]
     .into_iter()
-    .filter_map(|(name, node)| {
-        node.as_deref().map(|node| (proc_macro2::Ident::new(name, proc_macro2::Span::call_site()), node))
-    })
+    .filter_map(|(name, node)| node.as_deref().map(|node| (Ident::new(name, Span::call_site()), node)))
     .collect()
 }
 

@@ -4,7 +4,7 @@
 pub mod ast;
 mod error;
 mod keywords;
-mod lex;
+pub(crate) mod lex;
 mod parse;
 
 pub use error::SyntaxError;

@@ -1,43 +1,47 @@
-//! A path's constituents as an automaton (Thompson's construction): a move
+//! A path's steps as an automaton (Thompson's construction): a move
 //! constituent consumes a move, a filter constituent is a test on the way,
 //! and a repetition `{m,n}` is `m` copies of its body followed by `n - m`
-//! optional ones (or a loop, without `n`). The runtime runs all states at
-//! once over the game tree, so nested repetition never backtracks.
+//! optional ones (or a loop, without `n`). The copies refer to the same
+//! constituents, so each constituent's code is written once. The runtime
+//! runs all states at once over the game tree, so nested repetition never
+//! backtracks.
 
-use crate::ir::{MoveTest, Node, Step};
+use crate::ir::{Constituent, Step};
 
 /// One state; successors are named by index, state 0 is the start.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) enum State<'s> {
-    /// Consumes a move passing the test, then the successor.
-    Move(usize, &'s MoveTest),
-    /// The successor, if the filter holds.
-    Filter(usize, &'s Node),
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum State {
+    /// Consumes a move passing move constituent number `.1`, then the successor.
+    Move(usize, usize),
+    /// The successor, if filter constituent number `.1` holds.
+    Filter(usize, usize),
     /// Either successor, the first preferred.
     Split(usize, usize),
     /// The path is complete.
     Accept,
 }
 
-/// The automaton of a path's `steps`.
-pub(super) fn automaton(steps: &[Step]) -> Vec<State<'_>> {
-    let mut builder = Builder { states: vec![State::Accept] };
+/// The automaton of a path's `steps` over its `constituents`.
+pub(super) fn automaton(steps: &[Step], constituents: &[Constituent]) -> Vec<State> {
+    let mut builder = Builder { constituents, states: vec![State::Accept] };
     let start = builder.sequence(steps, 0);
     builder.numbered_from(start)
 }
-struct Builder<'s> {
-    states: Vec<State<'s>>,
+
+struct Builder<'c> {
+    constituents: &'c [Constituent],
+    states: Vec<State>,
 }
 
-impl<'s> Builder<'s> {
-    fn push(&mut self, state: State<'s>) -> usize {
+impl Builder<'_> {
+    fn push(&mut self, state: State) -> usize {
         self.states.push(state);
         self.states.len() - 1
     }
 
     /// The states numbered in the order a reader follows them: depth first
     /// from `start`, first successors first.
-    fn numbered_from(self, start: usize) -> Vec<State<'s>> {
+    fn numbered_from(self, start: usize) -> Vec<State> {
         let mut order = Vec::with_capacity(self.states.len());
         let mut number = vec![usize::MAX; self.states.len()];
         let mut pending = vec![start];
@@ -56,8 +60,8 @@ impl<'s> Builder<'s> {
         order
             .iter()
             .map(|&state| match self.states[state] {
-                State::Move(next, test) => State::Move(number[next], test),
-                State::Filter(next, node) => State::Filter(number[next], node),
+                State::Move(next, constituent) => State::Move(number[next], constituent),
+                State::Filter(next, constituent) => State::Filter(number[next], constituent),
                 State::Split(first, second) => State::Split(number[first], number[second]),
                 State::Accept => State::Accept,
             })
@@ -65,14 +69,16 @@ impl<'s> Builder<'s> {
     }
 
     /// The entry of `steps` followed by state `next`.
-    fn sequence(&mut self, steps: &'s [Step], next: usize) -> usize {
+    fn sequence(&mut self, steps: &[Step], next: usize) -> usize {
         steps.iter().rev().fold(next, |next, step| self.step(step, next))
     }
 
-    fn step(&mut self, step: &'s Step, next: usize) -> usize {
+    fn step(&mut self, step: &Step, next: usize) -> usize {
         match step {
-            Step::Move(test) => self.push(State::Move(next, test)),
-            Step::Filter(node) => self.push(State::Filter(next, node)),
+            Step::Constituent(index) => match self.constituents[*index] {
+                Constituent::Move(_) => self.push(State::Move(next, *index)),
+                Constituent::Filter(_) => self.push(State::Filter(next, *index)),
+            },
             Step::Repeat { steps, min, max } => {
                 let mut entry = match max {
                     None => {
@@ -99,20 +105,22 @@ impl<'s> Builder<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{Expr, Type};
+    use crate::ir::{Expr, MoveTest, Node, Type};
 
-    fn test() -> MoveTest {
-        MoveTest { from: None, to: None, capture: false, promotion: None, source: "――".into() }
+    /// Constituent 0 is a move, 1 a filter.
+    fn constituents() -> Vec<Constituent> {
+        let test = MoveTest { from: None, to: None, capture: false, promotion: None, source: "――".into() };
+        let check = Node { expr: Expr::Bool(true), ty: Type::Boolean, source: "check".into() };
+        vec![Constituent::Move(test), Constituent::Filter(check)]
     }
 
-    fn check() -> Node {
-        Node { expr: Expr::Bool(true), ty: Type::Boolean, source: "check".into() }
-    }
+    const MOVE: Step = Step::Constituent(0);
+    const CHECK: Step = Step::Constituent(1);
 
     /// The automaton in a compact notation: `M1` a move to state 1, `F2` a
     /// filter to state 2, `S1|3` a split, `A` accept.
     fn shape(steps: &[Step]) -> String {
-        let states = automaton(steps);
+        let states = automaton(steps, &constituents());
         let text: Vec<String> = states
             .iter()
             .map(|state| match state {
@@ -128,26 +136,30 @@ mod tests {
     #[test]
     fn a_sequence_is_a_chain_of_states() {
         // ―― check ――
-        let steps = [Step::Move(test()), Step::Filter(check()), Step::Move(test())];
-        assert_eq!(shape(&steps), "M1 F2 M3 A");
+        assert_eq!(shape(&[MOVE, CHECK, MOVE]), "M1 F2 M3 A");
     }
 
     #[test]
     fn plus_is_one_copy_then_a_loop() {
         // (―― check)+
-        let steps = [Step::Repeat { steps: vec![Step::Move(test()), Step::Filter(check())], min: 1, max: None }];
+        let steps = [Step::Repeat { steps: vec![MOVE, CHECK], min: 1, max: None }];
         assert_eq!(shape(&steps), "M1 F2 S3|5 M4 F2 A");
     }
 
     #[test]
     fn a_bounded_repetition_nests_optional_copies() {
         // ――{1,3}: one move, then up to two more, each optional.
-        let steps = [Step::Repeat { steps: vec![Step::Move(test())], min: 1, max: Some(3) }];
+        let steps = [Step::Repeat { steps: vec![MOVE], min: 1, max: Some(3) }];
         assert_eq!(shape(&steps), "M1 S2|5 M3 S4|5 M5 A");
         // ――? and ――*
-        let optional = [Step::Repeat { steps: vec![Step::Move(test())], min: 0, max: Some(1) }];
-        assert_eq!(shape(&optional), "S1|2 M2 A");
-        let star = [Step::Repeat { steps: vec![Step::Move(test())], min: 0, max: None }];
-        assert_eq!(shape(&star), "S1|2 M0 A");
+        assert_eq!(shape(&[Step::Repeat { steps: vec![MOVE], min: 0, max: Some(1) }]), "S1|2 M2 A");
+        assert_eq!(shape(&[Step::Repeat { steps: vec![MOVE], min: 0, max: None }]), "S1|2 M0 A");
+    }
+
+    #[test]
+    fn every_copy_of_a_repeated_constituent_refers_to_it() {
+        let steps = [Step::Repeat { steps: vec![MOVE], min: 3, max: Some(3) }];
+        let states = automaton(&steps, &constituents());
+        assert!(states.iter().all(|state| matches!(state, State::Move(_, 0) | State::Accept)));
     }
 }

@@ -1,12 +1,11 @@
-//! Checking the filters about moves: the `move` filter's parameters and the
-//! constraints CQLi states for them (seed document 000), dash filters with
-//! a source, `countmoves`, `currentmove` and the current-move filters.
+//! Checking the `move` filter: its parameters, its value, and the
+//! constraints CQLi states for them (seed document 000).
 
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{self, Castling, CurrentMoveTest, Expr, Legality, MoveResult, MoveSource, MoveSquare, Moves, Node, Type},
-    syntax::ast::{self, DashSource, Filter, MoveParamKind},
+    ir::{self, Castling, Expr, Legality, MoveResult, MoveSource, MoveSquare, Moves, Type},
+    syntax::ast::{self, Filter, MoveParamKind},
 };
 
 impl Checker<'_> {
@@ -77,46 +76,6 @@ impl Checker<'_> {
             MoveResult::Squares(_) => Type::Set,
         };
         Ok(self.node(filter, Expr::Move(checked), ty))
-    }
-
-    /// A dash filter: its move test, where its moves come from, its target.
-    pub(super) fn dash(&self, filter: &Filter, dash: &ast::Dash, source: MoveSource) -> Result<ir::Dash, Diagnostic> {
-        let source = match (source, dash.source) {
-            (MoveSource::Game, DashSource::Legal) => MoveSource::Legal,
-            (MoveSource::Game, DashSource::Pseudolegal) => MoveSource::Pseudolegal,
-            (source, _) => source,
-        };
-        let test = self.move_test(dash, &filter.span)?;
-        let target: Vec<Node> = match &dash.target {
-            Some(filters) => filters.iter().map(|f| self.filter(f)).collect::<Result<_, _>>()?,
-            None => Vec::new(),
-        };
-        Ok(ir::Dash { source, test, target })
-    }
-
-    /// `countmoves F――G`.
-    pub(super) fn count_moves(&self, filter: &Filter, dash: &ast::Dash) -> Checked {
-        let dash = self.dash(filter, dash, MoveSource::Game)?;
-        Ok(self.node(filter, Expr::CountMoves(dash), Type::Numeric))
-    }
-
-    /// `currentmove F――G`: the dash over the move that led here.
-    pub(super) fn current_move_is(&self, filter: &Filter, dash: &ast::Dash) -> Checked {
-        if dash.source != DashSource::Game {
-            return Err(Diagnostic::new(filter.span.clone(), CheckError::CurrentMoveWithSource));
-        }
-        let dash = self.dash(filter, dash, MoveSource::Previous)?;
-        let ty = dash.target.last().map_or(Type::Boolean, |n| n.ty);
-        Ok(self.node(filter, Expr::Dash(dash), ty))
-    }
-
-    /// `from`, `to`, `enpassant`, ...: filters about the current move.
-    pub(super) fn current_move(&self, filter: &Filter, test: CurrentMoveTest) -> Checked {
-        let ty = match test {
-            CurrentMoveTest::From | CurrentMoveTest::To | CurrentMoveTest::EnPassantSquare => Type::Set,
-            _ => Type::Boolean,
-        };
-        Ok(self.node(filter, Expr::CurrentMove(test), ty))
     }
 }
 

@@ -1,0 +1,77 @@
+//! Checking the numeric filters: arithmetic, `-F`, `abs`, and the
+//! comparisons (`<` ... `==`), which compare numbers, and also sets (`==`,
+//! `!=`), strings and positions.
+
+use super::{CheckError, Checked, Checker};
+use crate::{
+    diagnostic::Diagnostic,
+    ir::{Arithmetic, Expr, Relation, Type},
+    syntax::ast::{BinaryOp, Filter},
+};
+
+impl Checker<'_> {
+    /// `F + G`, `F - G`, `F * G`, `F / G`, `F % G`.
+    pub(super) fn arithmetic(&self, filter: &Filter, op: Arithmetic, left: &Filter, right: &Filter) -> Checked {
+        let role = format!("each side of '{}'", op.symbol());
+        let left = Box::new(self.typed(left, Type::Numeric, &role)?);
+        let right = Box::new(self.typed(right, Type::Numeric, &role)?);
+        Ok(self.node(filter, Expr::Arithmetic(op, left, right), Type::Numeric))
+    }
+
+    /// `-F`.
+    pub(super) fn negate(&self, filter: &Filter, inner: &Filter) -> Checked {
+        let inner = self.typed(inner, Type::Numeric, "the operand of '-'")?;
+        Ok(self.node(filter, Expr::Negate(Box::new(inner)), Type::Numeric))
+    }
+
+    /// `abs F`.
+    pub(super) fn abs(&self, filter: &Filter, inner: &Filter) -> Checked {
+        let inner = self.typed(inner, Type::Numeric, "the operand of 'abs'")?;
+        Ok(self.node(filter, Expr::Abs(Box::new(inner)), Type::Numeric))
+    }
+
+    /// `F < G` and the other comparisons: of numbers (a set counts its
+    /// squares), whose value is the left one; of two sets by `==`/`!=`; of
+    /// strings; of positions.
+    pub(super) fn comparison(&self, filter: &Filter, relation: Relation, left: &Filter, right: &Filter) -> Checked {
+        let (left, right) = (self.filter(left)?, self.filter(right)?);
+        let numeric = |ty| matches!(ty, Type::Numeric | Type::Set);
+        let (expr, ty) = match (left.ty, right.ty) {
+            (Type::Set, Type::Set) if matches!(relation, Relation::Equal | Relation::NotEqual) => {
+                let equal = relation == Relation::Equal;
+                (Expr::SetEquality { equal, left: Box::new(left), right: Box::new(right) }, Type::Boolean)
+            }
+            (Type::Set, Type::Set) => {
+                let error = CheckError::OrderedSets { left: left.source, right: right.source };
+                return Err(Diagnostic::new(filter.span.clone(), error));
+            }
+            (l, r) if numeric(l) && numeric(r) => {
+                (Expr::Compare(relation, Box::new(left), Box::new(right)), Type::Numeric)
+            }
+            (Type::String, Type::String) => {
+                (Expr::CompareStrings(relation, Box::new(left), Box::new(right)), Type::Boolean)
+            }
+            (Type::Position, Type::Position) => {
+                (Expr::ComparePositions(relation, Box::new(left), Box::new(right)), Type::Boolean)
+            }
+            (left_type, right_type) => {
+                let error = CheckError::Incomparable { left: left.source, left_type, right: right.source, right_type };
+                return Err(Diagnostic::new(filter.span.clone(), error));
+            }
+        };
+        Ok(self.node(filter, expr, ty))
+    }
+}
+
+/// The arithmetic a binary operator of the syntax tree stands for (`None`
+/// for the set operators `∪` and `∩`).
+pub(super) fn arithmetic_operator(op: BinaryOp) -> Option<Arithmetic> {
+    match op {
+        BinaryOp::Add => Some(Arithmetic::Add),
+        BinaryOp::Subtract => Some(Arithmetic::Subtract),
+        BinaryOp::Multiply => Some(Arithmetic::Multiply),
+        BinaryOp::Divide => Some(Arithmetic::Divide),
+        BinaryOp::Modulo => Some(Arithmetic::Modulo),
+        BinaryOp::Union | BinaryOp::Intersection => None,
+    }
+}

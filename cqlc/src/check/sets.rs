@@ -1,0 +1,64 @@
+//! Checking the set filters: piece designators and squares, `∪`, `∩`, `~`,
+//! `in`, `#`, `light` and `dark`.
+
+use super::{Checked, Checker};
+use crate::{
+    ir::{Expr, Node, Type},
+    syntax::ast::{Designator, Filter},
+};
+
+/// The light squares (a1 is dark, h1 light).
+const LIGHT_SQUARES: u64 = 0x55aa_55aa_55aa_55aa;
+
+impl Checker<'_> {
+    /// A piece designator: its kinds on its squares, or just its squares.
+    pub(super) fn designator(&self, filter: &Filter, designator: &Designator) -> Node {
+        let squares = designator.squares.unwrap_or(u64::MAX);
+        let expr = match designator.pieces {
+            Some(kinds) => Expr::Pieces { kinds, within: squares },
+            None => Expr::Squares(squares),
+        };
+        self.node(filter, expr, Type::Set)
+    }
+
+    /// `F ∪ G` (`union`) or `F ∩ G`.
+    pub(super) fn set_operation(&self, filter: &Filter, union: bool, left: &Filter, right: &Filter) -> Checked {
+        let role = if union { "each side of '∪'" } else { "each side of '∩'" };
+        let left = Box::new(self.typed(left, Type::Set, role)?);
+        let right = Box::new(self.typed(right, Type::Set, role)?);
+        let expr = if union { Expr::Union(left, right) } else { Expr::Intersection(left, right) };
+        Ok(self.node(filter, expr, Type::Set))
+    }
+
+    /// `~F`: the squares not in F.
+    pub(super) fn complement(&self, filter: &Filter, inner: &Filter) -> Checked {
+        let inner = self.typed(inner, Type::Set, "the operand of '~'")?;
+        Ok(self.node(filter, Expr::Complement(Box::new(inner)), Type::Set))
+    }
+
+    /// `#F`: the number of squares in F.
+    pub(super) fn count(&self, filter: &Filter, inner: &Filter) -> Checked {
+        let inner = self.typed(inner, Type::Set, "the operand of '#'")?;
+        Ok(self.node(filter, Expr::Count(Box::new(inner)), Type::Numeric))
+    }
+
+    /// `F in G`: F is a subset of G.
+    pub(super) fn subset(&self, filter: &Filter, left: &Filter, right: &Filter) -> Checked {
+        let left = self.typed(left, Type::Set, "the left side of 'in'")?;
+        let right = self.typed(right, Type::Set, "the right side of 'in'")?;
+        Ok(self.node(filter, Expr::Subset(Box::new(left), Box::new(right)), Type::Boolean))
+    }
+
+    /// `light F`, `dark F`: F's light (dark) squares.
+    pub(super) fn square_colour(&self, filter: &Filter, light: bool, squares: &Filter) -> Checked {
+        let role = if light { "the operand of 'light'" } else { "the operand of 'dark'" };
+        let squares = self.typed(squares, Type::Set, role)?;
+        let mask = if light { LIGHT_SQUARES } else { !LIGHT_SQUARES };
+        let colour = Node {
+            expr: Expr::Squares(mask),
+            ty: Type::Set,
+            source: if light { "light squares" } else { "dark squares" }.into(),
+        };
+        Ok(self.node(filter, Expr::Intersection(Box::new(squares), Box::new(colour)), Type::Set))
+    }
+}

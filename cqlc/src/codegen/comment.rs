@@ -1,0 +1,51 @@
+//! `comment`, `///` and `message`: each argument printed as CQL prints its
+//! value, the pieces joined.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::Emitter;
+use crate::ir::{Expr, Node, Type};
+
+impl Emitter {
+    /// `comment (...)` / `/// ...`: writes its arguments at the position.
+    pub(super) fn comment(&self, arguments: &[Node]) -> TokenStream {
+        let pieces = arguments.iter().map(|argument| self.text(argument));
+        quote!({
+            let text = [#(#pieces),*].concat();
+            at.comment(text);
+            true
+        })
+    }
+
+    /// `message [quiet] (...)`: prints its arguments.
+    pub(super) fn message(&self, quiet: bool, arguments: &[Node]) -> TokenStream {
+        let pieces = arguments.iter().map(|argument| self.text(argument));
+        quote!({
+            let text = [#(#pieces),*].concat();
+            at.message(&text, #quiet);
+            true
+        })
+    }
+
+    /// How a comment prints the value of `node`.
+    fn text(&self, node: &Node) -> TokenStream {
+        if let Expr::Var(var) = &node.expr {
+            return self.variable_text(var);
+        }
+        if let Expr::Str(literal) = &node.expr {
+            return quote!(#literal.to_owned());
+        }
+        let value = self.value(node);
+        match node.ty {
+            Type::String => {
+                let value = super::rust::operand(value);
+                quote!(#value.unwrap_or_default())
+            }
+            Type::Set => quote!(format_set(#value)),
+            Type::Numeric => quote!(format_number(#value)),
+            Type::Boolean => quote!(format_bool(#value)),
+            Type::Position => quote!(format_position(#value, at)),
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! The constants of generated code, written as a person would (named piece
+//! kinds, squares by name), and recorded instead while a transform's image
+//! is written, so that images differing only in constants share one
+//! function ([`super::transforms`]).
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use super::Emitter;
+use crate::ir::{Directions, Kinds};
+
+/// A constant that a transform's images may differ in.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Constant {
+    /// Piece kinds.
+    Kinds(Kinds),
+    /// A set of squares.
+    Squares(u64),
+    /// A set of directions.
+    Directions(Directions),
+    /// A side (`wtm`: white).
+    Side {
+        /// White (else black).
+        white: bool,
+    },
+    /// A game result (`1-0`).
+    Result(String),
+    /// The query text a piece of code comes from. Not a parameter of an
+    /// image's function: its body shows the text of the first image.
+    Note(String),
+}
+
+impl Constant {
+    /// The constant as Rust.
+    pub(super) fn code(&self) -> TokenStream {
+        match self {
+            Constant::Kinds(kinds) => quote!(#kinds),
+            Constant::Squares(mask) => squares(*mask),
+            Constant::Directions(directions) => quote!(#directions),
+            Constant::Side { white: true } => quote!(Color::White),
+            Constant::Side { white: false } => quote!(Color::Black),
+            Constant::Result(text) | Constant::Note(text) => quote!(#text),
+        }
+    }
+
+    /// The Rust type of a parameter holding the constant.
+    pub(super) fn rust_type(&self) -> TokenStream {
+        match self {
+            Constant::Kinds(_) => quote!(Kinds),
+            Constant::Squares(_) => quote!(Bitboard),
+            Constant::Directions(_) => quote!(Directions),
+            Constant::Side { .. } => quote!(Color),
+            Constant::Result(_) | Constant::Note(_) => quote!(&'static str),
+        }
+    }
+
+    /// A name for a parameter that holds this constant in the filter as
+    /// written (`white_queen`, `h7`, `up`).
+    pub(super) fn parameter_name(&self) -> String {
+        match self {
+            Constant::Kinds(kinds) => match kinds.constant_names().as_slice() {
+                [one] => one.to_lowercase(),
+                [a, b] => format!("{}_or_{}", a.to_lowercase(), b.to_lowercase()),
+                _ => "pieces".to_owned(),
+            },
+            Constant::Squares(mask) if mask.count_ones() == 1 => square_name(mask.trailing_zeros()),
+            Constant::Squares(_) => "region".to_owned(),
+            Constant::Directions(directions) => directions.keyword().unwrap_or("directions").to_owned(),
+            Constant::Side { .. } => "side".to_owned(),
+            Constant::Result(_) => "result".to_owned(),
+            Constant::Note(_) => "note".to_owned(),
+        }
+    }
+
+    /// The prefix of the placeholder that stands for it while recorded.
+    fn placeholder_prefix(&self) -> &'static str {
+        match self {
+            Constant::Note(_) => "__note",
+            _ => "__constant",
+        }
+    }
+}
+
+impl Emitter {
+    /// `constant` as Rust, or, while an image is being recorded, a
+    /// placeholder for it.
+    pub(super) fn constant(&self, constant: Constant) -> TokenStream {
+        let mut recorders = self.recorders.borrow_mut();
+        let Some(recorded) = recorders.last_mut() else { return constant.code() };
+        let placeholder = format_ident!("{}{}", constant.placeholder_prefix(), recorded.len());
+        recorded.push(constant);
+        quote!(#placeholder)
+    }
+
+    /// `note("...")`: marks the code that follows as coming from `source`.
+    pub(super) fn note(&self, source: &str) -> TokenStream {
+        let text = self.constant(Constant::Note(source.to_owned()));
+        quote!(note(#text);)
+    }
+
+    /// Whether an image is being recorded.
+    pub(super) fn is_recording(&self) -> bool {
+        !self.recorders.borrow().is_empty()
+    }
+
+    /// The code `write` writes, with the constants it used recorded (in
+    /// order) instead of written.
+    pub(super) fn recording(&self, write: impl FnOnce() -> TokenStream) -> (TokenStream, Vec<Constant>) {
+        self.recorders.borrow_mut().push(Vec::new());
+        let code = write();
+        let recorded = self.recorders.borrow_mut().pop().unwrap_or_default();
+        (code, recorded)
+    }
+}
+
+/// The index of the recorded constant a placeholder stands for.
+pub(super) fn placeholder_index(ident: &Ident) -> Option<usize> {
+    let name = ident.to_string();
+    let digits = name.strip_prefix("__constant").or_else(|| name.strip_prefix("__note"))?;
+    digits.parse().ok()
+}
+
+/// A constant set of squares: `Bitboard::from_square(Square::H7)`,
+/// `Bitboard::FULL`, or the mask in hexadecimal, one byte per rank.
+pub(super) fn squares(mask: u64) -> TokenStream {
+    if mask == u64::MAX {
+        return quote!(Bitboard::FULL);
+    }
+    if mask.count_ones() == 1 {
+        let square = Ident::new(&square_name(mask.trailing_zeros()).to_uppercase(), Span::call_site());
+        return quote!(Bitboard::from_square(Square::#square));
+    }
+    let digits = format!("{mask:016x}");
+    let grouped: Vec<&str> = (0..4).map(|i| &digits[i * 4..i * 4 + 4]).collect();
+    let literal: TokenStream = format!("0x{}", grouped.join("_")).parse().expect("a hexadecimal literal");
+    quote!(Bitboard(#literal))
+}
+
+fn square_name(index: u32) -> String {
+    let file = (b'a' + (index % 8) as u8) as char;
+    let rank = index / 8 + 1;
+    format!("{file}{rank}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_squares() {
+        assert_eq!(squares(1 << 55).to_string(), "Bitboard :: from_square (Square :: H7)");
+        assert_eq!(squares(0xff).to_string(), "Bitboard (0x0000_0000_0000_00ff)");
+    }
+
+    #[test]
+    fn parameters_are_named_after_the_constant_as_written() {
+        assert_eq!(Constant::Kinds(Kinds::WHITE_QUEEN).parameter_name(), "white_queen");
+        assert_eq!(Constant::Squares(1 << 55).parameter_name(), "h7");
+        assert_eq!(Constant::Directions(Directions::UP).parameter_name(), "up");
+    }
+
+    #[test]
+    fn recorded_constants_become_placeholders() {
+        let emitter = Emitter::default();
+        let (code, recorded) = emitter.recording(|| emitter.constant(Constant::Kinds(Kinds::WHITE_ROOK)));
+        assert_eq!(code.to_string(), "__constant0");
+        assert_eq!(recorded, [Constant::Kinds(Kinds::WHITE_ROOK)]);
+        assert_eq!(emitter.constant(Constant::Kinds(Kinds::WHITE_ROOK)).to_string(), "Kinds :: WHITE_ROOK");
+    }
+}

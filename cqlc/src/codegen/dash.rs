@@ -1,0 +1,147 @@
+//! The dash filter `F――G` (over the game's moves, the legal or pseudo-legal
+//! ones, or the current move for `currentmove`) and `countmoves`; and the
+//! test of one move, which a path's move constituents share.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{
+    Emitter, rust,
+    values::{unwrap_optional, wrap_optional},
+};
+use crate::ir::{CurrentMoveTest, Dash, Expr, MoveSource, MoveTest, Node, Type};
+
+impl Emitter {
+    /// A dash filter of type `ty`: as a `bool`, whether some move of its
+    /// source passes it and its target holds after the move; with a value,
+    /// the value of its last target filter after the first such move.
+    pub(super) fn dash(&self, ty: Type, dash: &Dash) -> TokenStream {
+        if ty == Type::Boolean {
+            return self.dash_matches(dash);
+        }
+        unwrap_optional(ty, self.dash_found(dash))
+    }
+
+    fn dash_matches(&self, dash: &Dash) -> TokenStream {
+        let target = if dash.target.is_empty() { quote!(|_| true) } else { self.target(dash, self.all(&dash.target)) };
+        let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
+        let source = dash.source;
+        self.with_sides(dash, quote!(at.any_move(#source, |#mv| #test, #target)), quote!(false))
+    }
+
+    /// The value of a dash with a target as an `Option`: `None` if no move
+    /// passes it (for a set value, also where the set is empty).
+    fn dash_found(&self, dash: &Dash) -> TokenStream {
+        let Some((last, first)) = dash.target.split_last() else { return quote!(None) };
+        let value = wrap_optional(last.ty, self.value(last));
+        let value = if first.is_empty() {
+            value
+        } else {
+            let condition = self.all(first);
+            quote!(if #condition { #value } else { None })
+        };
+        let target = self.target(dash, value);
+        let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
+        let source = dash.source;
+        self.with_sides(dash, quote!(at.first_move_value(#source, |#mv| #test, #target)), quote!(None))
+    }
+
+    /// `countmoves F――G`: the number of moves of the dash's source it matches.
+    pub(super) fn count_moves(&self, dash: &Dash) -> TokenStream {
+        let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
+        let source = dash.source;
+        let count = if dash.target.is_empty() && source == MoveSource::Legal && mv.to_string() == "_" {
+            quote!(at.count_legal_moves())
+        } else if dash.target.is_empty() {
+            quote!(at.count_moves(#source, |#mv| #test))
+        } else {
+            let target = self.target(dash, self.all(&dash.target));
+            quote!(at.count_moves_where(#source, |#mv| #test, #target))
+        };
+        self.with_sides(dash, count, quote!(None))
+    }
+
+    /// `code` with the dash's sides bound as `from` and `to`: evaluated here,
+    /// or for `currentmove` before the current move (`otherwise` at the root).
+    fn with_sides(&self, dash: &Dash, code: TokenStream, otherwise: TokenStream) -> TokenStream {
+        let test = &dash.test;
+        if dash.source != MoveSource::Previous {
+            let sides = self.sides(test);
+            return if sides.is_empty() { code } else { quote!({ #sides #code }) };
+        }
+        if test.from.is_none() && test.to.is_none() {
+            // Without a current move (at the root) the dash finds no move anyway.
+            return code;
+        }
+        let side = |node: Option<&Node>| node.map_or_else(|| quote!(Bitboard::FULL), |node| self.set(node));
+        let sides = {
+            let (from, to) = (side(test.from.as_deref()), side(test.to.as_deref()));
+            quote!((#from, #to))
+        };
+        let (at, from, to) = (rust::param("at", &sides), rust::param("from", &code), rust::param("to", &code));
+        quote!(at.before_current_move(|#at| #sides).map_or(#otherwise, |(#from, #to)| #code))
+    }
+
+    /// `|at| target`, remembering the dash's sides when the target asks
+    /// `from` or `to` about the move.
+    fn target(&self, dash: &Dash, target: TokenStream) -> TokenStream {
+        if !dash.target.iter().any(asks_current_squares) {
+            return rust::with_cursor(target);
+        }
+        let from = if dash.test.from.is_some() { quote!(from) } else { quote!(Bitboard::FULL) };
+        let to = if dash.test.to.is_some() { quote!(to) } else { quote!(Bitboard::FULL) };
+        let target = rust::with_cursor(target);
+        quote!(|at| at.within_dash(#from, #to, #target))
+    }
+
+    /// `let from = ...; let to = ...;`: the sides of a move, evaluated at the
+    /// position before it.
+    pub(super) fn sides(&self, test: &MoveTest) -> TokenStream {
+        let from = test.from.as_deref().map(|from| {
+            let from = self.set(from);
+            quote!(let from = #from;)
+        });
+        let to = test.to.as_deref().map(|to| {
+            let to = self.set(to);
+            quote!(let to = #to;)
+        });
+        quote!(#from #to)
+    }
+
+    /// The test of one move `mv` against a dash's sides, capture and promotion.
+    pub(super) fn move_test(&self, test: &MoveTest) -> TokenStream {
+        let mut parts = Vec::new();
+        match (&test.from, &test.to) {
+            (None, None) => {}
+            (Some(_), None) => parts.push(quote!(mv.goes(from, Bitboard::FULL))),
+            (None, Some(_)) => parts.push(quote!(mv.goes(Bitboard::FULL, to))),
+            (Some(_), Some(_)) => parts.push(quote!(mv.goes(from, to))),
+        }
+        if test.capture {
+            parts.push(quote!(mv.is_capture()));
+        }
+        if let Some(roles) = test.promotion {
+            parts.push(quote!(mv.promotes_to(#roles)));
+        }
+        if parts.is_empty() { quote!(true) } else { quote!(#(#parts)&&*) }
+    }
+}
+
+/// `mv` if the move test reads the move, else `_`.
+pub(super) fn move_name(test: &MoveTest) -> TokenStream {
+    if test.from.is_none() && test.to.is_none() && !test.capture && test.promotion.is_none() {
+        quote!(_)
+    } else {
+        quote!(mv)
+    }
+}
+
+/// Whether `node` reads `from` or `to` of the current move (not counting
+/// inside another dash or path).
+fn asks_current_squares(node: &Node) -> bool {
+    match &node.expr {
+        Expr::CurrentMove(CurrentMoveTest::From | CurrentMoveTest::To) => true,
+        Expr::Dash(_) | Expr::Path(_) | Expr::CountMoves(_) | Expr::Move(_) => false,
+        expr => expr.children().into_iter().any(asks_current_squares),
+    }
+}

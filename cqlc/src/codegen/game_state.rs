@@ -1,0 +1,25 @@
+//! The filters about the state of the game at the current position.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{Emitter, constants::Constant};
+use crate::ir::PositionTest;
+
+impl Emitter {
+    /// `check`, `mate`, `wtm`, ...
+    pub(super) fn game_state(&self, test: PositionTest) -> TokenStream {
+        match test {
+            PositionTest::Check => quote!(at.is_check()),
+            PositionTest::Mate => quote!(at.is_mate()),
+            PositionTest::Stalemate => quote!(at.is_stalemate()),
+            PositionTest::WhiteToMove | PositionTest::BlackToMove => {
+                let side = self.constant(Constant::Side { white: test == PositionTest::WhiteToMove });
+                quote!(at.turn() == #side)
+            }
+            PositionTest::Initial => quote!(at.is_initial()),
+            PositionTest::Mainline => quote!(at.is_mainline()),
+            PositionTest::Variation => quote!(!at.is_mainline()),
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! The logic filters: `{...}`, `not`, `and`, `or`, `if`. Where a filter
+//! that fails can be recovered from (`or`, `not`, an `if`'s condition) and
+//! the failing part may have written comments, the code takes them back.
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::quote;
+
+use super::{Emitter, values::nothing};
+use crate::ir::{Node, Type};
+
+impl Emitter {
+    /// `{ F G ... }`: all match; the value is the last one's.
+    pub(super) fn compound(&self, ty: Type, nodes: &[Node]) -> TokenStream {
+        if ty == Type::Boolean {
+            return self.all(nodes);
+        }
+        let Some((last, first)) = nodes.split_last() else { return nothing(ty) };
+        let value = self.value(last);
+        if first.is_empty() {
+            return value;
+        }
+        let condition = self.all(first);
+        let otherwise = nothing(ty);
+        quote!(if #condition { #value } else { #otherwise })
+    }
+
+    /// `not F`: what F writes never stands.
+    pub(super) fn not(&self, inner: &Node) -> TokenStream {
+        if !may_comment(inner) {
+            return self.fails(inner);
+        }
+        let check = super::rust::with_cursor(self.matches(inner));
+        quote!(!at.without_comments(#check))
+    }
+
+    /// `F and G`.
+    pub(super) fn and(&self, left: &Node, right: &Node) -> TokenStream {
+        let left = self.noted(left, self.matches(left));
+        let right = self.noted(right, self.matches(right));
+        quote!(#left && #right)
+    }
+
+    /// `F or G`: F's comments are taken back if it fails.
+    pub(super) fn or(&self, left: &Node, right: &Node) -> TokenStream {
+        let left = self.noted(left, self.attempt(left));
+        let right = self.noted(right, self.matches(right));
+        quote!(#left || #right)
+    }
+
+    /// `if C T [else E]` with the value type `ty`: without `else` (a Boolean
+    /// `if`) it matches where C fails.
+    pub(super) fn if_else(&self, ty: Type, condition: &Node, then: &Node, otherwise: Option<&Node>) -> TokenStream {
+        let (then, otherwise) = match otherwise {
+            Some(otherwise) if ty != Type::Boolean => (self.value(then), self.value(otherwise)),
+            _ => (self.matches(then), otherwise.map_or_else(|| quote!(true), |otherwise| self.matches(otherwise))),
+        };
+        let test = self.attempt(condition);
+        let starts_with_block = matches!(
+            test.clone().into_iter().next(),
+            Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace
+        );
+        if starts_with_block {
+            // `if { ... } { ... }` would read the condition's block as the branch.
+            quote!({
+                let matched = #test;
+                if matched { #then } else { #otherwise }
+            })
+        } else {
+            quote!(if #test { #then } else { #otherwise })
+        }
+    }
+
+    /// Whether `node` matches, its comments taken back if it does not.
+    pub(super) fn attempt(&self, node: &Node) -> TokenStream {
+        let code = self.matches(node);
+        if !may_comment(node) {
+            return code;
+        }
+        let code = super::rust::with_cursor(code);
+        quote!(at.attempt(#code))
+    }
+}
+
+/// Whether evaluating `node` may write comments (which a recovering filter
+/// must then take back on failure). A message prints at once: there is
+/// nothing to take back.
+pub(super) fn may_comment(node: &Node) -> bool {
+    use crate::ir::Expr;
+    match &node.expr {
+        Expr::Comment(_) | Expr::Path(_) => true,
+        Expr::Move(filter) if filter.custodial.is_some() => true,
+        Expr::Message { .. } => false,
+        expr => expr.children().into_iter().any(may_comment),
+    }
+}

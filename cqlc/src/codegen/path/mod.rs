@@ -1,0 +1,148 @@
+//! The path filter `⊢` as a call of the runtime's `path` with the path's
+//! automaton: each move and filter constituent a closure, written once and
+//! commented with its CQL source, and one line per state.
+
+mod automaton;
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{Emitter, dash::move_name, rust};
+use crate::ir::{Constituent, PathFilter, PathStatus};
+use automaton::{State, automaton};
+
+impl Emitter {
+    /// A path: its length in moves (or `max`/`min` value, or with
+    /// `lastposition` its last position), `None` if no path from here
+    /// matches. The path is a function of its own (`path_1(at)`), unless it
+    /// is part of a transform's image, whose function it stays in.
+    pub(super) fn path(&self, source: &str, path: &PathFilter) -> TokenStream {
+        let code = self.path_search(path);
+        if self.is_recording() {
+            return quote!({ #code });
+        }
+        let value = if path.flags.lastposition { quote!(Option<NodeId>) } else { quote!(Option<i64>) };
+        let doc = super::doc_lines(&format!("`{source}`"));
+        let name = self.item(format!("{value} {code}"), "path", |name| {
+            quote! {
+                #(#[doc = #doc])*
+                fn #name(at: &mut Cursor<'_>) -> #value {
+                    #code
+                }
+            }
+        });
+        quote!(#name(at))
+    }
+
+    /// The search of a path from the cursor's position.
+    fn path_search(&self, path: &PathFilter) -> TokenStream {
+        let constituents = path.constituents.iter().enumerate().map(|(index, constituent)| {
+            let name = step_name(index);
+            match constituent {
+                Constituent::Move(test) => {
+                    let note = self.note(&test.source);
+                    let (sides, check) = (self.sides(test), self.move_test(test));
+                    let body = quote!({ #sides #check });
+                    let (at, mv) = (rust::param("at", &body), move_name(test));
+                    quote! {
+                        #note
+                        let #name = |#at: &mut Cursor<'_>, #mv: &MoveView| -> bool #body;
+                    }
+                }
+                Constituent::Filter(node) => {
+                    let note = self.note(&node.source);
+                    let check = self.matches_block(node);
+                    let at = rust::param("at", &check);
+                    quote! {
+                        #note
+                        let #name = |#at: &mut Cursor<'_>| -> bool #check;
+                    }
+                }
+            }
+        });
+        let states = automaton(&path.steps, &path.constituents).into_iter().map(|state| match state {
+            State::Move(next, index) => {
+                let (next, name) = (Literal::usize_unsuffixed(next), step_name(index));
+                quote!(State::Move(#next, &#name))
+            }
+            State::Filter(next, index) => {
+                let (next, name) = (Literal::usize_unsuffixed(next), step_name(index));
+                quote!(State::Filter(#next, &#name))
+            }
+            State::Split(first, second) => {
+                let (first, second) = (Literal::usize_unsuffixed(first), Literal::usize_unsuffixed(second));
+                quote!(State::Split(#first, #second))
+            }
+            State::Accept => quote!(State::Accept),
+        });
+        let focus = match &path.focus {
+            Some((capture, pieces)) => {
+                let pieces = rust::with_cursor(self.noted(pieces, self.set(pieces)));
+                quote!(Some(Focus { capture: #capture, pieces: &#pieces }))
+            }
+            None => quote!(None),
+        };
+        let best = match &path.best {
+            Some((min, value)) => {
+                let value = rust::with_cursor(self.noted(value, self.number(value)));
+                quote!(Some(Best { min: #min, value: &#value }))
+            }
+            None => quote!(None),
+        };
+        let settings = settings(path);
+        let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
+        quote! {
+            #(#constituents)*
+            #run(at, &Path { states: &[#(#states),*], focus: #focus, best: #best, settings: #settings })
+        }
+    }
+
+    /// `pathcount`, `pathcountunfocused`, `pathstart`, `pathlastposition`.
+    pub(super) fn path_status(&self, status: PathStatus) -> TokenStream {
+        match status {
+            PathStatus::Count => quote!(at.path_count()),
+            PathStatus::CountUnfocused => quote!(at.path_count_unfocused()),
+            PathStatus::Start => quote!(at.path_start()),
+            PathStatus::LastPosition => quote!(at.path_last_position()),
+        }
+    }
+}
+
+/// The name of the closure of constituent number `index`.
+fn step_name(index: usize) -> proc_macro2::Ident {
+    format_ident!("step_{}", index + 1)
+}
+
+/// The path's flags and title, naming only those that are set.
+fn settings(path: &PathFilter) -> TokenStream {
+    let flags = &path.flags;
+    let set = [
+        ("primary", flags.primary),
+        ("verbose", flags.verbose),
+        ("keepallbest", flags.keepallbest),
+        ("piecepath", flags.piecepath),
+        ("quiet", flags.quiet),
+        ("nestban", flags.nestban),
+        ("firstmatch", flags.firstmatch),
+    ];
+    let mut fields: Vec<TokenStream> = set
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| {
+            let name = format_ident!("{name}");
+            quote!(#name: true)
+        })
+        .collect();
+    if flags.nestban {
+        let index = Literal::usize_unsuffixed(path.index);
+        fields.insert(0, quote!(index: #index));
+    }
+    if let Some(title) = &flags.title {
+        fields.push(quote!(title: Some(#title)));
+    }
+    if fields.is_empty() {
+        quote!(PathSettings::DEFAULT)
+    } else {
+        quote!(PathSettings { #(#fields,)* ..PathSettings::DEFAULT })
+    }
+}

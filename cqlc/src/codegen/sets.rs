@@ -1,0 +1,55 @@
+//! Sets of squares (`Bitboard`s): piece designators, squares, `∪ ∩ ~`, `#`
+//! and `in`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{Emitter, constants::Constant, rust};
+use crate::ir::{Kinds, Node};
+
+impl Emitter {
+    /// Constant squares (`e4`, `a-h1-8`, `▦`).
+    pub(super) fn squares(&self, mask: u64) -> TokenStream {
+        self.constant(Constant::Squares(mask))
+    }
+
+    /// The squares of pieces of some kinds, within a mask.
+    pub(super) fn pieces(&self, kinds: Kinds, within: u64) -> TokenStream {
+        let kinds = self.constant(Constant::Kinds(kinds));
+        if within == u64::MAX {
+            return quote!(#kinds.squares(at.board()));
+        }
+        let within = self.constant(Constant::Squares(within));
+        quote!(#kinds.squares(at.board()) & #within)
+    }
+
+    /// `A ∪ B`.
+    pub(super) fn union(&self, left: &Node, right: &Node) -> TokenStream {
+        let (left, right) = (self.set(left), self.set(right));
+        quote!(#left | #right)
+    }
+
+    /// `A ∩ B`.
+    pub(super) fn intersection(&self, left: &Node, right: &Node) -> TokenStream {
+        let (left, right) = (rust::operand(self.set(left)), rust::operand(self.set(right)));
+        quote!(#left & #right)
+    }
+
+    /// `~A`.
+    pub(super) fn complement(&self, inner: &Node) -> TokenStream {
+        let inner = rust::operand(self.set(inner));
+        quote!(!#inner)
+    }
+
+    /// `#A`: the number of squares.
+    pub(super) fn count(&self, inner: &Node) -> TokenStream {
+        let inner = self.set(inner);
+        quote!(count(#inner))
+    }
+
+    /// `A in B`: A is a subset of B.
+    pub(super) fn subset(&self, left: &Node, right: &Node) -> TokenStream {
+        let (left, right) = (rust::operand(self.set(left)), self.set(right));
+        quote!(#left.is_subset(#right))
+    }
+}

@@ -1,0 +1,16 @@
+//! `sort`: the body's number, recorded for the game's sort key.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::{Emitter, rust};
+use crate::ir::Node;
+
+impl Emitter {
+    /// `sort ... F`, the sort filter number `index` of the query.
+    pub(super) fn sort(&self, index: usize, body: &Node) -> TokenStream {
+        let body = rust::with_cursor(self.number(body));
+        let index = Literal::usize_unsuffixed(index);
+        quote!(at.sort(#index, #body))
+    }
+}

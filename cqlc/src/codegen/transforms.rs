@@ -1,0 +1,151 @@
+//! A transform's images (`⬓ F`, `✵ F`): the first image that matches.
+//!
+//! The images of one filter differ only in their constants (pieces, squares,
+//! directions, the side to move), so their code is written once, as a
+//! function whose parameters are the constants they differ in, and each
+//! image is a call of it with its own constants, below a note of its own
+//! query text (`♛――down 1 ♛`). Each image is first written with its
+//! constants recorded as placeholders ([`Emitter::recording`]); images whose
+//! code is then the same share the function.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{
+    Emitter,
+    constants::{Constant, placeholder_index},
+    format::doc_lines,
+    logic::may_comment,
+    rust,
+    values::{rust_type, wrap_optional},
+};
+use crate::ir::{Node, Type};
+
+/// One image, written with its constants recorded.
+struct Written {
+    code: TokenStream,
+    constants: Vec<Constant>,
+}
+
+impl Emitter {
+    /// The first of `images` (of type `ty`) that matches, the comments of
+    /// those that do not taken back.
+    pub(super) fn images(&self, ty: Type, images: &[Node]) -> TokenStream {
+        let written: Vec<Written> = images
+            .iter()
+            .map(|image| {
+                let (code, constants) = self.recording(|| self.image(ty, image));
+                Written { code, constants }
+            })
+            .collect();
+        let shapes: Vec<String> = written.iter().map(|image| image.code.to_string()).collect();
+        let calls = (0..images.len()).map(|i| {
+            let group: Vec<usize> = (0..images.len()).filter(|&j| shapes[j] == shapes[i]).collect();
+            if group.len() == 1 {
+                self.instantiate(&written[i])
+            } else {
+                let members: Vec<&Written> = group.iter().map(|&j| &written[j]).collect();
+                self.call(ty, &images[group[0]], &members, &written[i])
+            }
+        });
+        let attempts: Vec<TokenStream> =
+            images.iter().zip(calls).map(|(image, call)| self.noted(image, call)).collect();
+        match ty {
+            Type::Boolean => quote!(#(#attempts)||*),
+            Type::Set => {
+                let first = rust::first_matching(attempts);
+                quote!(#first.unwrap_or(Bitboard::EMPTY))
+            }
+            _ => rust::first_matching(attempts),
+        }
+    }
+
+    /// One image: whether it matches (`bool`), or its value as an `Option`,
+    /// its comments taken back if it fails.
+    fn image(&self, ty: Type, image: &Node) -> TokenStream {
+        if ty == Type::Boolean {
+            return self.attempt(image);
+        }
+        let value = wrap_optional(ty, self.value(image));
+        if !may_comment(image) {
+            return value;
+        }
+        let value = rust::with_cursor(value);
+        quote!(at.attempt_value(#value))
+    }
+
+    /// An image whose code no other image shares, with its constants written.
+    fn instantiate(&self, image: &Written) -> TokenStream {
+        rust::substitute(image.code.clone(), &|ident: &Ident| {
+            let index = placeholder_index(ident)?;
+            Some(self.constant(image.constants[index].clone()))
+        })
+    }
+
+    /// A call of the function that `group`'s images share (the first of them
+    /// is `first_node`), for `image`, one of them.
+    fn call(&self, ty: Type, first_node: &Node, group: &[&Written], image: &Written) -> TokenStream {
+        let first = group[0];
+        let mut parameters: Vec<Parameter> = Vec::new();
+        // What each placeholder becomes in the function: a literal or a parameter.
+        let slots: Vec<TokenStream> = (0..first.constants.len())
+            .map(|index| {
+                let column: Vec<Constant> = group.iter().map(|image| image.constants[index].clone()).collect();
+                let constant = column[0].clone();
+                if matches!(constant, Constant::Note(_)) || column.iter().all(|c| *c == constant) {
+                    return constant.code();
+                }
+                let known = parameters.iter().position(|parameter| parameter.column == column);
+                let parameter = known.unwrap_or_else(|| {
+                    let name = unique_name(&constant.parameter_name(), &parameters);
+                    parameters.push(Parameter { name, column, first_index: index });
+                    parameters.len() - 1
+                });
+                let name = &parameters[parameter].name;
+                quote!(#name)
+            })
+            .collect();
+        let body = rust::tail(rust::substitute(first.code.clone(), &|ident: &Ident| {
+            placeholder_index(ident).map(|index| slots[index].clone())
+        }));
+        let at = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
+        let names = parameters.iter().map(|parameter| &parameter.name);
+        let types = parameters.iter().map(|parameter| parameter.column[0].rust_type());
+        let value = match ty {
+            Type::Set => quote!(Option<Bitboard>),
+            _ => rust_type(ty),
+        };
+        let signature = quote!((#at: &mut Cursor<'_>, #(#names: #types),*) -> #value);
+        let identity = format!("{signature} {body}");
+        let doc = doc_lines(&format!(
+            "`{}` and its images under a transform, which differ only in the constants that are the parameters.",
+            first_node.source
+        ));
+        let name = self.item(identity, "image", |name| {
+            quote! {
+                #(#[doc = #doc])*
+                fn #name #signature {
+                    #body
+                }
+            }
+        });
+        let arguments =
+            parameters.iter().map(|parameter| self.constant(image.constants[parameter.first_index].clone()));
+        quote!(#name(at, #(#arguments),*))
+    }
+}
+
+/// A parameter of an image's function: the constants the images pass it.
+struct Parameter {
+    name: Ident,
+    column: Vec<Constant>,
+    /// The index of a placeholder it stands for.
+    first_index: usize,
+}
+
+/// `stem`, or `stem_2`, `stem_3` ... if a parameter already has that name.
+fn unique_name(stem: &str, parameters: &[Parameter]) -> Ident {
+    let taken = |name: &str| parameters.iter().any(|parameter| parameter.name == name);
+    let name = std::iter::once(stem.to_owned()).chain((2..).map(|n| format!("{stem}_{n}"))).find(|name| !taken(name));
+    format_ident!("{}", name.unwrap_or_else(|| stem.to_owned()))
+}

@@ -1,0 +1,176 @@
+//! Each filter to Rust, by the family it belongs to, and its value in the
+//! form the context needs.
+//!
+//! A filter's value has the Rust type of its CQL type: `bool` (Boolean),
+//! `Bitboard` (a set; empty when it does not match), `Option<i64>`
+//! (numeric), `Option<String>` (string) and `Option<NodeId>` (a position;
+//! `None` when it does not match). Generated code evaluates with a cursor
+//! named `at`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{Emitter, rust};
+use crate::{
+    ir::{Expr, Node, Type},
+    lower::transforms,
+};
+
+impl Emitter {
+    /// `node`'s value, in the Rust type of its CQL type.
+    pub(super) fn value(&self, node: &Node) -> TokenStream {
+        match &node.expr {
+            Expr::Bool(value) => quote!(#value),
+            Expr::Compound(nodes) => self.compound(node.ty, nodes),
+            Expr::Not(inner) => self.not(inner),
+            Expr::And(left, right) => self.and(left, right),
+            Expr::Or(left, right) => self.or(left, right),
+            Expr::If { condition, then, otherwise } => self.if_else(node.ty, condition, then, otherwise.as_deref()),
+            Expr::Number(n) => self.number_literal(*n),
+            Expr::Arithmetic(op, left, right) => self.arithmetic(*op, left, right),
+            Expr::Negate(inner) => self.negate(inner),
+            Expr::Abs(inner) => self.abs(inner),
+            Expr::Compare(relation, left, right) => self.compare(*relation, left, right),
+            Expr::SetEquality { equal, left, right } => self.set_equality(*equal, left, right),
+            Expr::CompareStrings(relation, left, right) => self.compare_strings(*relation, left, right),
+            Expr::ComparePositions(relation, left, right) => self.compare_positions(*relation, left, right),
+            Expr::Str(text) => self.string_literal(text),
+            Expr::Squares(mask) => self.squares(*mask),
+            Expr::Pieces { kinds, within } => self.pieces(*kinds, *within),
+            Expr::Union(left, right) => self.union(left, right),
+            Expr::Intersection(left, right) => self.intersection(left, right),
+            Expr::Complement(inner) => self.complement(inner),
+            Expr::Count(inner) => self.count(inner),
+            Expr::Subset(left, right) => self.subset(left, right),
+            Expr::Attack(direction, operands) => self.attack(*direction, operands),
+            Expr::Direction { directions, min, max, squares } => self.direction(*directions, *min, *max, squares),
+            Expr::Between(x, y) => self.between(x, y),
+            Expr::Power(squares) => self.power(squares),
+            Expr::PassedPawns => self.passed_pawns(),
+            Expr::Position(test) => self.game_state(*test),
+            Expr::Year => self.year(),
+            Expr::Result(result) => self.result(result),
+            Expr::Move(filter) => self.move_filter(filter),
+            Expr::Dash(dash) => self.dash(node.ty, dash),
+            Expr::CountMoves(dash) => self.count_moves(dash),
+            Expr::CurrentMove(test) => self.current_move(*test),
+            Expr::Path(path) => self.path(&node.source, path),
+            Expr::PathStatus(status) => self.path_status(*status),
+            Expr::PositionOf(relative) => self.position_of(*relative),
+            Expr::At { position, filter } => self.at(node.ty, position, filter),
+            Expr::Var(var) => self.variable(var),
+            Expr::Assign { var, op, value } => self.assign(var, *op, value),
+            Expr::ForEach { var, all, set, body } => self.for_each(var, *all, set, body),
+            Expr::Comment(arguments) => self.comment(arguments),
+            Expr::Message { quiet, arguments } => self.message(*quiet, arguments),
+            Expr::Sort { index, body } => self.sort(*index, body),
+            Expr::Transform(transform, body) => self.images(node.ty, &transforms::images(*transform, body)),
+            Expr::FirstOf(images) => self.images(node.ty, images),
+        }
+    }
+
+    /// `node` as a `bool`: whether it matches.
+    pub(super) fn matches(&self, node: &Node) -> TokenStream {
+        let value = self.value(node);
+        match node.ty {
+            Type::Boolean => value,
+            Type::Set => {
+                let set = rust::operand(value);
+                quote!(!#set.is_empty())
+            }
+            _ => {
+                let value = rust::operand(value);
+                quote!(#value.is_some())
+            }
+        }
+    }
+
+    /// `node` as a `bool` that is true when it does not match.
+    pub(super) fn fails(&self, node: &Node) -> TokenStream {
+        let value = rust::operand(self.value(node));
+        match node.ty {
+            Type::Boolean => quote!(!#value),
+            Type::Set => quote!(#value.is_empty()),
+            _ => quote!(#value.is_none()),
+        }
+    }
+
+    /// A set filter's squares.
+    pub(super) fn set(&self, node: &Node) -> TokenStream {
+        self.value(node)
+    }
+
+    /// A numeric filter's number (a set counts its squares).
+    pub(super) fn number(&self, node: &Node) -> TokenStream {
+        let value = self.value(node);
+        if node.ty == Type::Set { quote!(count(#value)) } else { value }
+    }
+
+    /// `node`'s value as an `Option`, `None` when it does not match (for a
+    /// set: when it is empty; for a Boolean filter: `Some(())` or `None`).
+    pub(super) fn optional(&self, node: &Node) -> TokenStream {
+        wrap_optional(node.ty, self.value(node))
+    }
+
+    /// All of `nodes` match, in order (an empty list matches), each after a
+    /// note of its source.
+    pub(super) fn all(&self, nodes: &[Node]) -> TokenStream {
+        if nodes.is_empty() {
+            return quote!(true);
+        }
+        let parts = nodes.iter().map(|node| self.noted(node, self.matches(node)));
+        quote!(#(#parts)&&*)
+    }
+
+    /// `code`, preceded by a note of the source of `node`.
+    pub(super) fn noted(&self, node: &Node, code: TokenStream) -> TokenStream {
+        let note = self.note(&node.source);
+        let code = rust::tail(code);
+        quote!({
+            #note
+            #code
+        })
+    }
+}
+
+/// The value of a filter of type `ty` that does not match.
+pub(super) fn nothing(ty: Type) -> TokenStream {
+    match ty {
+        Type::Boolean => quote!(false),
+        Type::Set => quote!(Bitboard::EMPTY),
+        _ => quote!(None),
+    }
+}
+
+/// A value of type `ty` as an `Option`, `None` when it does not match.
+pub(super) fn wrap_optional(ty: Type, value: TokenStream) -> TokenStream {
+    match ty {
+        Type::Boolean => {
+            let value = rust::operand(value);
+            quote!(#value.then_some(()))
+        }
+        Type::Set => quote!(Some(#value).filter(|squares: &Bitboard| !squares.is_empty())),
+        _ => value,
+    }
+}
+
+/// An `Option` of a value of type `ty` (`None`: no match) as the value.
+pub(super) fn unwrap_optional(ty: Type, optional: TokenStream) -> TokenStream {
+    let receiver = rust::operand(optional.clone());
+    match ty {
+        Type::Boolean => quote!(#receiver.is_some()),
+        Type::Set => quote!(#receiver.unwrap_or(Bitboard::EMPTY)),
+        _ => optional,
+    }
+}
+
+/// The Rust type of a value of type `ty`.
+pub(super) fn rust_type(ty: Type) -> TokenStream {
+    match ty {
+        Type::Boolean => quote!(bool),
+        Type::Set => quote!(Bitboard),
+        Type::Numeric => quote!(Option<i64>),
+        Type::String => quote!(Option<String>),
+        Type::Position => quote!(Option<NodeId>),
+    }
+}

@@ -1,0 +1,119 @@
+//! Variables: reading, assigning, and going over squares or pieces
+//! (`x∊S`, `◭x∊S`, `∀x∊S`).
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
+use super::{Emitter, rust};
+use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
+
+/// The constant naming a variable in generated code.
+fn ident(var: &VarRef) -> Ident {
+    Ident::new(&var.ident, Span::call_site())
+}
+
+impl Emitter {
+    /// A variable's value: a set variable's squares, a piece variable's
+    /// square, a number or a position.
+    pub(super) fn variable(&self, var: &VarRef) -> TokenStream {
+        let name = ident(var);
+        match var.kind {
+            VarKind::Set | VarKind::Piece => quote!(at.set_of(#name)),
+            VarKind::Numeric => quote!(at.number_of(#name)),
+            VarKind::Position => quote!(at.position_of(#name)),
+        }
+    }
+
+    /// How a comment prints a variable (a piece as `Rd8`).
+    pub(super) fn variable_text(&self, var: &VarRef) -> TokenStream {
+        let name = ident(var);
+        match var.kind {
+            VarKind::Piece => quote!(at.format_piece(#name)),
+            VarKind::Set => quote!(format_set(at.set_of(#name))),
+            VarKind::Numeric => quote!(format_number(at.number_of(#name))),
+            VarKind::Position => quote!(format_position(at.position_of(#name), at)),
+        }
+    }
+
+    /// `x = F`, `x += F`, `◭x = F`, as a `bool`: whether it assigned.
+    pub(super) fn assign(&self, var: &VarRef, op: Option<Arithmetic>, value: &Node) -> TokenStream {
+        let name = ident(var);
+        match (var.kind, op) {
+            // `x = ♘――(to)` assigns only if the knight moves; `x = []` assigns the empty set.
+            (VarKind::Set, _) if can_fail(value) => {
+                let found = self.optional(value);
+                quote!({
+                    let found = #found;
+                    if let Some(squares) = found {
+                        at.assign(#name, Value::Set(squares));
+                        true
+                    } else {
+                        false
+                    }
+                })
+            }
+            (VarKind::Set, _) => {
+                let squares = self.set(value);
+                quote!({
+                    let squares = #squares;
+                    at.assign(#name, Value::Set(squares));
+                    true
+                })
+            }
+            (VarKind::Piece, _) => {
+                let squares = self.set(value);
+                quote!({
+                    let squares = #squares;
+                    at.assign_piece(#name, squares)
+                })
+            }
+            (VarKind::Numeric, None) => {
+                let value = self.number(value);
+                quote!({
+                    let value = #value;
+                    at.assign_number(#name, value).is_some()
+                })
+            }
+            (VarKind::Numeric, Some(op)) => {
+                let value = self.number(value);
+                quote!({
+                    let value = arithmetic(at.number_of(#name), #op, #value);
+                    at.assign_number(#name, value).is_some()
+                })
+            }
+            (VarKind::Position, _) => {
+                let position = self.value(value);
+                quote!({
+                    let position = #position;
+                    at.assign_position(#name, position).is_some()
+                })
+            }
+        }
+    }
+
+    /// `x∊S body` (the squares, or with a piece variable the pieces, of S
+    /// for which the body holds) or `∀x∊S body` (whether it holds for all).
+    pub(super) fn for_each(&self, var: &VarRef, all: bool, over: &Node, body: &Node) -> TokenStream {
+        let name = ident(var);
+        let squares = self.set(over);
+        let body = rust::with_cursor(self.matches_block(body));
+        match (var.kind, all) {
+            (VarKind::Piece, false) => quote!(at.pieces_where(#name, #squares, #body)),
+            (VarKind::Piece, true) => quote!(at.every_piece(#name, #squares, #body)),
+            (_, false) => quote!(at.squares_where(#name, #squares, #body)),
+            (_, true) => quote!(at.every_square(#name, #squares, #body)),
+        }
+    }
+}
+
+/// Whether a set filter can fail to match, not only be empty: a dash with a
+/// target, a transform of one, a compound ending in one.
+fn can_fail(node: &Node) -> bool {
+    match &node.expr {
+        Expr::Dash(dash) => node.ty == Type::Set && !dash.target.is_empty(),
+        Expr::FirstOf(images) => images.iter().any(can_fail),
+        Expr::Transform(_, body) => can_fail(body),
+        Expr::Compound(nodes) => nodes.last().is_some_and(can_fail),
+        _ => false,
+    }
+}

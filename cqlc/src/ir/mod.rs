@@ -1,0 +1,255 @@
+//! The typed query: what the checker makes of the syntax tree, the lowering
+//! passes rewrite, and the code generator turns into Rust.
+//!
+//! Everything known at compile time is folded: piece designators are piece
+//! kinds and square masks. Every node has one of five value types
+//! ([`Type`]); a node that does not match a position has no value (a set
+//! that does not match is empty). [`visit`] goes through any node's parts.
+
+mod moves;
+mod path;
+mod variables;
+pub mod visit;
+
+pub use cql_vocabulary::{Arithmetic, Directions, Kinds, Legality, MoveSource, MoveSquare, Relation, Roles};
+pub use moves::{Castling, Dash, MoveFilter, MoveResult, MoveTest, Moves};
+pub use path::{Constituent, PathFilter, Step};
+pub use variables::{VarKind, VarRef, VarSpec};
+
+pub use crate::syntax::ast::{AttackDirection, CurrentMoveTest, PathFlags, PathStatus, PositionTest, Relative};
+
+/// The value type of a filter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    /// Matches or not, no value (`check`, `not F`, `comment`).
+    Boolean,
+    /// A set of squares; matches when not empty.
+    Set,
+    /// A number; matches when it has one.
+    Numeric,
+    /// A string; matches when it has one.
+    String,
+    /// A position of the game; matches when there is one.
+    Position,
+}
+
+impl Type {
+    /// The type as a person names it in an error message.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Type::Boolean => "true or false",
+            Type::Set => "a set of squares",
+            Type::Numeric => "a number",
+            Type::String => "a string",
+            Type::Position => "a position",
+        }
+    }
+}
+
+/// The settings of the header `cql(...)`, as the query's text gives them.
+pub type Header = cql_vocabulary::Header<String>;
+
+/// A `sort` filter's label (`<sort-id-N>` if the query gives none) and direction.
+pub type SortSpec = cql_vocabulary::Sort<String>;
+
+/// A checked query.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Query {
+    /// The header settings.
+    pub header: Header,
+    /// The `sort` filters, in the order they appear (their index is their
+    /// position here).
+    pub sorts: Vec<SortSpec>,
+    /// The variables, in the order of their first assignment (their index is
+    /// their position here).
+    pub variables: Vec<VarSpec>,
+    /// The body: every filter must match (a compound at the top level).
+    pub body: Vec<Node>,
+}
+
+/// A typed filter with the source text it comes from (for the comments of
+/// the generated code).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    /// What it computes.
+    pub expr: Expr,
+    /// Its value type.
+    pub ty: Type,
+    /// Its text in the query, whitespace collapsed.
+    pub source: String,
+}
+
+/// The filters, typed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// `true`, `false`.
+    Bool(bool),
+    /// A number.
+    Number(i64),
+    /// A string.
+    Str(String),
+    /// Constant squares (`e4`, `a-h1-8`, `▦`).
+    Squares(u64),
+    /// The squares of some piece kinds, within a mask.
+    Pieces {
+        /// The piece kinds (and the empty square).
+        kinds: Kinds,
+        /// The squares they must be on.
+        within: u64,
+    },
+    /// A test of the current position.
+    Position(PositionTest),
+    /// `{...}`: all must match, in order; the value is the last one's.
+    Compound(Vec<Node>),
+    /// `not F`.
+    Not(Box<Node>),
+    /// `F and G`.
+    And(Box<Node>, Box<Node>),
+    /// `F or G`.
+    Or(Box<Node>, Box<Node>),
+    /// A comparison of numbers (sets count their squares); the value is the left one.
+    Compare(Relation, Box<Node>, Box<Node>),
+    /// `A == B` / `A != B` on two sets: whether they are the same squares.
+    SetEquality {
+        /// `==` (true) or `!=` (false).
+        equal: bool,
+        /// Left set.
+        left: Box<Node>,
+        /// Right set.
+        right: Box<Node>,
+    },
+    /// `==` `!=` `<` ... on strings.
+    CompareStrings(Relation, Box<Node>, Box<Node>),
+    /// `==` `!=` `<` ... on positions, ordered as CQL numbers them (its
+    /// position ids).
+    ComparePositions(Relation, Box<Node>, Box<Node>),
+    /// `A ∪ B`.
+    Union(Box<Node>, Box<Node>),
+    /// `A ∩ B`.
+    Intersection(Box<Node>, Box<Node>),
+    /// `~A`.
+    Complement(Box<Node>),
+    /// Arithmetic on numbers.
+    Arithmetic(Arithmetic, Box<Node>, Box<Node>),
+    /// `-N`.
+    Negate(Box<Node>),
+    /// `abs N`.
+    Abs(Box<Node>),
+    /// `#A`: the number of squares.
+    Count(Box<Node>),
+    /// `A in B`: A is a subset of B.
+    Subset(Box<Node>, Box<Node>),
+    /// `x1 → ... → xn` (value: squares of x1) or `xn ← ... ← x1` (value:
+    /// squares of xn), operands as written.
+    Attack(AttackDirection, Vec<Node>),
+    /// `comment (...)`, `///`: writes its arguments; always matches.
+    Comment(Vec<Node>),
+    /// `message (...)`: prints its arguments; always matches.
+    Message {
+        /// Without the game and position in front.
+        quiet: bool,
+        /// What to print.
+        arguments: Vec<Node>,
+    },
+    /// `F――G=X(target)`.
+    Dash(Dash),
+    /// `⊢ ...`.
+    Path(Box<PathFilter>),
+    /// `if C T [else E]`.
+    If {
+        /// The condition; its comments stay only if it matches.
+        condition: Box<Node>,
+        /// Evaluated where the condition matches.
+        then: Box<Node>,
+        /// Evaluated where it does not; without it the `if` matches there.
+        otherwise: Option<Box<Node>>,
+    },
+    /// `pathcount`, `pathstart`, ...: where the path being matched (or the
+    /// last one matched) is.
+    PathStatus(PathStatus),
+    /// `parent`, `∙`, `initialposition`: a position named from the current one.
+    PositionOf(Relative),
+    /// `P:F`: F evaluated at position P (no value if there is no P).
+    At {
+        /// The position.
+        position: Box<Node>,
+        /// The filter evaluated there; the value is its value.
+        filter: Box<Node>,
+    },
+    /// `⬓ F`, `✵ F`: F in each image of the transform, the first that
+    /// matches (the lowering expands it into [`Expr::FirstOf`]).
+    Transform(Transform, Box<Node>),
+    /// The first of these images that matches (what a transform becomes).
+    FirstOf(Vec<Node>),
+    /// `sort`: the body's number, recorded as the game's value for sort
+    /// number `index`.
+    Sort {
+        /// Which sort of the query (see [`Query::sorts`]).
+        index: usize,
+        /// The sorted filter (numeric or a set, counted).
+        body: Box<Node>,
+    },
+    /// `power F`: the material value of the pieces on F.
+    Power(Box<Node>),
+    /// `up N M F` and the other direction filters: the squares `min` to
+    /// `max` steps from F in the directions.
+    Direction {
+        /// The directions.
+        directions: Directions,
+        /// The least distance (negative: the other way).
+        min: i64,
+        /// The greatest distance.
+        max: i64,
+        /// The squares stepped from.
+        squares: Box<Node>,
+    },
+    /// `passedpawns`.
+    PassedPawns,
+    /// `year`.
+    Year,
+    /// `result 1-0`: whether the game's result is this one.
+    Result(String),
+    /// `between(x y)`: the squares strictly between a square of x and one
+    /// of y on a rank, file or diagonal.
+    Between(Box<Node>, Box<Node>),
+    /// `move ...`.
+    Move(MoveFilter),
+    /// A filter about the current move.
+    CurrentMove(CurrentMoveTest),
+    /// `countmoves F――G`: the number of moves the dash matches.
+    CountMoves(Dash),
+    /// A variable.
+    Var(VarRef),
+    /// `x = F` and the like: assigns, matches if it could.
+    Assign {
+        /// The variable.
+        var: VarRef,
+        /// For `+=` and the like, the operation with the old value.
+        op: Option<Arithmetic>,
+        /// The value (a set for a set variable, a number for a numeric one,
+        /// the squares of the piece for a piece variable).
+        value: Box<Node>,
+    },
+    /// `x∊S body`, `◭x∊S body`, `∀x∊S body`.
+    ForEach {
+        /// The variable bound to each element.
+        var: VarRef,
+        /// `∀`: the body must hold for every element (else: for some; the
+        /// value is the elements for which it holds).
+        all: bool,
+        /// The squares (or the pieces on them) gone over.
+        set: Box<Node>,
+        /// The filter evaluated for each.
+        body: Box<Node>,
+    },
+}
+
+/// The transforms CQL expands at compile time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Transform {
+    /// `⬓` / `flipcolor`: as written, and with the colours swapped and the
+    /// board reflected top to bottom.
+    FlipColor,
+    /// `✵` / `flip`: in each of the eight reflections and rotations of the board.
+    Flip,
+}

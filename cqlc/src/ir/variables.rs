@@ -1,0 +1,48 @@
+//! The query's variables: what each holds, and a use of one.
+
+/// What a variable holds; fixed by its first assignment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VarKind {
+    /// A set of squares.
+    Set,
+    /// A piece, followed as it moves.
+    Piece,
+    /// A number.
+    Numeric,
+    /// A position of the game (`Start = ∙`).
+    Position,
+}
+
+impl VarKind {
+    /// What the variable holds, as a person names it in an error message.
+    pub fn describe(self) -> &'static str {
+        match self {
+            VarKind::Set => "a set of squares",
+            VarKind::Piece => "a piece",
+            VarKind::Numeric => "a number",
+            VarKind::Position => "a position",
+        }
+    }
+}
+
+/// A variable of the query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VarSpec {
+    /// Its name in the query.
+    pub name: String,
+    /// What it holds.
+    pub kind: VarKind,
+    /// How it is named in generated code (a constant: `SEEN` for `Seen`).
+    pub ident: String,
+}
+
+/// A use of a variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VarRef {
+    /// Its index in [`Query::variables`].
+    pub index: usize,
+    /// What it holds.
+    pub kind: VarKind,
+    /// Its name in generated code.
+    pub ident: String,
+}

@@ -1,0 +1,125 @@
+//! Going through the parts of a filter: the one place that knows, for every
+//! kind of filter, which filters it is made of. Passes over the IR (the
+//! transforms' images, the lowering passes, the code generator's questions
+//! such as "may this write a comment?") use these instead of matching every
+//! variant themselves.
+
+use super::{Constituent, Dash, Expr, MoveFilter, MoveTest, Node, PathFilter};
+
+/// `for_each_child` and `for_each_child_mut`: one body for both, as match
+/// ergonomics bind the parts by reference or by mutable reference alike.
+macro_rules! for_each_child {
+    ($(#[$doc:meta])* $name:ident $(, $mutability:tt)?) => {
+        $(#[$doc])*
+        pub fn $name<'a>(&'a $($mutability)? self, mut f: impl FnMut(&'a $($mutability)? Node)) {
+            match self {
+                Expr::Bool(_)
+                | Expr::Number(_)
+                | Expr::Str(_)
+                | Expr::Squares(_)
+                | Expr::Pieces { .. }
+                | Expr::Position(_)
+                | Expr::PassedPawns
+                | Expr::PathStatus(_)
+                | Expr::PositionOf(_)
+                | Expr::Year
+                | Expr::Result(_)
+                | Expr::CurrentMove(_)
+                | Expr::Var(_) => {}
+                Expr::Compound(nodes)
+                | Expr::Attack(_, nodes)
+                | Expr::Comment(nodes)
+                | Expr::FirstOf(nodes)
+                | Expr::Message { arguments: nodes, .. } => nodes.into_iter().for_each(f),
+                Expr::Not(inner)
+                | Expr::Complement(inner)
+                | Expr::Negate(inner)
+                | Expr::Abs(inner)
+                | Expr::Count(inner)
+                | Expr::Power(inner)
+                | Expr::Direction { squares: inner, .. }
+                | Expr::Sort { body: inner, .. }
+                | Expr::Transform(_, inner)
+                | Expr::Assign { value: inner, .. } => f(inner),
+                Expr::And(left, right)
+                | Expr::Or(left, right)
+                | Expr::Compare(_, left, right)
+                | Expr::CompareStrings(_, left, right)
+                | Expr::ComparePositions(_, left, right)
+                | Expr::Union(left, right)
+                | Expr::Intersection(left, right)
+                | Expr::Arithmetic(_, left, right)
+                | Expr::Subset(left, right)
+                | Expr::SetEquality { left, right, .. }
+                | Expr::At { position: left, filter: right }
+                | Expr::Between(left, right)
+                | Expr::ForEach { set: left, body: right, .. } => {
+                    f(left);
+                    f(right);
+                }
+                Expr::If { condition, then, otherwise } => {
+                    f(condition);
+                    f(then);
+                    if let Some(otherwise) = otherwise {
+                        f(otherwise);
+                    }
+                }
+                Expr::Dash(Dash { test, target, .. }) | Expr::CountMoves(Dash { test, target, .. }) => {
+                    let MoveTest { from, to, .. } = test;
+                    [from, to].into_iter().flatten().for_each(|side| f(side));
+                    target.into_iter().for_each(f);
+                }
+                Expr::Move(MoveFilter { from, to, capture, en_passant_square, custodial, .. }) => {
+                    [from, to, capture, en_passant_square, custodial].into_iter().flatten().for_each(|set| f(set));
+                }
+                Expr::Path(path) => {
+                    let PathFilter { constituents, focus, best, .. } = & $($mutability)? **path;
+                    for constituent in constituents {
+                        match constituent {
+                            Constituent::Move(MoveTest { from, to, .. }) => {
+                                [from, to].into_iter().flatten().for_each(|side| f(side))
+                            }
+                            Constituent::Filter(node) => f(node),
+                        }
+                    }
+                    [focus, best].into_iter().flatten().for_each(|(_, node)| f(node));
+                }
+            }
+        }
+    };
+}
+
+impl Expr {
+    for_each_child!(
+        /// Calls `f` with each filter this one is made of, in order (for a
+        /// dash or path, the sides of its moves and its targets or filter
+        /// constituents; for `move`, its sets and kept comment).
+        for_each_child
+    );
+
+    for_each_child!(
+        /// [`Expr::for_each_child`], each part lent mutably.
+        for_each_child_mut,
+        mut
+    );
+
+    /// The filters this one is made of, in order.
+    pub fn children(&self) -> Vec<&Node> {
+        let mut children = Vec::new();
+        self.for_each_child(|child| children.push(child));
+        children
+    }
+}
+
+impl Node {
+    /// Whether `test` holds for this node or any filter inside it.
+    pub fn any(&self, test: &impl Fn(&Node) -> bool) -> bool {
+        test(self) || self.expr.children().into_iter().any(|child| child.any(test))
+    }
+
+    /// Applies `f` to every node of this tree, children before their parent.
+    pub fn rewrite_bottom_up(&mut self, f: &mut impl FnMut(&mut Node)) {
+        self.expr.for_each_child_mut(|child| child.rewrite_bottom_up(f));
+        f(self);
+    }
+}

@@ -1,0 +1,28 @@
+//! Rewrites of the typed query between the checker and the code generator,
+//! each a small pass over [`ir::visit`](crate::ir::visit)'s traversal:
+//!
+//! - [`transforms`]: `⬓ F` and `✵ F` become the list of F's images, each
+//!   with its own constants and its own query text;
+//! - [`steps`]: a path's identical constituents become one, so each is
+//!   written once however often the path repeats it;
+//! - [`order`]: among filters that write nothing, the cheap bitboard tests
+//!   run before the ones that generate moves or walk the game.
+
+mod order;
+mod steps;
+pub mod transforms;
+
+use crate::ir::Query;
+
+/// The query, lowered: transforms expanded, steps merged, cheap filters first.
+pub fn lower(mut query: Query) -> Query {
+    for node in &mut query.body {
+        node.rewrite_bottom_up(&mut |node| {
+            transforms::expand(node);
+            steps::merge(node);
+            order::cheap_first(node);
+        });
+    }
+    order::cheap_first_in(&mut query.body, true);
+    query
+}

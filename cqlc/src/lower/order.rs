@@ -1,0 +1,115 @@
+//! Cheap filters first: in a list of filters that must all match (a
+//! compound `{...}`, the query's body, `and`), a filter that generates moves
+//! (`mate`, `stalemate`, `legal ――`, `move legal`) or walks the game (a
+//! path) runs after the bitboard tests that can reject the position for
+//! almost nothing.
+//!
+//! Only filters that write nothing move: no comment, message, variable,
+//! sort value or path state. Such filters change nothing whatever their
+//! order, so their result is the same, and a filter that writes stays
+//! exactly where it was relative to every other one. A compound whose value
+//! is used keeps its last filter last.
+
+use crate::ir::{Expr, MoveSource, Moves, Node, PositionTest, Type};
+
+/// What a filter costs to evaluate, roughly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Cost {
+    /// Bitboard tests and arithmetic.
+    Cheap,
+    /// Generating the moves of a position.
+    Moves,
+    /// Generating moves backwards, or walking the game tree.
+    Search,
+}
+
+/// Orders the filters `node` is a list of, if it is one.
+pub(super) fn cheap_first(node: &mut Node) {
+    let value_used = node.ty != Type::Boolean;
+    match &mut node.expr {
+        Expr::Compound(nodes) => cheap_first_in(nodes, !value_used),
+        Expr::And(left, right) if writes_nothing(left) && writes_nothing(right) && cost(left) > cost(right) => {
+            std::mem::swap(left, right);
+        }
+        _ => {}
+    }
+}
+
+/// Orders `nodes`, which must all match, cheapest first within each run of
+/// filters that write nothing; with `last_free` false the last filter (whose
+/// value is used) stays last.
+pub(super) fn cheap_first_in(nodes: &mut [Node], last_free: bool) {
+    let movable = if last_free { nodes.len() } else { nodes.len().saturating_sub(1) };
+    let mut start = 0;
+    while start < movable {
+        let end = (start..movable).find(|&i| !writes_nothing(&nodes[i])).unwrap_or(movable);
+        nodes[start..end].sort_by_key(cost);
+        start = end + 1;
+    }
+}
+
+/// Whether evaluating `node` can change anything another filter sees.
+fn writes_nothing(node: &Node) -> bool {
+    !node.any(&|node| match &node.expr {
+        Expr::Assign { .. }
+        | Expr::ForEach { .. }
+        | Expr::Comment(_)
+        | Expr::Message { .. }
+        | Expr::Sort { .. }
+        | Expr::Path(_) => true,
+        Expr::Move(filter) => filter.custodial.is_some(),
+        _ => false,
+    })
+}
+
+/// The most expensive work anywhere in `node`.
+fn cost(node: &Node) -> Cost {
+    let own = match &node.expr {
+        Expr::Position(PositionTest::Mate | PositionTest::Stalemate) => Cost::Moves,
+        Expr::Dash(dash) | Expr::CountMoves(dash)
+            if matches!(dash.source, MoveSource::Legal | MoveSource::Pseudolegal) =>
+        {
+            Cost::Moves
+        }
+        Expr::Move(filter) => match filter.moves {
+            Moves::Forward(MoveSource::Legal | MoveSource::Pseudolegal) => Cost::Moves,
+            Moves::Reverse(_) => Cost::Search,
+            Moves::Forward(_) => Cost::Cheap,
+        },
+        Expr::Path(_) => Cost::Search,
+        _ => Cost::Cheap,
+    };
+    node.expr.children().into_iter().map(cost).fold(own, Cost::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile;
+
+    /// The query's body in the order it is evaluated.
+    fn order(body: &str) -> Vec<String> {
+        compile(&format!("cql() {body}")).unwrap().body.into_iter().map(|node| node.source).collect()
+    }
+
+    #[test]
+    fn move_generation_runs_after_bitboard_tests() {
+        assert_eq!(order("mate ♘g5 btm"), ["♘g5", "btm", "mate"]);
+        assert_eq!(order("move legal count > 3 ♕"), ["♕", "move legal count > 3"]);
+    }
+
+    #[test]
+    fn a_filter_that_writes_keeps_its_place() {
+        // x is assigned before `♕` may fail: moving `♕` first would leave x unassigned here.
+        assert_eq!(order("mate x = #♘ ♕"), ["mate", "x = #♘", "♕"]);
+        assert_eq!(order("stalemate comment(\"s\") ♖"), ["stalemate", "comment(\"s\")", "♖"]);
+    }
+
+    #[test]
+    fn a_compound_whose_value_is_used_keeps_its_last_filter() {
+        let query = compile("cql() x = {mate ♖ #♘}").unwrap();
+        let crate::ir::Expr::Assign { value, .. } = &query.body[0].expr else { panic!() };
+        let crate::ir::Expr::Compound(nodes) = &value.expr else { panic!() };
+        let sources: Vec<&str> = nodes.iter().map(|node| node.source.as_str()).collect();
+        assert_eq!(sources, ["♖", "mate", "#♘"]);
+    }
+}
