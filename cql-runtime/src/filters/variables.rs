@@ -6,7 +6,8 @@ use shakmaty::{Bitboard, Square};
 
 use crate::{
     cursor::Cursor,
-    eval::{Imagined, PieceId, Value, Var},
+    filters::sets::format_set,
+    state::{Imagined, PieceId, Value, Var},
     tree::NodeId,
 };
 
@@ -88,7 +89,7 @@ impl Cursor<'_> {
         let squares = self.set_of(var);
         match squares.single_square().and_then(|square| self.board().piece_at(square).map(|p| (square, p))) {
             Some((square, piece)) => format!("{}{square}", piece.char()),
-            None => crate::filters::values::format_set(squares),
+            None => format_set(squares),
         }
     }
 
