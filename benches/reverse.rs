@@ -6,7 +6,7 @@
 use std::{hint::black_box, path::Path, time::Duration};
 
 use cql::{
-    moves::{Legality, reverse_moves},
+    generation::{Legality, reverse_moves},
     pgn::read_games,
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};

@@ -1,5 +1,5 @@
-//! Reverse (retro) move generation, `cql::moves::reverse_moves`, and its
-//! companion `cql::moves::pseudolegal_moves`, checked against the games of
+//! Reverse (retro) move generation, `cql::generation::reverse_moves`, and its
+//! companion `cql::generation::pseudolegal_moves`, checked against the games of
 //! `../shared/corpora` and against hand-made positions.
 //!
 //! The games are the independent truth: every move played in them must be
@@ -21,7 +21,7 @@ use std::{
 
 use cql::{
     Game,
-    moves::{Legality, ReverseMove, pseudolegal_moves, reverse_moves},
+    generation::{Legality, ReverseMove, pseudolegal_moves, reverse_moves},
     pgn::{GameParser, Source, read_games},
     tree::MoveIn,
 };

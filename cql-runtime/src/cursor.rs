@@ -8,16 +8,16 @@
 //! reverse move was played from (`move legal reverse`). There nothing of the
 //! game follows, and comments go nowhere.
 //!
-//! Filters about moves, the current move and variables are `Cursor` methods
-//! too, in `filters/`.
+//! This file is what the cursor is: where it stands and how it moves. The
+//! filters are `Cursor` methods too, one family to a file in `filters/`.
 
-use shakmaty::{Board, Chess, Color, Position};
+use shakmaty::{Board, Chess, Position};
 
 use crate::{
-    eval::{EvalSettings, GameState, Imaginary, Imagined},
-    filters::moves::MoveView,
     game::Game,
-    notes::Mark,
+    move_view::MoveView,
+    settings::EvalSettings,
+    state::{GameState, Imaginary, Imagined},
     tree::{GameTree, NodeId},
 };
 
@@ -67,50 +67,6 @@ impl<'a> Cursor<'a> {
     /// The board of the current position.
     pub fn board(&self) -> &Board {
         self.position().board()
-    }
-
-    /// The side to move.
-    pub fn turn(&self) -> Color {
-        self.position().turn()
-    }
-
-    /// Whether the side to move is in check.
-    pub fn is_check(&self) -> bool {
-        self.position().is_check()
-    }
-
-    /// Whether the side to move is checkmated.
-    pub fn is_mate(&self) -> bool {
-        self.position().is_checkmate()
-    }
-
-    /// Whether the side to move is stalemated.
-    pub fn is_stalemate(&self) -> bool {
-        self.position().is_stalemate()
-    }
-
-    /// The year of the game's `[Date]` tag (`year`), if it has one.
-    pub fn year(&self) -> Option<i64> {
-        let date = self.game.tag("Date")?;
-        let digits = date.get(..4)?;
-        std::str::from_utf8(digits).ok()?.parse().ok()
-    }
-
-    /// `result R`: whether the game's `[Result]` tag is `result`.
-    pub fn result_is(&self, result: &str) -> bool {
-        self.game.tag("Result") == Some(result.as_bytes())
-    }
-
-    /// `initial`: whether the current position is the one the game starts
-    /// from (an imaginary position is not).
-    pub fn is_initial(&self) -> bool {
-        !self.is_imaginary() && self.node == NodeId::ROOT
-    }
-
-    /// `mainline`: whether the current position is on the game's main line
-    /// (an imaginary position is not).
-    pub fn is_mainline(&self) -> bool {
-        !self.is_imaginary() && self.tree().is_mainline(self.node)
     }
 
     /// Whether moves that start variations count (the `variations` setting):
@@ -192,84 +148,5 @@ impl<'a> Cursor<'a> {
         let result = f(self);
         self.state.imaginary.pop();
         result
-    }
-
-    // ---------------------------------------------------------------- comments
-
-    /// Writes a comment piece at the current position (nowhere, in an
-    /// imaginary position).
-    pub fn comment(&mut self, text: String) {
-        if !self.is_imaginary() {
-            self.state.notes.add(self.node, text);
-        }
-    }
-
-    /// Writes an automatic note at `node` that names position `named`,
-    /// unless the same note is already there (as CQL 6.2 writes its own
-    /// notes): a position in a variation gets its own `id:N` note once, so
-    /// that readers can find it.
-    pub fn comment_naming(&mut self, node: NodeId, text: String, named: NodeId) {
-        self.state.notes.add_once(node, text);
-        if !self.tree().is_mainline(named) {
-            let marker = format!("id:{}", self.tree().position_id(named));
-            self.state.notes.add_once(named, marker);
-        }
-    }
-
-    /// `message`: a line for standard output, after the game number and the
-    /// position (`game 12, move 5(btm): text`) unless `quiet`. The driver
-    /// prints each game's lines in input order.
-    pub fn message(&mut self, text: &str, quiet: bool) {
-        let line = if quiet {
-            text.to_owned()
-        } else {
-            format!("game {}, {}: {text}", self.game.number(), self.position_label(self.node))
-        };
-        self.state.messages.push(line);
-    }
-
-    /// The current point of the comment log, see [`Cursor::rollback`].
-    pub fn mark(&self) -> Mark {
-        self.state.notes.mark()
-    }
-
-    /// Takes back the comments written since `mark` (for a filter that failed).
-    pub fn rollback(&mut self, mark: Mark) {
-        self.state.notes.rollback(mark);
-    }
-
-    /// Evaluates `f`; if it fails, takes back the comments it wrote (a
-    /// filter whose failure another filter recovers from: `F or G`, `⬓`).
-    pub fn attempt(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
-        self.attempt_value(|at| f(at).then_some(())).is_some()
-    }
-
-    /// Evaluates `f`; if it has no value, takes back the comments it wrote.
-    pub fn attempt_value<T>(&mut self, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
-        let mark = self.mark();
-        let value = f(self);
-        if value.is_none() {
-            self.rollback(mark);
-        }
-        value
-    }
-
-    /// Evaluates `f` and takes back every comment it wrote (`not F`: what F
-    /// writes never stands).
-    pub fn without_comments<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
-        let mark = self.mark();
-        let value = f(self);
-        self.rollback(mark);
-        value
-    }
-
-    /// Evaluates the body of sort filter number `sort` (query order): the
-    /// value is recorded for the game's sort key, and the comments the body
-    /// writes are kept only if this is the game's best value.
-    pub fn sort(&mut self, sort: usize, body: impl FnOnce(&mut Self) -> Option<i64>) -> Option<i64> {
-        let begun = self.state.notes.begin_sort();
-        let value = body(self);
-        self.state.notes.end_sort(begun, sort, value);
-        value
     }
 }

@@ -9,7 +9,7 @@
 //! sort's best evaluation stay, written after all the others, and the best
 //! values become the game's sort keys ([`Notes::resolve`]).
 
-use crate::{query::Sort, tree::NodeId};
+use crate::{sort_keys::Sort, tree::NodeId};
 
 /// The log of one game's evaluation.
 #[derive(Clone, Debug, Default)]

@@ -4,22 +4,22 @@ pub use shakmaty::{Bitboard, CastlingSide, Color, Role, Square};
 
 pub use crate::{
     cursor::Cursor,
-    eval::{Value, Var},
     filters::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
-        between::between,
         candidates::{Candidate, MoveSource, MoveSquare},
-        directions::{DirectionSquares, Directions},
-        kinds::{Kinds, KindsOnBoard},
-        material::{passed_pawns, power},
-        moves::{MoveView, drops_in_variants_only},
+        directions::{DirectionSquares, Directions, between},
+        material::power,
+        move_filter::{drops_in_variants_only, squares_of},
+        numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number},
         path::{Best, Focus, Path, PathSettings, State, path, path_tail},
+        pawns::passed_pawns,
         positions::{at_position, format_position, position_number},
-        reverse::squares_of,
-        values::{Arithmetic, Relation, arithmetic, compare, count, format_bool, format_number, format_set},
+        sets::{Kinds, KindsOnBoard, count, format_set},
     },
-    moves::Legality,
+    generation::Legality,
+    move_view::MoveView,
     query::{Header, Query, Sort},
+    state::{Value, Var},
     tree::NodeId,
 };
 pub use cql_vocabulary::Roles;

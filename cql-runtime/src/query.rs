@@ -1,6 +1,14 @@
-//! The interface between a compiled query and the runtime.
+//! The interface between a compiled query and the runtime: the [`Query`]
+//! trait, which `cqlc` implements for each query, and the sort keys of a
+//! query's games.
 
-use crate::cursor::Cursor;
+pub use cql_vocabulary::Header;
+
+pub use crate::sort_keys::Sort;
+use crate::{
+    cursor::Cursor,
+    sort_keys::{sorts_in_order, values_in_order},
+};
 
 /// A compiled CQL query. `cqlc` and the `cql!` macro generate one type per
 /// query; the runtime evaluates it at each position of each game.
@@ -24,8 +32,7 @@ pub trait Query: Sync {
 /// The orders a query puts its matching games in: the header's `sort
 /// matchcount` first, then its `sort` filters.
 pub fn game_sorts(query: &(impl Query + ?Sized)) -> Vec<Sort> {
-    let by_matches = query.header().sort_matchcount.then_some(Sort { label: "matchcount", min: false });
-    by_matches.into_iter().chain(query.sorts().iter().copied()).collect()
+    sorts_in_order(query.header().sort_matchcount, query.sorts())
 }
 
 /// A matching game's values for [`game_sorts`], in the same order: its
@@ -36,8 +43,5 @@ pub fn game_sort_values(
     matching_positions: usize,
     filter_values: Vec<Option<i64>>,
 ) -> Vec<Option<i64>> {
-    let by_matches = query.header().sort_matchcount.then_some(Some(matching_positions as i64));
-    by_matches.into_iter().chain(filter_values).collect()
+    values_in_order(query.header().sort_matchcount, matching_positions, filter_values)
 }
-
-pub use cql_vocabulary::{Header, Sort};

@@ -1,14 +1,12 @@
 //! The searcher program: its command line, the parallel search, the output
 //! file and the summary line, as CQL 6.2 has them.
 
-mod options;
 mod progress;
+mod run_settings;
 mod search;
-mod settings;
 
-pub use options::{Options, OptionsError, usage};
+pub use run_settings::RunSettings;
 pub use search::{Counts, Found, GameOutcome, SearchPlan, Sink, order_by_sorts, search, search_source};
-pub use settings::Settings;
 
 use std::{
     fs::File,
@@ -19,8 +17,9 @@ use std::{
 };
 
 use crate::{
+    command_line::{Options, usage},
     pgn::{Source, describe_game},
-    query::{Query, game_sorts},
+    query::{Query, Sort, game_sorts},
 };
 use progress::Progress;
 
@@ -60,7 +59,7 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         println!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
         return Ok(());
     }
-    let settings = Settings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
+    let settings = RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
     let source = Source::open(&settings.input).map_err(|error| Failure::Io(error.to_string()))?;
     let input_name = source.name().to_owned();
     let output = open_output(&settings.output)?;
@@ -129,7 +128,7 @@ struct Writer<'a> {
     input_name: String,
     /// The orders of the query's games (`sort matchcount`, `sort`
     /// filters): with any, games are held and written in order at the end.
-    sorts: &'a [crate::query::Sort],
+    sorts: &'a [Sort],
     held: Vec<GameOutcome>,
     progress: Progress,
     showmatches: bool,

@@ -11,11 +11,15 @@ use std::{cell::RefCell, path::Path, sync::mpsc, thread};
 use rayon::prelude::*;
 
 use crate::{
-    eval::{EvalSettings, GameState, evaluate_game},
+    command_line::Options,
+    evaluate::evaluate_game,
     game::Game,
     output::write_game,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError},
     query::{Query, Sort, game_sort_values, game_sorts},
+    settings::EvalSettings,
+    sort_keys::{compare_keys, sort_labels},
+    state::GameState,
 };
 
 /// What searching one game produced.
@@ -172,38 +176,11 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
     outcome
 }
 
-/// The pieces that end a game's first comment: an empty piece (CQL leaves a
-/// double space before the labels), then `label: value` for each sort that
-/// has a value.
-fn sort_labels(sorts: &[Sort], values: &[Option<i64>]) -> Vec<String> {
-    let labels: Vec<String> = sorts
-        .iter()
-        .zip(values)
-        .filter_map(|(sort, value)| value.map(|value| format!("{}: {value}", sort.label)))
-        .collect();
-    if labels.is_empty() { labels } else { std::iter::once(String::new()).chain(labels).collect() }
-}
-
 /// Puts matching games in the order of their sort values: for each sort in
 /// turn, larger values first (smaller for `sort min`), a game without a value
 /// last; ties keep input order.
 pub fn order_by_sorts(sorts: &[Sort], outcomes: &mut [GameOutcome]) {
-    outcomes.sort_by(|a, b| {
-        for (k, sort) in sorts.iter().enumerate() {
-            let (x, y) = (a.sort_values.get(k).copied().flatten(), b.sort_values.get(k).copied().flatten());
-            let order = match (x, y) {
-                (Some(x), Some(y)) if sort.min => x.cmp(&y),
-                (Some(x), Some(y)) => y.cmp(&x),
-                (Some(_), None) => std::cmp::Ordering::Less,
-                (None, Some(_)) => std::cmp::Ordering::Greater,
-                (None, None) => std::cmp::Ordering::Equal,
-            };
-            if order.is_ne() {
-                return order;
-            }
-        }
-        a.number.cmp(&b.number)
-    });
+    outcomes.sort_by(|a, b| compare_keys(sorts, &a.sort_values, &b.sort_values).then(a.number.cmp(&b.number)));
 }
 
 /// The games a query found in an input, see [`search`].
@@ -223,7 +200,7 @@ pub struct Found {
 /// as its header says (the header's own `input` is ignored), on all cores.
 pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<Found, SourceError> {
     let header = query.header();
-    let eval = EvalSettings::from_header(&header);
+    let eval = EvalSettings::resolve(&header, &Options::default());
     let plan = SearchPlan {
         gamenumber: header.gamenumber,
         result: header.result,

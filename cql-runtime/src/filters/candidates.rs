@@ -1,19 +1,16 @@
 //! The moves a `move` filter or a dash filter considers, by source: the
 //! game's moves from here, the move that led here, or the legal or
-//! pseudo-legal moves of the position.
-//!
-//! A move is identified by its from and to squares: the four promotions of
-//! one pawn move are one move when moves are counted.
+//! pseudo-legal moves of the position; and the position after one of them,
+//! where a filter's target is evaluated.
 
 use std::ops::Deref;
 
-use arrayvec::ArrayVec;
-use shakmaty::{Bitboard, Chess, Move, Position, Role};
+use shakmaty::{Chess, Move, Position};
 use smallvec::SmallVec;
 
 pub use cql_vocabulary::{MoveSource, MoveSquare};
 
-use crate::{cursor::Cursor, eval::Imagined, filters::moves::MoveView, moves::pseudolegal_moves, tree::NodeId};
+use crate::{cursor::Cursor, generation::pseudolegal_moves, move_view::MoveView, tree::NodeId};
 
 /// One move a filter considers.
 #[derive(Clone, Copy, Debug)]
@@ -56,29 +53,6 @@ impl Candidate {
 /// The moves of one source at one position: without allocating for up to
 /// 64 of them (most positions), on the heap beyond.
 pub type Candidates = SmallVec<[Candidate; 64]>;
-
-/// The pawn moves that promote, seen so far: a move is identified by its
-/// from and to squares, so the four promotions of one pawn move count once.
-/// At most 8 pawns stand on the seventh rank, each with at most 3 squares to
-/// go to: 24 moves.
-#[derive(Default)]
-struct Promotions(ArrayVec<(shakmaty::Square, shakmaty::Square), 24>);
-
-impl Promotions {
-    /// Whether `candidate` is the first move with its from and to squares
-    /// (only promotions can share them).
-    fn first(&mut self, candidate: &Candidate) -> bool {
-        if candidate.promotion.is_none() {
-            return true;
-        }
-        let key = (candidate.from, candidate.to);
-        if self.0.contains(&key) {
-            return false;
-        }
-        let _ = self.0.try_push(key);
-        true
-    }
-}
 
 impl Cursor<'_> {
     /// The moves `source` offers here, in order (game moves in PGN order).
@@ -134,136 +108,5 @@ impl Cursor<'_> {
             }
             (None, None) => target(self),
         }
-    }
-
-    /// Whether some move of `source` passes `test` and, after it, `target`
-    /// (a dash filter `F――G(target)`). The comments of a target that fails
-    /// are taken back.
-    pub fn any_move(
-        &mut self,
-        source: MoveSource,
-        test: impl Fn(&Candidate) -> bool,
-        mut target: impl FnMut(&mut Self) -> bool,
-    ) -> bool {
-        self.first_move_value(source, test, |at| target(at).then_some(())).is_some()
-    }
-
-    /// The value of `target` after the first move of `source` (in order) that
-    /// passes `test` and for which `target` has a value.
-    pub fn first_move_value<T>(
-        &mut self,
-        source: MoveSource,
-        test: impl Fn(&Candidate) -> bool,
-        mut target: impl FnMut(&mut Self) -> Option<T>,
-    ) -> Option<T> {
-        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
-            let mark = self.mark();
-            match self.after(&candidate, &mut target) {
-                Some(value) => return Some(value),
-                None => self.rollback(mark),
-            }
-        }
-        None
-    }
-
-    /// Whether some move of `source` passes `test`; `target` (a comment the
-    /// `move` filter keeps) is evaluated after each of them.
-    pub fn each_move(
-        &mut self,
-        source: MoveSource,
-        test: impl Fn(&Candidate) -> bool,
-        mut target: impl FnMut(&mut Self) -> bool,
-    ) -> bool {
-        let mut found = false;
-        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
-            found = true;
-            let mark = self.mark();
-            if !self.after(&candidate, &mut target) {
-                self.rollback(mark);
-            }
-        }
-        found
-    }
-
-    /// The number of moves of `source` that pass `test`, counting the
-    /// promotions of one pawn move once (`move ... count`, `countmoves`).
-    pub fn count_moves(&self, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> Option<i64> {
-        let mut promotions = Promotions::default();
-        let mut count = 0;
-        self.for_each_candidate(source, |candidate| {
-            if test(candidate) && promotions.first(candidate) {
-                count += 1;
-            }
-        });
-        Some(count)
-    }
-
-    /// The number of legal moves here, the four promotions of a pawn move
-    /// counted once (`move legal count`, `countmoves legal ――`).
-    pub fn count_legal_moves(&self) -> Option<i64> {
-        let position = self.position();
-        let moves = position.legal_moves();
-        let seventh = Bitboard::from_rank(position.turn().relative_rank(shakmaty::Rank::Seventh));
-        if (position.our(Role::Pawn) & seventh).is_empty() {
-            return Some(moves.len() as i64);
-        }
-        // The four promotions of a pawn move are generated together: count the queen's.
-        let promotions = moves.iter().filter(|mv| mv.promotion().is_some_and(|role| role != Role::Queen)).count();
-        Some((moves.len() - promotions) as i64)
-    }
-
-    /// The number of moves of `source` that pass `test` and after which
-    /// `target` holds (`countmoves F――G(target)`).
-    pub fn count_moves_where(
-        &mut self,
-        source: MoveSource,
-        test: impl Fn(&Candidate) -> bool,
-        mut target: impl FnMut(&mut Self) -> bool,
-    ) -> Option<i64> {
-        let mut promotions = Promotions::default();
-        let mut count = 0;
-        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
-            let mark = self.mark();
-            if !self.after(&candidate, &mut target) {
-                self.rollback(mark);
-            } else if promotions.first(&candidate) {
-                count += 1;
-            }
-        }
-        Some(count)
-    }
-
-    /// The from, to or capture squares of the moves of `source` that pass
-    /// `test` (`move from ...`).
-    pub fn move_squares(&self, source: MoveSource, square: MoveSquare, test: impl Fn(&Candidate) -> bool) -> Bitboard {
-        let mut squares = Bitboard::EMPTY;
-        self.for_each_candidate(source, |candidate| {
-            if test(candidate) {
-                match square {
-                    MoveSquare::From => squares.add(candidate.from),
-                    MoveSquare::To => squares.add(candidate.to),
-                    MoveSquare::Capture => squares.extend(candidate.captured),
-                }
-            }
-        });
-        squares
-    }
-
-    /// Evaluates `f` where the sets of the position before the current move
-    /// are read: the parent position (`move previous from X` evaluates X
-    /// there). At the root, nothing: `f` is not evaluated.
-    pub fn before_current_move<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
-        if let Some(imaginary) = self.state.imaginary.last() {
-            // The position the imagined move was made from, if it is known.
-            if matches!(imaginary.step, Imagined::Before(_)) {
-                return None;
-            }
-            let imagined = self.state.imaginary.pop().expect("an imaginary position");
-            let result = f(self);
-            self.state.imaginary.push(imagined);
-            return Some(result);
-        }
-        let parent = self.tree().node(self.node()).parent()?;
-        Some(self.visit(parent, f))
     }
 }

@@ -5,8 +5,11 @@
 //! ranks above a white queen; `up ♕` every square above one; `up 1 3 ♕` the
 //! squares one to three ranks above. A negative distance goes the other way
 //! and distance 0 is the square itself. Pieces in between do not matter.
+//!
+//! Also `between(x y)`: the squares strictly between a square of x and a
+//! square of y that share a rank, file or diagonal (none for other pairs).
 
-use shakmaty::Bitboard;
+use shakmaty::{Bitboard, attacks};
 
 pub use cql_vocabulary::Directions;
 
@@ -23,6 +26,18 @@ impl DirectionSquares for Directions {
     }
 }
 
+/// `between(x y)`: the squares strictly between a square of `x` and a square
+/// of `y` on a line.
+pub fn between(x: Bitboard, y: Bitboard) -> Bitboard {
+    let mut found = Bitboard::EMPTY;
+    for a in x {
+        for b in y {
+            found |= attacks::between(a, b);
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -33,5 +48,15 @@ mod tests {
         let d4 = squares(&["d4"]);
         assert_eq!(Directions::UP.squares(d4, 1, 7), squares(&["d5", "d6", "d7", "d8"]));
         assert_eq!(Directions::NORTHEAST.squares(d4, -1, 1), squares(&["c3", "d4", "e5"]));
+    }
+
+    #[test]
+    fn squares_strictly_between_on_lines_only() {
+        assert_eq!(between(squares(&["a1"]), squares(&["a4"])), squares(&["a2", "a3"]));
+        assert_eq!(between(squares(&["c1"]), squares(&["f4"])), squares(&["d2", "e3"]));
+        // Neighbours have nothing between them; a knight's step is no line.
+        assert_eq!(between(squares(&["a1"]), squares(&["a2", "b3"])), Bitboard::EMPTY);
+        // Every pair counts.
+        assert_eq!(between(squares(&["a1", "h1"]), squares(&["d1"])), squares(&["b1", "c1", "e1", "f1", "g1"]));
     }
 }

@@ -1,6 +1,6 @@
-//! Filters about the material on the board: `power`, `passedpawns`.
+//! The filter about the material on the board: `power`.
 
-use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, Role};
 
 /// `power X`: the value of the pieces on the squares of X, counting a pawn
 /// 1, a knight or bishop 3, a rook 5, a queen 9, a king 0.
@@ -15,62 +15,15 @@ pub fn power(squares: Bitboard, board: &Board) -> Option<i64> {
     Some(Role::ALL.iter().map(|&role| value(role) * (board.by_role(role) & squares).count() as i64).sum())
 }
 
-/// `passedpawns`: the pawns of either colour with no pawn of the other
-/// colour in front of them on their own or an adjacent file.
-pub fn passed_pawns(board: &Board) -> Bitboard {
-    let mut passed = Bitboard::EMPTY;
-    for color in Color::ALL {
-        let enemies = board.by_piece(Role::Pawn.of(!color));
-        for pawn in board.by_piece(Role::Pawn.of(color)) {
-            if (front_span(pawn, color) & enemies).is_empty() {
-                passed.add(pawn);
-            }
-        }
-    }
-    passed
-}
-
-/// The squares in front of `pawn` (from `color`'s side) on its file and the
-/// files beside it.
-fn front_span(pawn: Square, color: Color) -> Bitboard {
-    let mut span = Bitboard::EMPTY;
-    let files = (pawn.file() as i32 - 1).max(0)..=(pawn.file() as i32 + 1).min(7);
-    for rank in 0..8u32 {
-        let ahead = match color {
-            Color::White => rank > pawn.rank() as u32,
-            Color::Black => rank < pawn.rank() as u32,
-        };
-        if ahead {
-            for file in files.clone() {
-                span.add(Square::from_coords(File::new(file as u32), Rank::new(rank)));
-            }
-        }
-    }
-    span
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
-
-    fn board(fen: &str) -> Board {
-        let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
-        position.board().clone()
-    }
+    use shakmaty::Color;
 
     #[test]
     fn power_counts_the_classical_piece_values() {
         let start = Board::default();
         assert_eq!(power(start.by_color(Color::White), &start), Some(39));
         assert_eq!(power(Bitboard::EMPTY, &start), Some(0));
-    }
-
-    #[test]
-    fn a_pawn_is_passed_when_no_enemy_pawn_can_stop_it() {
-        // White a5 is passed; white e4 faces black d5's file; black h6 is passed.
-        let b = board("4k3/8/7p/P2p4/4P3/8/8/4K3 w - - 0 1");
-        let names: Vec<String> = passed_pawns(&b).into_iter().map(|s| s.to_string()).collect();
-        assert_eq!(names, vec!["a5", "h6"]);
     }
 }

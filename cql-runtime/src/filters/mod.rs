@@ -1,18 +1,38 @@
-//! What generated code calls to evaluate filters: piece designators, attacks,
-//! moves of the game, paths, positions, and the values filters compute.
+//! The filters: what generated code calls to evaluate them, one family to a
+//! file, each named as the compiler names the family, so that a filter's
+//! parser, checker, code generator and runtime support share one name. Most
+//! are `Cursor` methods (`impl Cursor` blocks); filters that only compute
+//! with squares are functions.
+//!
+//! - [`sets`]: piece designators, `#S`, sets in comments;
+//!   [`numbers`]: comparisons, arithmetic, numbers in comments;
+//! - [`attacks`] (`→ ←`), [`directions`] (`up ...`, `between`), [`material`]
+//!   (`power`), [`pawns`] (`passedpawns`);
+//! - [`game_state`] (`check mate stalemate wtm btm initial mainline`),
+//!   [`game_info`] (`year result`);
+//! - [`candidates`]: the moves of a source, shared by [`move_filter`] (`move`)
+//!   and [`dash`] (`F――G`, `countmoves`); [`current_move`] (`from to castle
+//!   ...`);
+//! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`variables`]
+//!   (`x = F`, `x∊S`, `◭x∊S`), [`comment`] (`comment message`, taking back
+//!   what failed), [`sort`].
 
 pub mod attacks;
-pub mod between;
 pub mod candidates;
-pub mod current;
+pub mod comment;
+pub mod current_move;
+pub mod dash;
 pub mod directions;
-pub mod kinds;
+pub mod game_info;
+pub mod game_state;
 pub mod material;
-pub mod moves;
+pub mod move_filter;
+pub mod numbers;
 pub mod path;
+pub mod pawns;
 pub mod positions;
-pub mod reverse;
-pub mod values;
+pub mod sets;
+pub mod sort;
 pub mod variables;
 
 /// Squares by name, for the filters' tests: `squares(&["a1", "h8"])`.

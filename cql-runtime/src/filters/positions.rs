@@ -7,7 +7,7 @@
 //! `∙` has no value there, and `parent` of a position imagined one move
 //! after a game position is that game position.
 
-use crate::{cursor::Cursor, eval::Imagined, tree::NodeId};
+use crate::{cursor::Cursor, state::Imagined, tree::NodeId};
 
 impl Cursor<'_> {
     /// `currentposition` / `∙`: the current position, if it is in the game.

@@ -1,12 +1,14 @@
-//! Variables: assigning and reading them, and the pieces piece variables
-//! follow. A variable keeps its value from one position of a game to the
-//! next; every game starts with all variables unbound.
+//! Variables: assigning and reading them, the pieces piece variables
+//! follow, and the iterations over squares and pieces (`x∊S`, `∀x∊S`,
+//! `◭x∊S`, `∀◭x∊S`). A variable keeps its value from one position of a game
+//! to the next; every game starts with all variables unbound.
 
 use shakmaty::{Bitboard, Square};
 
 use crate::{
     cursor::Cursor,
-    eval::{Imagined, PieceId, Value, Var},
+    filters::sets::format_set,
+    state::{Imagined, PieceId, Value, Var},
     tree::NodeId,
 };
 
@@ -88,8 +90,58 @@ impl Cursor<'_> {
         let squares = self.set_of(var);
         match squares.single_square().and_then(|square| self.board().piece_at(square).map(|p| (square, p))) {
             Some((square, piece)) => format!("{}{square}", piece.char()),
-            None => crate::filters::values::format_set(squares),
+            None => format_set(squares),
         }
+    }
+
+    /// `x∊S body`: assigns each square of `squares` in turn (in square
+    /// order) to the set variable `var` and evaluates `body` (taking back its
+    /// comments where it fails); the squares where it held.
+    #[inline]
+    pub fn squares_where(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> Bitboard {
+        let mut found = Bitboard::EMPTY;
+        for square in squares {
+            self.assign(var, Value::Set(Bitboard::from_square(square)));
+            if self.attempt(&mut body) {
+                found.add(square);
+            }
+        }
+        found
+    }
+
+    /// `∀x∊S body`: assigns each square of `squares` in turn to the set
+    /// variable `var` and evaluates `body`, stopping at the first square
+    /// where it fails; whether it held on all.
+    #[inline]
+    pub fn every_square(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> bool {
+        squares.into_iter().all(|square| {
+            self.assign(var, Value::Set(Bitboard::from_square(square)));
+            body(self)
+        })
+    }
+
+    /// `◭x∊S body`: binds the piece variable `var` to the piece on each
+    /// occupied square of `squares` in turn and evaluates `body` (taking back
+    /// its comments where it fails); the squares where it held.
+    #[inline]
+    pub fn pieces_where(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> Bitboard {
+        let squares = squares & self.board().occupied();
+        let mut found = Bitboard::EMPTY;
+        for square in squares {
+            if self.assign_piece(var, Bitboard::from_square(square)) && self.attempt(&mut body) {
+                found.add(square);
+            }
+        }
+        found
+    }
+
+    /// `∀◭x∊S body`: binds the piece variable `var` to the piece on each
+    /// occupied square of `squares` in turn and evaluates `body`, stopping at
+    /// the first piece where it fails; whether it held for all.
+    #[inline]
+    pub fn every_piece(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> bool {
+        let squares = squares & self.board().occupied();
+        squares.into_iter().all(|square| self.assign_piece(var, Bitboard::from_square(square)) && body(self))
     }
 
     /// The identity of the piece on `square` now.
@@ -146,5 +198,158 @@ impl Cursor<'_> {
             }
         }
         squares
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Rank;
+
+    use super::*;
+    use crate::{
+        filters::squares,
+        game::Game,
+        pgn::{GameParser, RawGame},
+        settings::EvalSettings,
+        state::GameState,
+    };
+
+    const X: Var = Var(0);
+
+    /// The game of `movetext`.
+    fn game(movetext: &str) -> Game {
+        let mut game = Game::default();
+        let raw = RawGame { number: 1, line: 1, text: movetext.as_bytes() };
+        GameParser::default().parse(&raw, &mut game).expect("a game");
+        game
+    }
+
+    /// Runs `f` with a cursor at the start of `game`; returns its result and
+    /// the texts of the comments that stay.
+    fn at_start<R>(game: &Game, f: impl FnOnce(&mut Cursor<'_>) -> R) -> (R, Vec<String>) {
+        let settings = EvalSettings::default();
+        let mut state = GameState::default();
+        let result = f(&mut Cursor::new(game, NodeId::ROOT, &settings, &mut state));
+        let comments = state.notes().resolve(&[], "").pieces.into_iter().map(|(_, text)| text).collect();
+        (result, comments)
+    }
+
+    /// A body that comments the square of `X` and holds where it is occupied.
+    fn occupied_with_comment(at: &mut Cursor<'_>) -> bool {
+        let square = at.set_of(X);
+        at.comment(format_set(square));
+        at.board().occupied().intersects(square)
+    }
+
+    #[test]
+    fn squares_where_keeps_the_squares_and_comments_where_the_body_held() {
+        let game = game("1.e4 *");
+        let (found, comments) =
+            at_start(&game, |at| at.squares_where(X, squares(&["a1", "e4", "e1"]), occupied_with_comment));
+        assert_eq!(found, squares(&["a1", "e1"]));
+        assert_eq!(comments, ["a1", "e1"], "e4's comment is taken back");
+        assert_eq!(at_start(&game, |at| at.squares_where(X, Bitboard::EMPTY, |_| true)).0, Bitboard::EMPTY);
+    }
+
+    #[test]
+    fn every_square_stops_at_the_first_failure_and_keeps_its_comments() {
+        let game = game("1.e4 *");
+        let (all, comments) =
+            at_start(&game, |at| at.every_square(X, squares(&["a1", "e4", "h4"]), occupied_with_comment));
+        assert!(!all);
+        assert_eq!(comments, ["a1", "e4"], "in square order; no h4: it stopped at e4");
+        let (all, _) = at_start(&game, |at| at.every_square(X, squares(&["a1", "e1"]), occupied_with_comment));
+        assert!(all);
+        assert!(at_start(&game, |at| at.every_square(X, Bitboard::EMPTY, |_| false)).0);
+    }
+
+    #[test]
+    fn pieces_where_binds_the_pieces_on_occupied_squares_only() {
+        let game = game("1.e4 *");
+        let mut visited = Vec::new();
+        let (found, comments) = at_start(&game, |at| {
+            at.pieces_where(X, squares(&["e1", "e4", "d8"]), |at| {
+                let square = at.set_of(X);
+                visited.push(format_set(square));
+                at.comment(at.format_piece(X));
+                square.intersects(Bitboard::from_rank(Rank::First))
+            })
+        });
+        assert_eq!(visited, ["e1", "d8"], "e4 is empty at the start");
+        assert_eq!(found, squares(&["e1"]));
+        assert_eq!(comments, ["Ke1"]);
+    }
+
+    #[test]
+    fn every_piece_stops_at_the_first_piece_the_body_fails_for() {
+        let game = game("1.e4 *");
+        let mut visited = 0;
+        let (all, _) = at_start(&game, |at| {
+            at.every_piece(X, squares(&["a2", "b7", "c7"]), |at| {
+                visited += 1;
+                at.set_of(X).intersects(Bitboard::from_rank(Rank::Second))
+            })
+        });
+        assert!(!all);
+        assert_eq!(visited, 2, "a2 holds, b7 fails, c7 is not tried");
+        let (all, _) = at_start(&game, |at| at.every_piece(X, squares(&["a2", "c2", "e4"]), |at| at.set_of(X).any()));
+        assert!(all, "e4 is empty and so not a piece");
+    }
+
+    /// The four helpers give what generated code computed inline before
+    /// them (`cqlc`'s `for_each`), values and comments, at every position.
+    #[test]
+    fn the_helpers_do_what_generated_code_did_inline() {
+        let game = game("1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 4.Nf3 Nf6 5.Bc4 e6 6.O-O *");
+        let body = |at: &mut Cursor<'_>| {
+            at.comment(at.format_piece(X));
+            at.set_of(X).intersects(at.board().by_color(shakmaty::Color::White) | squares(&["d5"]))
+        };
+        let over = squares(&["a1", "c3", "d5", "d8", "e1", "e4", "f6", "g1", "h8"]);
+        let settings = EvalSettings::default();
+        for node in game.tree().mainline() {
+            let run = |f: &dyn Fn(&mut Cursor<'_>) -> (Bitboard, bool)| {
+                let mut state = GameState::default();
+                let value = f(&mut Cursor::new(&game, node, &settings, &mut state));
+                (value, state.notes().resolve(&[], "").pieces)
+            };
+            let helpers = run(&|at| (at.squares_where(X, over, body), at.every_square(X, over, body)));
+            let inline = run(&|at| {
+                let mut found = Bitboard::EMPTY;
+                for square in over {
+                    let bound = {
+                        at.assign(X, Value::Set(Bitboard::from_square(square)));
+                        true
+                    };
+                    if bound && at.attempt(|at| body(at)) {
+                        found.add(square);
+                    }
+                }
+                let all = over.into_iter().all(|square| {
+                    let bound = {
+                        at.assign(X, Value::Set(Bitboard::from_square(square)));
+                        true
+                    };
+                    bound && body(at)
+                });
+                (found, all)
+            });
+            assert_eq!(helpers, inline, "squares at {node:?}");
+            let helpers = run(&|at| (at.pieces_where(X, over, body), at.every_piece(X, over, body)));
+            let inline = run(&|at| {
+                let squares = over & at.board().occupied();
+                let mut found = Bitboard::EMPTY;
+                for square in squares {
+                    if at.assign_piece(X, Bitboard::from_square(square)) && at.attempt(|at| body(at)) {
+                        found.add(square);
+                    }
+                }
+                let squares = over & at.board().occupied();
+                let all =
+                    squares.into_iter().all(|square| at.assign_piece(X, Bitboard::from_square(square)) && body(at));
+                (found, all)
+            });
+            assert_eq!(helpers, inline, "pieces at {node:?}");
+        }
     }
 }

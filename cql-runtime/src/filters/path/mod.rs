@@ -26,12 +26,10 @@ mod report;
 mod search;
 mod status;
 
-pub(crate) use search::Scratch;
-
 use shakmaty::Bitboard;
 use smallvec::SmallVec;
 
-use crate::{cursor::Cursor, filters::moves::MoveView, tree::NodeId};
+use crate::{cursor::Cursor, move_view::MoveView, state::PathProgress, tree::NodeId};
 
 /// A test of one move, with the cursor at the position before it.
 pub type MoveTest<'a> = &'a dyn Fn(&mut Cursor<'_>, &MoveView) -> bool;
@@ -124,16 +122,6 @@ impl PathSettings {
         nestban: false,
         firstmatch: false,
     };
-}
-
-/// How far the path being matched has come, for `pathcount` and
-/// `pathcountunfocused`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PathProgress {
-    /// Moves matched by move constituents (focused moves).
-    pub focused: u32,
-    /// Moves of unfocused pieces passed over.
-    pub unfocused: u32,
 }
 
 /// A path that matched, as the search found it.

@@ -9,7 +9,7 @@
 use shakmaty::{Position, Square};
 
 use super::{Found, Path};
-use crate::{cursor::Cursor, eval::PieceId};
+use crate::{cursor::Cursor, state::PieceId};
 
 /// Writes the notes about `found`, a path `path` matched.
 pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {

@@ -14,8 +14,14 @@
 
 use std::cmp::Ordering;
 
-use super::{Found, Path, PathProgress, State};
-use crate::{cursor::Cursor, filters::moves::MoveView, notes::Written, tree::NodeId};
+use super::{Found, Path, State};
+use crate::{
+    cursor::Cursor,
+    move_view::MoveView,
+    notes::Written,
+    state::{PathProgress, PathScratch, Reached},
+    tree::NodeId,
+};
 
 /// What the search found.
 pub(super) struct Outcome {
@@ -41,58 +47,6 @@ impl Evaluations {
     }
 }
 
-/// How a state was reached at a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Reached {
-    /// Not reached.
-    No,
-    /// The start state at the start position.
-    Start,
-    /// From this state, at the same position.
-    From(usize),
-    /// By a focused move, from this state at the position before.
-    Moved(usize),
-    /// Waiting in the same state while an unfocused piece moved.
-    Waited,
-}
-
-/// The automaton at one position of the path.
-#[derive(Debug)]
-struct Frame {
-    node: NodeId,
-    progress: PathProgress,
-    focused_move: bool,
-    reached: Vec<Reached>,
-}
-
-/// Memory a search reuses from one evaluation to the next: the frames of
-/// the positions along the current line and the closure's work list.
-#[derive(Debug, Default)]
-pub(crate) struct Scratch {
-    frames: Vec<Frame>,
-    pending: Vec<usize>,
-}
-
-impl Scratch {
-    /// Resets `frames[depth]` for position `node` with no state reached,
-    /// keeping the memory of an earlier frame there.
-    fn frame(&mut self, depth: usize, node: NodeId, states: usize) -> &mut Frame {
-        if self.frames.len() == depth {
-            self.frames.push(Frame {
-                node,
-                progress: PathProgress::default(),
-                focused_move: false,
-                reached: Vec::with_capacity(states),
-            });
-        }
-        let frame = &mut self.frames[depth];
-        frame.node = node;
-        frame.reached.clear();
-        frame.reached.resize(states, Reached::No);
-        frame
-    }
-}
-
 /// Which path is better: by `max`/`min` value, then focused moves. Among
 /// equals the first found (in game order) stays: the unfocused moves a path
 /// passes over do not count (wurzburg-plachutta: CQL 6.2 keeps a main-line
@@ -110,7 +64,7 @@ struct Search<'p, 'a> {
     accept: usize,
     /// Focus: whether captures of focused pieces count, and the focused pieces' ids.
     focus: Option<(bool, u64)>,
-    scratch: Scratch,
+    scratch: PathScratch,
     best: Vec<Found>,
     best_rank: Option<Rank>,
     evaluations: Evaluations,

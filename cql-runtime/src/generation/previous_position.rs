@@ -1,5 +1,5 @@
 //! The position a reverse move was played from, set up from the board before
-//! the move (a [`Candidate`]) as [`ReverseMove::previous`] describes, and
+//! the move (a [`BoardBefore`]) as [`ReverseMove::previous`] describes, and
 //! checked as shakmaty checks any position ([`FromSetup`]: kings, castling
 //! rights that fit the pieces, possible checks), except for material, which
 //! the reverse generator checks with its own rule; plus the en passant squares
@@ -7,19 +7,20 @@
 //!
 //! A previous position whose side not to move is in check (the side to move
 //! now, which [`Legality::Pseudolegal`](super::Legality::Pseudolegal) allows)
-//! is one `Chess::from_setup` refuses; [`super::imaginary`] makes those.
-
-use std::num::NonZeroU32;
+//! is one `Chess::from_setup` refuses; [`super::opposite_check`] makes those.
 
 use shakmaty::{
     Bitboard, Board, Chess, Color, EnPassantMode, File, FromSetup, Move, Position, PositionError, Rank, Setup, Square,
     attacks,
 };
 
-use super::{ReverseMove, imaginary::with_side_not_to_move_in_check, pseudolegal::forward};
+use super::{
+    counters::fullmoves_before, opposite_check::with_side_not_to_move_in_check, pseudolegal::forward,
+    reverse_move::ReverseMove,
+};
 
 /// A reverse move as found on the board, before its previous position is built.
-pub(super) struct Candidate {
+pub(super) struct BoardBefore {
     /// The move, as played from the previous position.
     pub(super) mv: Move,
     /// The board before the move.
@@ -31,19 +32,19 @@ pub(super) struct Candidate {
     pub(super) ep_square: Option<Square>,
 }
 
-/// Adds the reverse moves `candidate` stands for to `found`: none if its
+/// Adds the reverse moves `before` stands for to `found`: none if its
 /// previous position is not one shakmaty can hold, one per possible en
 /// passant square otherwise (see the module documentation).
 /// `to_move_in_check` says whether the side to move in `position` is in check
-/// on the candidate's board.
+/// on the board before the move.
 pub(super) fn add_reverse_moves(
     position: &Chess,
-    candidate: Candidate,
+    before: BoardBefore,
     to_move_in_check: bool,
     found: &mut Vec<ReverseMove>,
 ) {
     let mode = position.castles().mode();
-    let Candidate { mv, board, castling_rights, ep_square } = candidate;
+    let BoardBefore { mv, board, castling_rights, ep_square } = before;
     let pusher = position.turn();
     if let Some(ep_square) = ep_square
         && !double_push_was_possible(&board, pusher, ep_square)
@@ -73,14 +74,6 @@ pub(super) fn add_reverse_moves(
     found.push(ReverseMove { mv, previous });
     if ep_square.is_none() {
         add_declined_en_passant(found);
-    }
-}
-
-/// The fullmove number before a move by `mover`, given the one after it.
-pub(super) fn fullmoves_before(after: NonZeroU32, mover: Color) -> NonZeroU32 {
-    match mover {
-        Color::White => after,
-        Color::Black => NonZeroU32::new(after.get() - 1).unwrap_or(NonZeroU32::MIN),
     }
 }
 
@@ -163,17 +156,4 @@ fn declinable_double_pushes(previous: &Chess) -> Bitboard {
     let forward = forward(pusher);
     let behind_empty = empty.shift(forward) & empty.shift(2 * forward);
     board.pawns() & board.by_color(pusher) & fourth & beside & behind_empty
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fullmoves_go_back_only_for_black_moves() {
-        let ten = NonZeroU32::new(10).unwrap();
-        assert_eq!(fullmoves_before(ten, Color::White), ten);
-        assert_eq!(fullmoves_before(ten, Color::Black).get(), 9);
-        assert_eq!(fullmoves_before(NonZeroU32::MIN, Color::Black), NonZeroU32::MIN);
-    }
 }

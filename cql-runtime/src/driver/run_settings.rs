@@ -1,14 +1,18 @@
-//! What a search does, decided from the command line over the query's header
-//! over the defaults.
+//! What a searcher run does, decided from the command line over the query's
+//! header over the defaults: where the games come from and go, which games,
+//! how many threads, and how each game is searched ([`EvalSettings::resolve`]).
 
 use std::path::PathBuf;
 
-use super::options::{Options, OptionsError};
-use crate::{eval::EvalSettings, query::Header};
+use crate::{
+    command_line::{Options, OptionsError},
+    query::Header,
+    settings::EvalSettings,
+};
 
 /// Everything a searcher run needs to know.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Settings {
+pub struct RunSettings {
     /// The PGN input.
     pub input: PathBuf,
     /// Where matching games go (`-` for standard output).
@@ -25,9 +29,9 @@ pub struct Settings {
     pub eval: EvalSettings,
 }
 
-impl Settings {
+impl RunSettings {
     /// Resolves `options` over `header` for the query called `name`.
-    pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<Settings, OptionsError> {
+    pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<RunSettings, OptionsError> {
         let input = options
             .input
             .clone()
@@ -43,21 +47,14 @@ impl Settings {
         } else {
             options.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         };
-        let mut eval = EvalSettings::from_header(header);
-        eval.variations = !options.mainline && (options.variations || header.variations);
-        if let Some(matchstring) = &options.matchstring {
-            eval.matchstring.clone_from(matchstring);
-        }
-        eval.quiet |= options.quiet;
-        eval.silent |= options.silent;
-        Ok(Settings {
+        Ok(RunSettings {
             input,
             output,
             gamenumber: options.gamenumber.or(header.gamenumber),
             result: header.result.map(str::to_owned),
             threads,
             showmatches: options.showmatches,
-            eval,
+            eval: EvalSettings::resolve(header, options),
         })
     }
 }
@@ -70,7 +67,7 @@ mod tests {
     fn the_command_line_overrides_the_header() {
         let header = Header { input: Some("hhdbvi.pgn"), variations: true, matchstring: Some(""), ..Header::default() };
         let options = Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
-        let settings = Settings::resolve("greekgift", &header, &options).unwrap();
+        let settings = RunSettings::resolve("greekgift", &header, &options).unwrap();
         assert_eq!(settings.input, PathBuf::from("games.pgn"));
         assert_eq!(settings.output, PathBuf::from("greekgift-out.pgn"));
         assert!(!settings.eval.variations);
@@ -80,7 +77,7 @@ mod tests {
     #[test]
     fn the_header_applies_when_no_option_overrides_it() {
         let header = Header { input: Some("hhdbvi.pgn"), output: Some("x.pgn"), variations: true, ..Header::default() };
-        let settings = Settings::resolve("q", &header, &Options::default()).unwrap();
+        let settings = RunSettings::resolve("q", &header, &Options::default()).unwrap();
         assert_eq!(settings.input, PathBuf::from("hhdbvi.pgn"));
         assert_eq!(settings.output, PathBuf::from("x.pgn"));
         assert!(settings.eval.variations);
@@ -89,6 +86,6 @@ mod tests {
 
     #[test]
     fn no_input_anywhere_is_an_error() {
-        assert!(Settings::resolve("q", &Header::default(), &Options::default()).is_err());
+        assert!(RunSettings::resolve("q", &Header::default(), &Options::default()).is_err());
     }
 }

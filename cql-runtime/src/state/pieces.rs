@@ -6,7 +6,7 @@
 use shakmaty::{Bitboard, Position, Square};
 
 use crate::{
-    filters::moves::MoveView,
+    move_view::MoveView,
     tree::{GameTree, NodeId},
 };
 

@@ -55,16 +55,6 @@ impl Cursor<'_> {
         self.current_move().is_some_and(|mv| mv.is_castling(side))
     }
 
-    /// Evaluates `f` (a dash's target) remembering the dash's sides, so that
-    /// `from` and `to` keep to the pieces the dash is about.
-    pub fn within_dash<R>(&mut self, from: Bitboard, to: Bitboard, f: impl FnOnce(&mut Self) -> R) -> R {
-        let depth = self.state.imaginary.len();
-        self.state.dash_sides.push((self.node(), depth, from, to));
-        let result = f(self);
-        self.state.dash_sides.pop();
-        result
-    }
-
     /// The (from, to) squares of the pieces the current move moved, as far as
     /// the dash whose target is being evaluated here allows.
     fn moving_pieces(&self) -> Vec<(shakmaty::Square, shakmaty::Square)> {

@@ -1,18 +1,24 @@
-//! Everything the evaluation of a query writes or works out for one game.
+//! Everything the evaluation of a query writes or works out for one game
+//! ([`GameState`]): the comment log, the variables and their values, the
+//! identities of the pieces, the imaginary positions the cursor stands in,
+//! and what the path filter keeps.
+
+mod imaginary;
+mod path;
+mod pieces;
+mod value;
+
+pub(crate) use imaginary::{Imaginary, Imagined};
+pub use path::PathProgress;
+pub(crate) use path::{PathScratch, Reached};
+pub use pieces::{PieceId, PieceIds};
+pub use value::{Value, Var};
 
 use std::collections::HashSet;
 
-use shakmaty::{Bitboard, Chess};
+use shakmaty::Bitboard;
 
-use super::{pieces::PieceIds, value::Value};
-use crate::{
-    filters::{
-        moves::MoveView,
-        path::{PathProgress, Scratch},
-    },
-    notes::Notes,
-    tree::NodeId,
-};
+use crate::{notes::Notes, tree::NodeId};
 
 /// The state of a query's evaluation over one game: the comment log, the
 /// variables, the identities of the pieces, and the moves being tried. Kept
@@ -40,24 +46,7 @@ pub struct GameState {
     /// filter matched, as (path filter, position).
     pub(crate) path_cover: HashSet<(usize, NodeId)>,
     /// Memory for path searches, one per path being matched at once.
-    pub(crate) path_scratch: Vec<Scratch>,
-}
-
-/// A position that is not in the game: reached by a move from the position
-/// it stands in, or one from which a move could have led to it.
-#[derive(Clone, Debug)]
-pub(crate) struct Imaginary {
-    pub(crate) position: Chess,
-    pub(crate) step: Imagined,
-}
-
-/// How an imaginary position relates to the position it stands in.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Imagined {
-    /// Reached by this move (`legal ――(target)`).
-    After(MoveView),
-    /// This move, played here, leads to the outer position (a reverse move).
-    Before(MoveView),
+    pub(crate) path_scratch: Vec<PathScratch>,
 }
 
 impl GameState {

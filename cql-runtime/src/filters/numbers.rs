@@ -1,12 +1,11 @@
-//! Values of filters: how they are compared and how a comment prints them.
+//! Numbers: comparisons, arithmetic, and how a comment prints a number or a
+//! Boolean filter's result.
 //!
 //! A numeric filter's value is an `Option<i64>`: `None` when the filter does
 //! not match (an operand failed). A comparison matches when both operands
 //! have values and the relation holds; its value is then its left operand's
 //! (so `sort ◭ ≥ 10` sorts by the number of pieces). `!=` is `not ==`: it
 //! also matches when an operand has no value.
-
-use shakmaty::Bitboard;
 
 pub use cql_vocabulary::{Arithmetic, Relation};
 
@@ -26,21 +25,6 @@ pub fn arithmetic(left: Option<i64>, op: Arithmetic, right: Option<i64>) -> Opti
     op.apply(left?, right?)
 }
 
-/// The number of squares in a set, as a numeric value.
-pub fn count(set: Bitboard) -> Option<i64> {
-    Some(set.count() as i64)
-}
-
-/// A set of squares as a comment shows it: one square bare (`e4`), else in
-/// brackets in square order a1, b1, ..., h8 (`[g7,h7,g8]`, `[]` if empty).
-pub fn format_set(set: Bitboard) -> String {
-    if let Some(square) = set.single_square() {
-        return square.to_string();
-    }
-    let names: Vec<String> = set.into_iter().map(|square| square.to_string()).collect();
-    format!("[{}]", names.join(","))
-}
-
 /// A number as a comment shows it.
 pub fn format_number(value: Option<i64>) -> String {
     match value {
@@ -57,7 +41,6 @@ pub fn format_bool(value: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::Square;
 
     #[test]
     fn comparisons_keep_the_left_value_and_fail_without_operands() {
@@ -65,13 +48,5 @@ mod tests {
         assert_eq!(compare(Some(9), Relation::GreaterEqual, Some(10)), None);
         assert_eq!(compare(None, Relation::Less, Some(10)), None);
         assert_eq!(compare(None, Relation::NotEqual, Some(10)), Some(0));
-    }
-
-    #[test]
-    fn sets_print_as_cql_prints_them() {
-        assert_eq!(format_set(Bitboard::from_square(Square::C7)), "c7");
-        let blockers: Bitboard = [Square::G8, Square::G7, Square::H7].into_iter().collect();
-        assert_eq!(format_set(blockers), "[g7,h7,g8]");
-        assert_eq!(format_set(Bitboard::EMPTY), "[]");
     }
 }

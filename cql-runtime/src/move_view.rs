@@ -1,4 +1,7 @@
-//! A move of the game as the dash filter `F――G` sees it.
+//! A move as the filters see it ([`MoveView`]): where it goes from and to,
+//! what it captures and promotes to. The dash filter, the `move` filter, the
+//! current-move filters, paths and the identities of pieces all read moves
+//! through it.
 //!
 //! A move goes from a square to a square. Castling is a move of the king and
 //! of the rook at once: `F――G` matches it if the king's move or the rook's
@@ -13,7 +16,7 @@ use cql_vocabulary::Roles;
 
 use crate::tree::MoveIn;
 
-/// What the dash filter can ask of one move.
+/// What a filter can ask of one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveView {
     /// The square the (king's, for castling) move starts from.
@@ -91,17 +94,6 @@ impl MoveView {
             (Some((rook_from, _)), Some(side)) => (rook_from > self.from) == (side == CastlingSide::KingSide),
         }
     }
-}
-
-/// `move drop P`: drops exist only in variants such as Crazyhouse, whose
-/// games this runtime does not read yet, so no move is a drop. Says so on
-/// standard error the first time a search asks.
-pub fn drops_in_variants_only() -> bool {
-    static SAID: std::sync::Once = std::sync::Once::new();
-    SAID.call_once(|| {
-        eprintln!("note: 'move drop' matches drops in variant games (Crazyhouse); variants are not supported yet");
-    });
-    false
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Reverse move generation: finding every way the side that just moved (the
 //! *mover*) could have arrived where it stands, on bitboards. The rules are
-//! on [`reverse_moves`]; [`super::previous`] and [`super::uncaptures`] turn
+//! on [`reverse_moves`]; [`super::previous_position`] and [`super::uncaptures`] turn
 //! each retraction found here into its previous position.
 
 use shakmaty::{
@@ -9,39 +9,11 @@ use shakmaty::{
 
 use super::{
     material::{Material, Recapturable},
-    previous::{Candidate, add_reverse_moves, en_passant_is_legal},
+    previous_position::{BoardBefore, add_reverse_moves, en_passant_is_legal},
     pseudolegal::forward,
+    reverse_move::{Legality, ReverseMove},
     uncaptures::Retraction,
 };
-
-/// Which reverse moves [`reverse_moves`] keeps (shared with the compiler).
-pub use cql_vocabulary::Legality;
-
-/// A move that could have led to a position, and the position it was played
-/// from.
-#[derive(Clone, Debug)]
-pub struct ReverseMove {
-    /// The move, as played from `previous`.
-    pub mv: Move,
-    /// The position before the move. What its board does not say is chosen
-    /// so:
-    ///
-    /// - castling rights: the current ones, plus the right a castling used
-    ///   (the fewest that explain the current ones; a king or rook move or a
-    ///   capture may have destroyed more, which cannot be known);
-    /// - en passant square: the one an en passant capture needs; else none,
-    ///   or one the side to move now may have created with a double push
-    ///   just before, where the mover could legally have taken en passant but
-    ///   did not (FIDE's identity of positions counts legal en passant
-    ///   captures, so that is a different previous position, with the same
-    ///   move);
-    /// - halfmove clock: one less than the current one when the move neither
-    ///   captured nor moved a pawn (that move counted one); else it cannot be
-    ///   known, and is 0 (always consistent);
-    /// - fullmove number: one less than the current one when Black made the
-    ///   move (never below 1).
-    pub previous: Chess,
-}
 
 /// Every move that could have led to `position`, each with the position it
 /// was played from (CQLi's `move legal reverse` and `move pseudolegal
@@ -376,6 +348,11 @@ impl<'p> Retractor<'p> {
         if !self.allows(to_move_in_check) {
             return;
         }
-        add_reverse_moves(self.position, Candidate { mv, board, castling_rights, ep_square }, to_move_in_check, found);
+        add_reverse_moves(
+            self.position,
+            BoardBefore { mv, board, castling_rights, ep_square },
+            to_move_in_check,
+            found,
+        );
     }
 }

@@ -4,7 +4,7 @@
 
 use shakmaty::{Bitboard, CastlingMode, Chess, FromSetup, Move, Position, PositionError, Role, Setup};
 
-use super::{previous::fullmoves_before, pseudolegal::forward};
+use super::{counters::fullmoves_before, pseudolegal::forward};
 
 /// The position of `setup` although its side not to move is in check.
 ///
@@ -22,8 +22,8 @@ use super::{previous::fullmoves_before, pseudolegal::forward};
 /// castling rights) has no such position and gets `None`. Where Black passes
 /// and the fullmove number is 1, it comes out as 2 (shakmaty counts from 1).
 ///
-/// Such a previous position drops the declined en passant squares of
-/// [`super::previous::add_declined_en_passant`]: it is illegal anyway.
+/// Such a previous position gets none of the en passant squares a declined
+/// en passant capture may add to others: it is illegal anyway.
 pub(super) fn with_side_not_to_move_in_check(setup: Setup, mode: CastlingMode) -> Option<Chess> {
     let passer = !setup.turn;
     let (pass, before) = match setup.ep_square {

@@ -33,9 +33,10 @@ use std::num::NonZeroU32;
 use shakmaty::{Bitboard, Board, Chess, Color, FromSetup, Move, Position, PositionError, Role, Setup, Square, attacks};
 
 use super::{
-    ReverseMove,
+    counters::fullmoves_before,
     material::CAPTURABLE_ROLES,
-    previous::{Candidate, add_declined_en_passant, add_reverse_moves, fullmoves_before},
+    previous_position::{BoardBefore, add_declined_en_passant, add_reverse_moves},
+    reverse_move::ReverseMove,
 };
 
 /// The previous positions of one move from a square to `to`, with the board
@@ -106,8 +107,8 @@ impl<'p> Retraction<'p> {
         if let Some(role) = captured {
             board.set_piece_at(self.to, role.of(self.position.turn()));
         }
-        let candidate = Candidate { mv, board, castling_rights: self.castling_rights, ep_square: None };
-        add_reverse_moves(self.position, candidate, to_move_in_check, found);
+        let before = BoardBefore { mv, board, castling_rights: self.castling_rights, ep_square: None };
+        add_reverse_moves(self.position, before, to_move_in_check, found);
     }
 
     fn make_template(&self) -> Option<Template> {

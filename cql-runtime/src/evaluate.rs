@@ -1,0 +1,34 @@
+//! Evaluating a query on one game: at every position searched, keeping the
+//! comments of the positions that match.
+
+use crate::{cursor::Cursor, game::Game, query::Query, settings::EvalSettings, state::GameState, tree::NodeId};
+
+/// Evaluates `query` at each position of `game` (the main line, or every
+/// position with `variations`), depth first, and records in `state` the
+/// matching positions and the comments written there. Returns whether the
+/// game matches: whether the number of matching positions is in the
+/// `matchcount` range.
+pub fn evaluate_game<Q: Query + ?Sized>(
+    query: &Q,
+    game: &Game,
+    settings: &EvalSettings,
+    state: &mut GameState,
+) -> bool {
+    state.clear();
+    let tree = game.tree();
+    let positions: Box<dyn Iterator<Item = NodeId>> =
+        if settings.variations { Box::new(tree.preorder().into_iter()) } else { Box::new(tree.mainline()) };
+    for node in positions {
+        let mark = state.notes.mark();
+        let matched = query.matches(&mut Cursor::new(game, node, settings, state));
+        let notes = &mut state.notes;
+        if matched {
+            notes.record_match(node, !settings.quiet && !settings.matchstring.is_empty());
+        } else {
+            notes.rollback(mark);
+        }
+    }
+    let (least, most) = settings.matchcount;
+    let found = state.notes.matches().len() as u64;
+    found >= least && found <= most
+}

@@ -1,0 +1,147 @@
+//! What the dash filter `F――G` / `F×G` uses: whether some move of a source
+//! goes from F to G (and passes the target's filters after it), its value,
+//! `countmoves`, and the sides of the dash that `from` and `to` respect in
+//! its target.
+//!
+//! A move is identified by its from and to squares: the four promotions of
+//! one pawn move are one move when moves are counted.
+
+use arrayvec::ArrayVec;
+use shakmaty::{Bitboard, Position, Role, Square};
+
+use crate::{
+    cursor::Cursor,
+    filters::candidates::{Candidate, MoveSource},
+    state::Imagined,
+};
+
+/// The pawn moves that promote, seen so far: a move is identified by its
+/// from and to squares, so the four promotions of one pawn move count once.
+/// At most 8 pawns stand on the seventh rank, each with at most 3 squares to
+/// go to: 24 moves.
+#[derive(Default)]
+struct Promotions(ArrayVec<(Square, Square), 24>);
+
+impl Promotions {
+    /// Whether `candidate` is the first move with its from and to squares
+    /// (only promotions can share them).
+    fn first(&mut self, candidate: &Candidate) -> bool {
+        if candidate.promotion.is_none() {
+            return true;
+        }
+        let key = (candidate.from, candidate.to);
+        if self.0.contains(&key) {
+            return false;
+        }
+        let _ = self.0.try_push(key);
+        true
+    }
+}
+
+impl Cursor<'_> {
+    /// Whether some move of `source` passes `test` and, after it, `target`
+    /// (a dash filter `F――G(target)`). The comments of a target that fails
+    /// are taken back.
+    pub fn any_move(
+        &mut self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        mut target: impl FnMut(&mut Self) -> bool,
+    ) -> bool {
+        self.first_move_value(source, test, |at| target(at).then_some(())).is_some()
+    }
+
+    /// The value of `target` after the first move of `source` (in order) that
+    /// passes `test` and for which `target` has a value.
+    pub fn first_move_value<T>(
+        &mut self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        mut target: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<T> {
+        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+            let mark = self.mark();
+            match self.after(&candidate, &mut target) {
+                Some(value) => return Some(value),
+                None => self.rollback(mark),
+            }
+        }
+        None
+    }
+
+    /// The number of moves of `source` that pass `test`, counting the
+    /// promotions of one pawn move once (`move ... count`, `countmoves`).
+    pub fn count_moves(&self, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> Option<i64> {
+        let mut promotions = Promotions::default();
+        let mut count = 0;
+        self.for_each_candidate(source, |candidate| {
+            if test(candidate) && promotions.first(candidate) {
+                count += 1;
+            }
+        });
+        Some(count)
+    }
+
+    /// The number of legal moves here, the four promotions of a pawn move
+    /// counted once (`move legal count`, `countmoves legal ――`).
+    pub fn count_legal_moves(&self) -> Option<i64> {
+        let position = self.position();
+        let moves = position.legal_moves();
+        let seventh = Bitboard::from_rank(position.turn().relative_rank(shakmaty::Rank::Seventh));
+        if (position.our(Role::Pawn) & seventh).is_empty() {
+            return Some(moves.len() as i64);
+        }
+        // The four promotions of a pawn move are generated together: count the queen's.
+        let promotions = moves.iter().filter(|mv| mv.promotion().is_some_and(|role| role != Role::Queen)).count();
+        Some((moves.len() - promotions) as i64)
+    }
+
+    /// The number of moves of `source` that pass `test` and after which
+    /// `target` holds (`countmoves F――G(target)`).
+    pub fn count_moves_where(
+        &mut self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        mut target: impl FnMut(&mut Self) -> bool,
+    ) -> Option<i64> {
+        let mut promotions = Promotions::default();
+        let mut count = 0;
+        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+            let mark = self.mark();
+            if !self.after(&candidate, &mut target) {
+                self.rollback(mark);
+            } else if promotions.first(&candidate) {
+                count += 1;
+            }
+        }
+        Some(count)
+    }
+
+    /// Evaluates `f` (a dash's target) remembering the dash's sides, so that
+    /// `from` and `to` keep to the pieces the dash is about.
+    pub fn within_dash<R>(&mut self, from: Bitboard, to: Bitboard, f: impl FnOnce(&mut Self) -> R) -> R {
+        let depth = self.state.imaginary.len();
+        self.state.dash_sides.push((self.node(), depth, from, to));
+        let result = f(self);
+        self.state.dash_sides.pop();
+        result
+    }
+
+    /// Evaluates `f` where the sets of the position before the current move
+    /// are read: the parent position (`move previous from X` evaluates X
+    /// there). At the root, nothing: `f` is not evaluated.
+    pub fn before_current_move<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
+        if let Some(imaginary) = self.state.imaginary.last() {
+            // The position the imagined move was made from, if it is known.
+            if matches!(imaginary.step, Imagined::Before(_)) {
+                return None;
+            }
+            let imagined = self.state.imaginary.pop().expect("an imaginary position");
+            let result = f(self);
+            self.state.imaginary.push(imagined);
+            return Some(result);
+        }
+        let parent = self.tree().node(self.node()).parent()?;
+        Some(self.visit(parent, f))
+    }
+}

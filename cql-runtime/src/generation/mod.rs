@@ -1,0 +1,29 @@
+//! Move generation beyond shakmaty's legal moves: the pseudo-legal moves of
+//! the `move` and dash filters' `pseudolegal` mode, and the reverse moves of
+//! the `move` filter's `reverse` modes.
+//!
+//! - [`pseudolegal_moves`]: what the side to move could play if its own
+//!   king's safety did not matter (python-chess's definition).
+//! - [`reverse_moves`]: what could have been played to reach a position,
+//!   each move with the position it was played from, as CQLi's
+//!   `move legal reverse` and `move pseudolegal reverse` ([`Legality`]).
+//!
+//! Both work on standard chess and Chess960 positions (castling rights given
+//! by rook squares). The files, bottom first: `pseudolegal`, `counters`,
+//! `material` and `reverse_move` stand alone; `opposite_check` makes the
+//! previous positions shakmaty refuses, `previous_position` builds and checks
+//! the others, `uncaptures` makes many of them at once, and `reverse` finds
+//! the retractions.
+
+mod counters;
+mod material;
+mod opposite_check;
+mod previous_position;
+mod pseudolegal;
+mod reverse;
+mod reverse_move;
+mod uncaptures;
+
+pub use pseudolegal::pseudolegal_moves;
+pub use reverse::reverse_moves;
+pub use reverse_move::{Legality, ReverseMove};

@@ -1,0 +1,82 @@
+//! How the positions of a game are searched and annotated ([`EvalSettings`]),
+//! and the one place that decides them: the command line over the query's
+//! header over the defaults ([`EvalSettings::resolve`]).
+
+use cql_vocabulary::Header;
+
+use crate::command_line::Options;
+
+/// How the positions of a game are searched and annotated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalSettings {
+    /// Search positions in variations too.
+    pub variations: bool,
+    /// A game matches when this many of its positions match (at least the
+    /// first, at most the second).
+    pub matchcount: (u64, u64),
+    /// The comment at each matching position; empty for none.
+    pub matchstring: String,
+    /// No automatically generated comments (match string, path notes).
+    pub quiet: bool,
+    /// No comments from the search at all.
+    pub silent: bool,
+}
+
+impl Default for EvalSettings {
+    fn default() -> Self {
+        EvalSettings::from_header(&Header::default())
+    }
+}
+
+impl EvalSettings {
+    /// The settings for a query with `header` run with the command line
+    /// `options`: an option given overrides the header, which overrides the
+    /// default (`-mainline` turns variations off whatever else says so).
+    pub fn resolve(header: &Header, options: &Options) -> Self {
+        EvalSettings {
+            variations: !options.mainline && (options.variations || header.variations),
+            matchcount: header.matchcount.unwrap_or((1, u64::MAX)),
+            matchstring: options.matchstring.as_deref().or(header.matchstring).unwrap_or("CQL").to_owned(),
+            quiet: options.quiet || header.quiet,
+            silent: options.silent || header.silent,
+        }
+    }
+
+    /// The settings a query's header asks for, with no command line.
+    pub fn from_header(header: &Header) -> Self {
+        EvalSettings::resolve(header, &Options::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_overrides_the_header_which_overrides_the_default() {
+        let header = Header { variations: true, matchstring: Some(""), quiet: true, ..Header::default() };
+        let options = Options::parse(["-mainline", "-matchstring", "HIT", "-silent"]).unwrap();
+        let settings = EvalSettings::resolve(&header, &options);
+        assert_eq!(
+            settings,
+            EvalSettings {
+                variations: false,
+                matchcount: (1, u64::MAX),
+                matchstring: "HIT".to_owned(),
+                quiet: true,
+                silent: true
+            }
+        );
+        let from_header = EvalSettings::from_header(&header);
+        assert!(from_header.variations && from_header.quiet && !from_header.silent);
+        assert_eq!(from_header.matchstring, "");
+        assert_eq!(EvalSettings::default().matchstring, "CQL");
+    }
+
+    #[test]
+    fn variations_come_from_either_the_header_or_the_command_line() {
+        let plain = Header::default();
+        assert!(!EvalSettings::from_header(&plain).variations);
+        assert!(EvalSettings::resolve(&plain, &Options::parse(["-variations"]).unwrap()).variations);
+    }
+}

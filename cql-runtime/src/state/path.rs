@@ -1,0 +1,73 @@
+//! What the path filter keeps in the game's state: how far the path being
+//! matched has come, and the memory path searches reuse from one evaluation
+//! to the next (the search itself is in `filters/path/search.rs`).
+
+use crate::tree::NodeId;
+
+/// How far the path being matched has come, for `pathcount` and
+/// `pathcountunfocused`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PathProgress {
+    /// Moves matched by move constituents (focused moves).
+    pub focused: u32,
+    /// Moves of unfocused pieces passed over.
+    pub unfocused: u32,
+}
+
+/// How a state of a path's automaton was reached at a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reached {
+    /// Not reached.
+    No,
+    /// The start state at the start position.
+    Start,
+    /// From this state, at the same position.
+    From(usize),
+    /// By a focused move, from this state at the position before.
+    Moved(usize),
+    /// Waiting in the same state while an unfocused piece moved.
+    Waited,
+}
+
+/// A path's automaton at one position of the path.
+#[derive(Debug)]
+pub(crate) struct Frame {
+    /// The position.
+    pub(crate) node: NodeId,
+    /// How far the path has come there.
+    pub(crate) progress: PathProgress,
+    /// Whether the move into the position was focused.
+    pub(crate) focused_move: bool,
+    /// How each state was reached there.
+    pub(crate) reached: Vec<Reached>,
+}
+
+/// Memory a path search reuses from one evaluation to the next: the frames
+/// of the positions along the current line and the closure's work list.
+#[derive(Debug, Default)]
+pub(crate) struct PathScratch {
+    /// The frames, by depth below the path's start.
+    pub(crate) frames: Vec<Frame>,
+    /// The states still to follow at one position.
+    pub(crate) pending: Vec<usize>,
+}
+
+impl PathScratch {
+    /// Resets `frames[depth]` for position `node` with no state of `states`
+    /// reached, keeping the memory of an earlier frame there.
+    pub(crate) fn frame(&mut self, depth: usize, node: NodeId, states: usize) -> &mut Frame {
+        if self.frames.len() == depth {
+            self.frames.push(Frame {
+                node,
+                progress: PathProgress::default(),
+                focused_move: false,
+                reached: Vec::with_capacity(states),
+            });
+        }
+        let frame = &mut self.frames[depth];
+        frame.node = node;
+        frame.reached.clear();
+        frame.reached.resize(states, Reached::No);
+        frame
+    }
+}
