@@ -11,14 +11,15 @@ fn ident(name: &str) -> Ident {
     Ident::new(name, Span::call_site())
 }
 
-/// `Type::A`, `(Type::A | Type::B)`, or `Type(bits)` for no name.
+/// `Type::A`, `Type::A | Type::B` (a union: in parentheses where it
+/// receives a method call), or `Type(bits)` for no name.
 fn union_of(ty: &str, names: &[impl AsRef<str>], bits: TokenStream) -> TokenStream {
     let ty = ident(ty);
     let names: Vec<Ident> = names.iter().map(|name| ident(name.as_ref())).collect();
     match names.as_slice() {
         [] => quote!(#ty(#bits)),
         [one] => quote!(#ty::#one),
-        many => quote!((#(#ty::#many)|*)),
+        many => quote!(#(#ty::#many)|*),
     }
 }
 
@@ -133,9 +134,9 @@ mod tests {
     #[test]
     fn values_are_written_by_their_names() {
         assert_eq!(code(Kinds::WHITE_BISHOP), "Kinds :: WHITE_BISHOP");
-        assert_eq!(code(Kinds::WHITE | Kinds::EMPTY), "(Kinds :: WHITE | Kinds :: EMPTY)");
+        assert_eq!(code(Kinds::WHITE | Kinds::EMPTY), "Kinds :: WHITE | Kinds :: EMPTY");
         assert_eq!(code(Kinds::NONE), "Kinds (0)");
-        assert_eq!(code(Roles::KNIGHT | Roles::QUEEN), "(Roles :: KNIGHT | Roles :: QUEEN)");
+        assert_eq!(code(Roles::KNIGHT | Roles::QUEEN), "Roles :: KNIGHT | Roles :: QUEEN");
         assert_eq!(code(Directions::DIAGONAL), "Directions :: DIAGONAL");
         assert_eq!(code(Directions(0b0101)), "Directions (0b00000101)");
         assert_eq!(code(Relation::GreaterEqual), "Relation :: GreaterEqual");

@@ -34,12 +34,7 @@ impl Emitter {
     fn dash_found(&self, dash: &Dash) -> TokenStream {
         let Some((last, first)) = dash.target.split_last() else { return quote!(None) };
         let value = wrap_optional(last.ty, self.value(last));
-        let value = if first.is_empty() {
-            value
-        } else {
-            let condition = self.all(first);
-            quote!(if #condition { #value } else { None })
-        };
+        let value = if first.is_empty() { value } else { super::logic::branch(self.all(first), value, quote!(None)) };
         let target = self.target(dash, value);
         let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
         let source = dash.source;

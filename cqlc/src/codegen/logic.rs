@@ -19,9 +19,7 @@ impl Emitter {
         if first.is_empty() {
             return value;
         }
-        let condition = self.all(first);
-        let otherwise = nothing(ty);
-        quote!(if #condition { #value } else { #otherwise })
+        branch(self.all(first), value, nothing(ty))
     }
 
     /// `not F`: what F writes never stands.
@@ -54,20 +52,7 @@ impl Emitter {
             Some(otherwise) if ty != Type::Boolean => (self.value(then), self.value(otherwise)),
             _ => (self.matches(then), otherwise.map_or_else(|| quote!(true), |otherwise| self.matches(otherwise))),
         };
-        let test = self.attempt(condition);
-        let starts_with_block = matches!(
-            test.clone().into_iter().next(),
-            Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace
-        );
-        if starts_with_block {
-            // `if { ... } { ... }` would read the condition's block as the branch.
-            quote!({
-                let matched = #test;
-                if matched { #then } else { #otherwise }
-            })
-        } else {
-            quote!(if #test { #then } else { #otherwise })
-        }
+        branch(self.attempt(condition), then, otherwise)
     }
 
     /// Whether `node` matches, its comments taken back if it does not.
@@ -78,6 +63,23 @@ impl Emitter {
         }
         let code = super::rust::with_cursor(code);
         quote!(at.attempt(#code))
+    }
+}
+
+/// `if test { then } else { otherwise }`; a test that starts with a block
+/// is bound first, as `if { ... } { ... }` would read its block as the branch.
+pub(super) fn branch(test: TokenStream, then: TokenStream, otherwise: TokenStream) -> TokenStream {
+    let starts_with_block = matches!(
+        test.clone().into_iter().next(),
+        Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace
+    );
+    if starts_with_block {
+        quote!({
+            let matched = #test;
+            if matched { #then } else { #otherwise }
+        })
+    } else {
+        quote!(if #test { #then } else { #otherwise })
     }
 }
 

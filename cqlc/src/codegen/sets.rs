@@ -15,7 +15,7 @@ impl Emitter {
 
     /// The squares of pieces of some kinds, within a mask.
     pub(super) fn pieces(&self, kinds: Kinds, within: u64) -> TokenStream {
-        let kinds = self.constant(Constant::Kinds(kinds));
+        let kinds = rust::operand(self.constant(Constant::Kinds(kinds)));
         if within == u64::MAX {
             return quote!(#kinds.squares(at.board()));
         }

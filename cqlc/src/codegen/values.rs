@@ -133,6 +133,29 @@ impl Emitter {
     }
 }
 
+/// Whether evaluating `node` may need the cursor mutably (to visit another
+/// position, write a comment or assign): its value cannot then be computed
+/// in the arguments of a call that already borrows the cursor.
+pub(super) fn borrows_cursor_mutably(node: &Node) -> bool {
+    node.any(&|node| {
+        matches!(
+            node.expr,
+            Expr::Dash(_)
+                | Expr::CountMoves(_)
+                | Expr::Move(_)
+                | Expr::Path(_)
+                | Expr::At { .. }
+                | Expr::Sort { .. }
+                | Expr::ForEach { .. }
+                | Expr::Assign { .. }
+                | Expr::Comment(_)
+                | Expr::Message { .. }
+                | Expr::FirstOf(_)
+                | Expr::Transform(..)
+        )
+    })
+}
+
 /// The value of a filter of type `ty` that does not match.
 pub(super) fn nothing(ty: Type) -> TokenStream {
     match ty {

@@ -4,7 +4,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
-use super::{Emitter, rust};
+use super::{Emitter, rust, values::borrows_cursor_mutably};
 use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
 
 /// The constant naming a variable in generated code.
@@ -95,14 +95,20 @@ impl Emitter {
     /// for which the body holds) or `∀x∊S body` (whether it holds for all).
     pub(super) fn for_each(&self, var: &VarRef, all: bool, over: &Node, body: &Node) -> TokenStream {
         let name = ident(var);
-        let squares = self.set(over);
         let body = rust::with_cursor(self.matches_block(body));
-        match (var.kind, all) {
+        let squares = self.set(over);
+        let (bind, squares) = if borrows_cursor_mutably(over) {
+            (quote!(let squares = #squares;), quote!(squares))
+        } else {
+            (TokenStream::new(), squares)
+        };
+        let call = match (var.kind, all) {
             (VarKind::Piece, false) => quote!(at.pieces_where(#name, #squares, #body)),
             (VarKind::Piece, true) => quote!(at.every_piece(#name, #squares, #body)),
             (_, false) => quote!(at.squares_where(#name, #squares, #body)),
             (_, true) => quote!(at.every_square(#name, #squares, #body)),
-        }
+        };
+        if bind.is_empty() { call } else { quote!({ #bind #call }) }
     }
 }
 
