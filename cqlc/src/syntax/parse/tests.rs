@@ -1,7 +1,7 @@
 //! Tests of the phrase grammar: precedence, the dash's glue, paths.
 
-use super::*;
-use crate::syntax::ast::Constituent;
+use super::parse;
+use crate::syntax::ast::{Constituent, Dash, Filter, FilterKind};
 
 /// The body of `cql() <body>` as S-expressions, for precedence checks.
 fn tree(body: &str) -> String {
