@@ -209,7 +209,7 @@ const fn repetition_signal(symbol: Symbol) -> Spelling {
 }
 
 impl Level {
-    /// The level that binds next tighter.
+    /// The level that binds next tighter (the primary level has none).
     fn tighter(self) -> Level {
         TABLE[self as usize + 1].level
     }
@@ -285,7 +285,7 @@ impl Parser<'_> {
             }
             Operators::At(colon) => {
                 let position = self.atom()?;
-                if self.operator(&[(colon, ())]).is_none() {
+                if !self.writes(colon) {
                     return Ok(position);
                 }
                 self.next();
@@ -296,14 +296,17 @@ impl Parser<'_> {
 
     /// What the next token builds if it is one of `operators`.
     pub(super) fn operator<T: Copy>(&self, operators: &[(Spelling, T)]) -> Option<T> {
-        let kind = self.peek_kind()?;
-        let writes = |spelling: &Spelling| match (spelling, kind) {
-            (Spelling::Word(word), TokenKind::Word(w)) => w == word,
-            (Spelling::Symbol(symbol), TokenKind::Symbol(s)) => s == symbol,
-            (Spelling::RepetitionSignal(symbol), TokenKind::Symbol(s)) => s == symbol && !self.path_top,
+        operators.iter().find(|(spelling, _)| self.writes(*spelling)).map(|(_, built)| *built)
+    }
+
+    /// Whether the next token is the operator `spelling`.
+    fn writes(&self, spelling: Spelling) -> bool {
+        match (spelling, self.peek_kind()) {
+            (Spelling::Word(word), Some(TokenKind::Word(w))) => w == word,
+            (Spelling::Symbol(symbol), Some(TokenKind::Symbol(s))) => *s == symbol,
+            (Spelling::RepetitionSignal(symbol), Some(TokenKind::Symbol(s))) => *s == symbol && !self.path_top,
             _ => false,
-        };
-        operators.iter().find(|(spelling, _)| writes(spelling)).map(|(_, built)| *built)
+        }
     }
 }
 

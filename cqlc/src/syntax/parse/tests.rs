@@ -1,4 +1,5 @@
-//! Tests of the phrase grammar: precedence, the dash's glue, paths.
+//! Tests of the phrase grammar: precedence, the dash's glue, paths,
+//! functions, and the errors with their messages.
 
 use super::parse;
 use crate::syntax::ast::{Constituent, Dash, Filter, FilterKind};
