@@ -8,8 +8,10 @@ use super::symbol::Symbol;
 /// An error in the text of a query: it cannot be read as CQL.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SyntaxError {
-    /// The lexical grammar `cql.pest` failed. It reads any character (an
-    /// unknown one as a token of its own), so no query is known to do this.
+    /// The lexical grammar `cql.pest` failed, or read a symbol that
+    /// `symbol.rs` does not spell. The grammar reads any character (an
+    /// unknown one as a token of its own) and `symbol.rs` spells all its
+    /// symbols, so no query is known to do this.
     Unreadable,
     /// `cql() 99999999999999999999999`: more than a 64-bit number.
     NumberTooLarge,
