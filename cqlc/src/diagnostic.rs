@@ -34,20 +34,6 @@ impl From<SyntaxError> for Error {
     }
 }
 
-// TRANSITIONAL: syntax errors still written as text.
-impl From<String> for Error {
-    fn from(message: String) -> Self {
-        Error::Syntax(SyntaxError::Message(message))
-    }
-}
-
-// TRANSITIONAL: syntax errors still written as text.
-impl From<&str> for Error {
-    fn from(message: &str) -> Self {
-        Error::Syntax(SyntaxError::Message(message.to_owned()))
-    }
-}
-
 impl From<CheckError> for Error {
     fn from(error: CheckError) -> Self {
         Error::Check(error)

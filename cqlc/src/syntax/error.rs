@@ -3,17 +3,401 @@
 
 use std::fmt;
 
+use super::symbol::Symbol;
+
 /// An error in the text of a query: it cannot be read as CQL.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SyntaxError {
-    /// TRANSITIONAL: a message not yet given a variant of its own.
-    Message(String),
+    /// The lexical grammar `cql.pest` failed, or read a symbol that
+    /// `symbol.rs` does not spell. The grammar reads any character (an
+    /// unknown one as a token of its own) and `symbol.rs` spells all its
+    /// symbols, so no query is known to do this.
+    Unreadable,
+    /// `cql() 99999999999999999999999`: more than a 64-bit number.
+    NumberTooLarge,
+    /// `cql() [b6-3,d7]`: a range of files or ranks from high to low.
+    BackwardsSquareRange {
+        /// The range (`6-3`).
+        range: String,
+    },
+    /// `cql() ♔ $`: a character no token starts with.
+    UnexpectedCharacter {
+        /// The character.
+        character: char,
+    },
+    /// `cql() (check`: something other than what the grammar needs here.
+    Unexpected {
+        /// What was needed.
+        expected: Expected,
+        /// What was there instead.
+        found: Found,
+    },
+    /// `cql(quiet`.
+    HeaderNotClosed,
+    /// `cql()`.
+    NoFilter,
+    /// `cql(3)`: the header holds parameters, which are words.
+    NotAHeaderParameter,
+    /// `cql(foo)`.
+    UnknownHeaderParameter {
+        /// The word.
+        word: String,
+    },
+    /// `cql(matchstring 3)`.
+    MatchStringNeedsString,
+    /// `cql(input)`: a parameter's file name or result is missing.
+    MissingRawWord(RawWord),
+    /// `cql() result 2-0`, `cql(result 2-0)`.
+    NotAResult {
+        /// What was written instead.
+        text: String,
+    },
+    /// `cql() up 4 1 P`.
+    BackwardsDirectionRange {
+        /// The direction's keyword.
+        keyword: String,
+    },
+    /// `cql() between(a1)`.
+    BetweenArity,
+    /// `cql() ――e4(check`.
+    TargetNotClosed,
+    /// `cql() ――e4()`.
+    EmptyTarget,
+    /// `cql() ♘ ――g5`: a piece, a space, then a move of it. CQL reads two
+    /// filters (a knight exists; something moves to g5), which is never what
+    /// was meant.
+    SpaceBeforeDash {
+        /// The piece (`♘`).
+        left: String,
+        /// The dash (`――`).
+        dash: String,
+        /// The move from the dash on (`――g5`).
+        written: String,
+    },
+    /// `cql() ―― and――`: an operator's word glued to a dash as if it were
+    /// the dash's left side.
+    WordBeforeDash {
+        /// The word.
+        word: String,
+    },
+    /// `cql() ――="X"`.
+    NotAPieceLetter {
+        /// The letter.
+        letter: char,
+    },
+    /// `cql() ――=a1`.
+    NotAPromotionPiece,
+    /// `cql() ――=K`.
+    PromotionToKingOrPawn,
+    /// `cql() ∊ a`: a symbol or operator where a filter must start.
+    CannotStartFilter {
+        /// The symbol as written (the element sign as `∊`, whatever its spelling).
+        symbol: String,
+    },
+    /// `cql() check cql`.
+    SecondHeader,
+    /// `cql() check or function F() {1}`.
+    MisplacedFunction,
+    /// `cql() and check`.
+    OperatorFirst {
+        /// The operator's word.
+        word: String,
+    },
+    /// `cql() ray a b`: a keyword of CQL 6.2 that cqlc does not implement.
+    Unsupported {
+        /// The keyword.
+        word: String,
+    },
+    /// `cql() {check`: a bracket whose closing one never comes.
+    NeverClosed {
+        /// The opening bracket.
+        opener: Symbol,
+    },
+    /// `cql() ///`.
+    EmptyLineComment,
+    /// `cql() function F(x) {x`.
+    FunctionNotClosed {
+        /// The function.
+        name: String,
+    },
+    /// `cql() function F(x) {x} F(1 2)`.
+    ArgumentCount {
+        /// The function.
+        name: String,
+        /// How many parameters it has.
+        params: usize,
+        /// How many arguments the call gives.
+        arguments: usize,
+    },
+    /// `cql() function F(x) {F(x)} F(1)`.
+    CallsTooDeep {
+        /// The function.
+        name: String,
+    },
+    /// `cql() move promote a1`.
+    PieceTypesWithSquares {
+        /// `promote` or `drop`.
+        keyword: &'static str,
+    },
+    /// `cql() legal check`.
+    MoveExpected {
+        /// The keyword as written (`legal`, `countmoves`, ...).
+        keyword: String,
+    },
+    /// `cql() ⊢ check`.
+    PathWithoutMove,
+    /// `cql() ⊢ title 3 ――`.
+    TitleNeedsString,
+    /// `cql() ⊢ max 1 min 2 ――`.
+    PathParameterTwice {
+        /// The parameter (`max` for `min` too).
+        parameter: String,
+    },
+    /// `cql() ⊢ ――(check)`.
+    TargetInPath,
+    /// `cql() ⊢ legal ――`.
+    LegalMoveInPath,
+    /// `cql() ⊢ ――{99999999999}`.
+    TooManyRepetitions,
+    /// `cql() ⊢ ――{4,2}`.
+    BackwardsRepetition,
+    /// `cql() ⊢ check+ ――`: a repetition signal before any move.
+    NothingToRepeat,
+    /// `cql() ⊢ ―― (check)+`.
+    RepeatedChainWithoutMove,
+    /// `cql() ◭_ = ♕`.
+    UnderscoreVariable,
+    /// `cql() ◭move = ♕`.
+    KeywordVariable {
+        /// The keyword.
+        name: String,
+    },
+}
+
+/// What the parser needed where it found something else: the first half of
+/// [`SyntaxError::Unexpected`]'s message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// `check`: the query does not start with its header.
+    QueryStart,
+    /// `cql check`.
+    HeaderOpen,
+    /// `cql() check }`.
+    NoOpenBracket,
+    /// `cql(sort check)`.
+    SortMatchCount,
+    /// `cql(gamenumber x)`.
+    Number {
+        /// The header parameter.
+        parameter: &'static str,
+    },
+    /// `cql() (check`.
+    CloseParen,
+    /// `cql() between a1`.
+    BetweenOpen,
+    /// `cql() function F {}`.
+    ParameterListOpen,
+    /// `cql() ⊢ ――{2,3 check`.
+    RepetitionClose,
+    /// `cql() ――=`.
+    PromotionPiece,
+    /// `cql() ♕→♚←♖`.
+    OneWayChain,
+    /// `cql() not`.
+    Filter,
+    /// `cql() {check)`: one bracket closed by another.
+    CloseBefore {
+        /// The bracket that closes what is open.
+        close: Symbol,
+        /// The other one, found first.
+        other: Symbol,
+    },
+    /// `cql() function 3() {}`: (what is shown as found is the token after
+    /// the one that is not a name).
+    FunctionName,
+    /// `cql() function F(3) {}` (what is shown as found is the token after
+    /// the one that is not a name).
+    ParameterName,
+    /// `cql() function F(x) check`.
+    FunctionBody,
+    /// `cql() move promote`.
+    PieceTypes {
+        /// `promote` or `drop`.
+        keyword: &'static str,
+    },
+    /// `cql() ⊢`.
+    Constituent,
+    /// `cql() ∀x = 3`.
+    ForAllSet,
+    /// `cql() ◭x += 3`.
+    PieceAssignment,
+    /// `cql() ◭x check`.
+    AssignmentOrElement {
+        /// The variable.
+        name: String,
+    },
+    /// `cql() ∀ 3` (what is shown as found is the token after the one that
+    /// is not a variable).
+    ForAllVariable,
+    /// `cql() square 3 in a` (what is shown as found is the token after the
+    /// one that is not a name).
+    DeclaredName {
+        /// `square` or `piece`.
+        keyword: &'static str,
+    },
+    /// `cql() square x`.
+    DeclaredIn {
+        /// `square` or `piece`.
+        keyword: &'static str,
+        /// The variable.
+        name: String,
+    },
+}
+
+/// What the parser found instead of what it expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A token, as written.
+    Token(String),
+    /// Nothing: the query ended.
+    End,
+}
+
+/// A parameter's value read as raw text up to a space or `)`, which is no
+/// CQL token (`games.pgn`, `1/2-1/2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RawWord {
+    /// `cql(input)`.
+    InputFile,
+    /// `cql(output)`.
+    OutputFile,
+    /// `cql(result)`, `cql() result`.
+    Result,
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use SyntaxError as E;
         match self {
-            SyntaxError::Message(message) => f.write_str(message),
+            E::Unreadable => f.write_str("cannot read the query here"),
+            E::NumberTooLarge => f.write_str("this number is too large"),
+            E::BackwardsSquareRange { range } => {
+                write!(f, "the range '{range}' goes backwards: write it from low to high")
+            }
+            E::UnexpectedCharacter { character } => write!(f, "unexpected character '{character}'"),
+            E::Unexpected { expected, found } => write!(f, "{expected}, found {found}"),
+            E::HeaderNotClosed => f.write_str("the header 'cql(' is never closed with ')'"),
+            E::NoFilter => f.write_str("the query has no filter after its header"),
+            E::NotAHeaderParameter => f.write_str("expected a header parameter such as 'input' or 'variations'"),
+            E::UnknownHeaderParameter { word } => write!(f, "unknown header parameter '{word}'"),
+            E::MatchStringNeedsString => f.write_str("'matchstring' needs a string, as in matchstring \"found\""),
+            E::MissingRawWord(what) => write!(f, "expected {what}"),
+            E::NotAResult { text } => write!(f, "'{text}' is not a result (1-0, 0-1, 1/2-1/2)"),
+            E::BackwardsDirectionRange { keyword } => {
+                write!(f, "the range of '{keyword}' goes backwards: write it from low to high")
+            }
+            E::BetweenArity => f.write_str("'between' takes two sets of squares: between(x y)"),
+            E::TargetNotClosed => f.write_str("the target '(' of this move is never closed with ')'"),
+            E::EmptyTarget => f.write_str("a move's target '( )' needs a filter"),
+            E::SpaceBeforeDash { left, dash, written } => write!(
+                f,
+                "no space is allowed between '{left}' and '{dash}': write '{left}{written}' for a move of {left}"
+            ),
+            E::WordBeforeDash { word } => {
+                write!(f, "'{word}' cannot be the left side of a move: separate them with a space")
+            }
+            E::NotAPieceLetter { letter } => write!(f, "'{letter}' is not a piece letter"),
+            E::NotAPromotionPiece => {
+                f.write_str("expected the piece type to promote to after '=', such as ♕ or \"RBN\"")
+            }
+            E::PromotionToKingOrPawn => f.write_str("a pawn can only promote to a knight, bishop, rook or queen"),
+            E::CannotStartFilter { symbol } => write!(f, "'{symbol}' cannot start a filter here"),
+            E::SecondHeader => f.write_str("a query has only one header 'cql(...)'"),
+            E::MisplacedFunction => {
+                f.write_str("a function is defined among the query's filters or directly inside braces, not here")
+            }
+            E::OperatorFirst { word } => write!(f, "'{word}' needs a filter before it"),
+            E::Unsupported { word } => write!(f, "'{word}' is not supported by cqlc yet"),
+            E::NeverClosed { opener } => write!(f, "this '{opener}' is never closed"),
+            E::EmptyLineComment => f.write_str("'///' needs something to write on the same line"),
+            E::FunctionNotClosed { name } => write!(f, "the body of '{name}' is never closed"),
+            E::ArgumentCount { name, params, arguments } => {
+                write!(f, "'{name}' takes {params} argument(s), but this call gives {arguments}")
+            }
+            E::CallsTooDeep { name } => write!(f, "calls of '{name}' nest too deeply (a call of itself?)"),
+            E::PieceTypesWithSquares { keyword } => {
+                write!(f, "'{keyword}' needs piece types without squares, such as [RBN] (use 'to' for the squares)")
+            }
+            E::MoveExpected { keyword } => {
+                write!(f, "'{keyword}' must be followed by a move such as ♘――g5 or ――(check)")
+            }
+            E::PathWithoutMove => f.write_str("a path needs at least one move (a '――' constituent)"),
+            E::TitleNeedsString => f.write_str("'title' needs a string: title \"...\""),
+            E::PathParameterTwice { parameter } => write!(f, "a path has only one '{parameter}' parameter"),
+            E::TargetInPath => f.write_str("a move in a path has no target '( )': write the target's filters after it"),
+            E::LegalMoveInPath => f.write_str(
+                "a legal or pseudolegal move is not a path constituent: put it in braces '{ }' to use it as a filter",
+            ),
+            E::TooManyRepetitions => f.write_str("too many repetitions"),
+            E::BackwardsRepetition => f.write_str("the repetition's range goes backwards"),
+            E::NothingToRepeat => f.write_str(
+                "nothing to repeat: a repetition repeats the last '――' and the filters after it; \
+                 to use '+' or '*' as arithmetic, put the filter in braces '{ }'",
+            ),
+            E::RepeatedChainWithoutMove => f.write_str("a repeated chain must contain a move ('――')"),
+            E::UnderscoreVariable => f.write_str("'_' cannot name a variable"),
+            E::KeywordVariable { name } => write!(f, "'{name}' is a keyword and cannot name a variable"),
         }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Expected as E;
+        match self {
+            E::QueryStart => f.write_str("a query starts with 'cql(...)'"),
+            E::HeaderOpen => f.write_str("expected '(' after 'cql'"),
+            E::NoOpenBracket => f.write_str("unbalanced closing bracket"),
+            E::SortMatchCount => f.write_str("the header sorts only by 'matchcount': sort matchcount N M"),
+            E::Number { parameter } => write!(f, "'{parameter}' needs a number"),
+            E::CloseParen => f.write_str("expected ')' to close '('"),
+            E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),
+            E::ParameterListOpen => f.write_str("expected '(' after the function's name: function Name(a b) {...}"),
+            E::RepetitionClose => f.write_str("expected '}' to close the repetition"),
+            E::PromotionPiece => f.write_str("expected the piece to promote to after '='"),
+            E::OneWayChain => f.write_str("a chain of attacks points one way: use parentheses to mix → and ←"),
+            E::Filter => f.write_str("expected a filter"),
+            E::CloseBefore { close, other } => write!(f, "expected '{close}' before '{other}'"),
+            E::FunctionName => f.write_str("expected the function's name after 'function'"),
+            E::ParameterName => f.write_str("expected a parameter name or ')'"),
+            E::FunctionBody => f.write_str("a function's body is in braces: function Name(a b) {...}"),
+            E::PieceTypes { keyword } => write!(f, "'{keyword}' needs piece types"),
+            E::Constituent => f.write_str("'⊢' needs at least one constituent"),
+            E::ForAllSet => f.write_str("'∀' needs '∊' and a set to go over"),
+            E::PieceAssignment => f.write_str("a piece variable can only be assigned with '='"),
+            E::AssignmentOrElement { name } => write!(f, "expected '=' or '∊' after the variable '{name}'"),
+            E::ForAllVariable => f.write_str("expected a variable after '∀'"),
+            E::DeclaredName { keyword } => write!(f, "expected a variable name after '{keyword}'"),
+            E::DeclaredIn { keyword, name } => write!(f, "expected 'in' after '{keyword} {name}'"),
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Token(text) => write!(f, "'{text}'"),
+            Found::End => f.write_str("the end of the query"),
+        }
+    }
+}
+
+impl fmt::Display for RawWord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RawWord::InputFile => "a file name after 'input'",
+            RawWord::OutputFile => "a file name after 'output'",
+            RawWord::Result => "a result such as 1-0 after 'result'",
+        })
     }
 }

@@ -7,7 +7,11 @@
 use pest::{Parser, iterators::Pair};
 use pest_derive::Parser;
 
-use super::ast::{Designator, Kinds, Relation, Span};
+use super::{
+    ast::{Designator, Kinds, Span},
+    error::SyntaxError,
+    symbol::{AssignOp, Symbol},
+};
 use crate::diagnostic::Diagnostic;
 
 #[derive(Parser)]
@@ -36,24 +40,8 @@ pub enum TokenKind {
     Str(String),
     /// A number.
     Number(i64),
-    /// `///`: the comment filter.
-    TripleSlash,
-    /// `-->`
-    LineArrow,
-    /// `<--`
-    LineBackArrow,
-    /// `→` `->`
-    Attacks,
-    /// `←` `<-`
-    AttackedBy,
-    /// `――` `--`
-    Dash,
-    /// `×` `[x]`
-    Capture,
-    /// A comparison operator (`<`, `<=` or `≤`, ...).
-    Relation(Relation),
     /// An assignment operator (`=`, `+=`, ...).
-    Assign(&'static str),
+    Assign(AssignOp),
     /// A piece designator.
     Designator(Designator),
     /// `o-o` or `o-o-o` (also `O-O`).
@@ -62,9 +50,8 @@ pub enum TokenKind {
     PieceVariable(String),
     /// A word: a keyword or a name.
     Word(String),
-    /// An operator or punctuation character, normalised (Unicode kept for
-    /// the symbols that have no ASCII spelling).
-    Symbol(&'static str),
+    /// An operator or punctuation mark, however it is spelt.
+    Symbol(Symbol),
 }
 
 /// Splits `source` into tokens.
@@ -74,7 +61,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
             pest::error::InputLocation::Pos(at) => at,
             pest::error::InputLocation::Span((at, _)) => at,
         };
-        Diagnostic::new(at..at + 1, "cannot read the query here")
+        Diagnostic::new(at..at + 1, SyntaxError::Unreadable)
     })?;
     let mut tokens = Vec::new();
     let mut gap = Gap::start();
@@ -101,16 +88,21 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
 
 /// What separates two tokens.
 struct Gap {
+    /// Nothing at all: the tokens touch.
     empty: bool,
+    /// A line break.
     line_break: bool,
+    /// A line with nothing but spaces on it.
     blank_line: bool,
 }
 
 impl Gap {
+    /// What comes before the first token: as a line break.
     fn start() -> Gap {
         Gap { empty: false, line_break: true, blank_line: false }
     }
 
+    /// The gap of whitespace and comments `text`.
     fn of(text: &str) -> Gap {
         // A blank line: two line breaks with only spaces between them
         // (a line holding a comment is not blank).
@@ -136,38 +128,26 @@ impl Gap {
     }
 }
 
+/// The kind of the token `pair`, or why it is no token.
 fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
     let text = pair.as_str();
     let span = pair.as_span().start()..pair.as_span().end();
+    let unreadable = || Diagnostic::new(span.clone(), SyntaxError::Unreadable);
     Ok(match pair.as_rule() {
         Rule::string => TokenKind::Str(unescape(&text[1..text.len() - 1])),
-        Rule::number => TokenKind::Number(text.parse().map_err(|_| Diagnostic::new(span, "this number is too large"))?),
-        Rule::triple_slash => TokenKind::TripleSlash,
-        Rule::arrow_token => match text {
-            "-->" => TokenKind::LineArrow,
-            "<--" => TokenKind::LineBackArrow,
-            "->" | "→" => TokenKind::Attacks,
-            _ => TokenKind::AttackedBy,
-        },
-        Rule::dash_token => TokenKind::Dash,
-        Rule::capture_token => TokenKind::Capture,
-        Rule::relation => {
-            TokenKind::Relation(Relation::from_symbol(text).ok_or_else(|| Diagnostic::new(span, "not a comparison"))?)
+        Rule::number => {
+            TokenKind::Number(text.parse().map_err(|_| Diagnostic::new(span.clone(), SyntaxError::NumberTooLarge))?)
         }
-        Rule::assign_op => TokenKind::Assign(match text {
-            "+=" => "+=",
-            "-=" => "-=",
-            "*=" => "*=",
-            "/=" => "/=",
-            "%=" => "%=",
-            _ => "=",
-        }),
+        Rule::triple_slash
+        | Rule::arrow_token
+        | Rule::dash_token
+        | Rule::capture_token
+        | Rule::relation
+        | Rule::symbol => TokenKind::Symbol(Symbol::spelt(text).ok_or_else(unreadable)?),
+        Rule::assign_op => TokenKind::Assign(AssignOp::spelt(text).ok_or_else(unreadable)?),
         Rule::designator => {
             if let Some(range) = descending_range(text) {
-                return Err(Diagnostic::new(
-                    span,
-                    format!("the range '{range}' goes backwards: write it from low to high"),
-                ));
+                return Err(Diagnostic::new(span, SyntaxError::BackwardsSquareRange { range: range.to_owned() }));
             }
             TokenKind::Designator(designator(pair))
         }
@@ -177,14 +157,14 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
             TokenKind::PieceVariable(text[marker..].to_owned())
         }
         Rule::word => TokenKind::Word(text.to_owned()),
-        Rule::symbol => TokenKind::Symbol(symbol(text)),
         _ => {
-            let shown = text.chars().next().unwrap_or(' ');
-            return Err(Diagnostic::new(span, format!("unexpected character '{shown}'")));
+            let character = text.chars().next().unwrap_or(' ');
+            return Err(Diagnostic::new(span, SyntaxError::UnexpectedCharacter { character }));
         }
     })
 }
 
+/// The text of a string literal's body: `\"`, `\\` and `\n` unescaped.
 fn unescape(body: &str) -> String {
     let mut out = String::with_capacity(body.len());
     let mut chars = body.chars();
@@ -201,18 +181,7 @@ fn unescape(body: &str) -> String {
     out
 }
 
-fn symbol(text: &str) -> &'static str {
-    const SYMBOLS: &[&str] = &[
-        "~~", "(", ")", "{", "}", "[", "]", ",", ":", "#", "|", "&", "~", "+", "-", "*", "/", "%", "?", "∪", "∩", "∊",
-        "∀", "⊢", "◎", "✵", "⬓", "∙", "≺", "≻", "★", "¬", "⊂", "⊃",
-    ];
-    match text {
-        "∈" | "[element]" => "∊",
-        "[forall]" => "∀",
-        _ => SYMBOLS.iter().find(|s| **s == text).copied().unwrap_or("?"),
-    }
-}
-
+/// The pieces and squares a designator token names.
 fn designator(pair: Pair<'_, Rule>) -> Designator {
     let mut designator = Designator { pieces: None, squares: None };
     for part in pair.into_inner() {
@@ -238,6 +207,7 @@ fn designator(pair: Pair<'_, Rule>) -> Designator {
     designator
 }
 
+/// The piece kinds of a Unicode piece glyph (`♔`, `△`, `□`, `◭`).
 fn glyph_kinds(glyph: char) -> Kinds {
     match glyph {
         '♔' => Kinds::piece(true, 5),
@@ -259,6 +229,7 @@ fn glyph_kinds(glyph: char) -> Kinds {
     }
 }
 
+/// The piece kinds of an ASCII piece letter (`K`, `a` for any black piece, `_` for empty).
 fn ascii_kinds(letter: &str) -> Kinds {
     let role = |c: char| "pnbrqk".find(c.to_ascii_lowercase()).map(|r| r as u8);
     match letter {
@@ -275,6 +246,7 @@ fn ascii_kinds(letter: &str) -> Kinds {
     }
 }
 
+/// The mask of a designator's squares: a range or a list of ranges.
 fn square_part(part: Pair<'_, Rule>) -> u64 {
     part.into_inner()
         .flat_map(|inner| match inner.as_rule() {
@@ -373,7 +345,7 @@ mod tests {
 
     #[test]
     fn four_slashes_are_a_line_comment_but_three_are_a_filter() {
-        assert_eq!(kinds("///\"x\""), vec![TokenKind::TripleSlash, TokenKind::Str("x".into())]);
+        assert_eq!(kinds("///\"x\""), vec![TokenKind::Symbol(Symbol::TripleSlash), TokenKind::Str("x".into())]);
         assert_eq!(kinds("//////// note\ncheck"), vec![TokenKind::Word("check".into())]);
     }
 }

@@ -6,6 +6,7 @@ mod error;
 mod keywords;
 pub(crate) mod lex;
 mod parse;
+mod symbol;
 
 pub use error::SyntaxError;
 pub use keywords::suggestion;

@@ -1,7 +1,8 @@
-//! Tests of the phrase grammar: precedence, the dash's glue, paths.
+//! Tests of the phrase grammar: precedence, the dash's glue, paths,
+//! functions, and the errors with their messages.
 
-use super::*;
-use crate::syntax::ast::Constituent;
+use super::parse;
+use crate::syntax::ast::{Constituent, Dash, Filter, FilterKind};
 
 /// The body of `cql() <body>` as S-expressions, for precedence checks.
 fn tree(body: &str) -> String {
@@ -253,4 +254,95 @@ fn malformed_functions_are_refused_with_a_reason() {
     assert_eq!(message("function F(x) {x"), "the body of 'F' is never closed");
     assert_eq!(message("function F(x) x"), "a function's body is in braces: function Name(a b) {...}, found 'x'");
     assert!(message("check or function F() {1}").starts_with("a function is defined among the query's filters"));
+}
+
+/// Each error's query in `error.rs` gives that error, with the message it
+/// has always had.
+#[test]
+fn each_syntax_error_is_given_by_its_documented_query() {
+    for (query, message) in [
+        ("check", "a query starts with 'cql(...)', found 'check'"),
+        ("cql() 99999999999999999999999", "this number is too large"),
+        ("cql() [b6-3,d7]", "the range '6-3' goes backwards: write it from low to high"),
+        ("cql() ♔ $", "unexpected character '$'"),
+        ("cql() (check", "expected ')' to close '(', found the end of the query"),
+        ("cql(quiet", "the header 'cql(' is never closed with ')'"),
+        ("cql()", "the query has no filter after its header"),
+        ("cql(3)", "expected a header parameter such as 'input' or 'variations'"),
+        ("cql(foo)", "unknown header parameter 'foo'"),
+        ("cql(matchstring 3)", "'matchstring' needs a string, as in matchstring \"found\""),
+        ("cql(input)", "expected a file name after 'input'"),
+        ("cql() result 2-0", "'2-0' is not a result (1-0, 0-1, 1/2-1/2)"),
+        ("cql() up 4 1 P", "the range of 'up' goes backwards: write it from low to high"),
+        ("cql() between(a1)", "'between' takes two sets of squares: between(x y)"),
+        ("cql() ――e4(check", "the target '(' of this move is never closed with ')'"),
+        ("cql() ――e4()", "a move's target '( )' needs a filter"),
+        ("cql() ♘ ――g5", "no space is allowed between '♘' and '――': write '♘――g5' for a move of ♘"),
+        ("cql() ―― and――", "'and' cannot be the left side of a move: separate them with a space"),
+        ("cql() ――=\"X\"", "'X' is not a piece letter"),
+        ("cql() ――=a1", "expected the piece type to promote to after '=', such as ♕ or \"RBN\""),
+        ("cql() ――=K", "a pawn can only promote to a knight, bishop, rook or queen"),
+        ("cql() ∊ a", "'∊' cannot start a filter here"),
+        ("cql() check cql", "a query has only one header 'cql(...)'"),
+        (
+            "cql() check or function F() {1}",
+            "a function is defined among the query's filters or directly inside braces, not here",
+        ),
+        ("cql() and check", "'and' needs a filter before it"),
+        ("cql() ray a b", "'ray' is not supported by cqlc yet"),
+        ("cql() {check", "this '{' is never closed"),
+        ("cql() ///", "'///' needs something to write on the same line"),
+        ("cql() function F(x) {x", "the body of 'F' is never closed"),
+        ("cql() function F(x) {x} F(1 2)", "'F' takes 1 argument(s), but this call gives 2"),
+        ("cql() function F(x) {F(x)} F(1)", "calls of 'F' nest too deeply (a call of itself?)"),
+        (
+            "cql() move promote a1",
+            "'promote' needs piece types without squares, such as [RBN] (use 'to' for the squares)",
+        ),
+        ("cql() legal check", "'legal' must be followed by a move such as ♘――g5 or ――(check)"),
+        ("cql() ⊢ check", "a path needs at least one move (a '――' constituent)"),
+        ("cql() ⊢ title 3 ――", "'title' needs a string: title \"...\""),
+        ("cql() ⊢ max 1 min 2 ――", "a path has only one 'max' parameter"),
+        ("cql() ⊢ ――(check)", "a move in a path has no target '( )': write the target's filters after it"),
+        (
+            "cql() ⊢ legal ――",
+            "a legal or pseudolegal move is not a path constituent: put it in braces '{ }' to use it as a filter",
+        ),
+        ("cql() ⊢ ――{99999999999}", "too many repetitions"),
+        ("cql() ⊢ ――{4,2}", "the repetition's range goes backwards"),
+        (
+            "cql() ⊢ check+ ――",
+            "nothing to repeat: a repetition repeats the last '――' and the filters after it; to use '+' or '*' as arithmetic, put the filter in braces '{ }'",
+        ),
+        ("cql() ⊢ ―― (check)+", "a repeated chain must contain a move ('――')"),
+        ("cql() ◭_ = ♕", "'_' cannot name a variable"),
+        ("cql() ◭move = ♕", "'move' is a keyword and cannot name a variable"),
+        ("cql check", "expected '(' after 'cql', found 'check'"),
+        ("cql() check }", "unbalanced closing bracket, found '}'"),
+        ("cql(sort check)", "the header sorts only by 'matchcount': sort matchcount N M, found 'check'"),
+        ("cql(gamenumber x)", "'gamenumber' needs a number, found 'x'"),
+        ("cql() between a1", "expected '(' after 'between': between(x y), found 'a1'"),
+        ("cql() function F {}", "expected '(' after the function's name: function Name(a b) {...}, found '{'"),
+        ("cql() ⊢ ――{2,3 check", "expected '}' to close the repetition, found 'check'"),
+        ("cql() ――=", "expected the piece to promote to after '=', found the end of the query"),
+        ("cql() ♕→♚←♖", "a chain of attacks points one way: use parentheses to mix → and ←, found '←'"),
+        ("cql() not", "expected a filter, found the end of the query"),
+        ("cql() {check)", "expected '}' before ')', found ')'"),
+        ("cql() function 3() {}", "expected the function's name after 'function', found '('"),
+        ("cql() function F(3) {}", "expected a parameter name or ')', found ')'"),
+        ("cql() function F(x) check", "a function's body is in braces: function Name(a b) {...}, found 'check'"),
+        ("cql() move promote", "'promote' needs piece types, found the end of the query"),
+        ("cql() ⊢", "'⊢' needs at least one constituent, found the end of the query"),
+        ("cql() ∀x = 3", "'∀' needs '∊' and a set to go over, found '='"),
+        ("cql() ◭x += 3", "a piece variable can only be assigned with '=', found '+='"),
+        ("cql() ◭x check", "expected '=' or '∊' after the variable 'x', found 'check'"),
+        ("cql() ∀ 3", "expected a variable after '∀', found the end of the query"),
+        ("cql() square 3 in a", "expected a variable name after 'square', found 'in'"),
+        ("cql() square x", "expected 'in' after 'square x', found the end of the query"),
+        ("cql(output)", "expected a file name after 'output'"),
+        ("cql(result)", "expected a result such as 1-0 after 'result'"),
+    ] {
+        let error = parse(query).expect_err(query);
+        assert_eq!(error.message(), message, "{query}");
+    }
 }

@@ -11,9 +11,11 @@ use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{Filter, FilterKind},
+        ast::FilterKind,
+        error::{Expected, SyntaxError},
         keywords::is_keyword,
         lex::{Token, TokenKind},
+        symbol::Symbol,
     },
 };
 
@@ -23,7 +25,9 @@ const MAX_DEPTH: usize = 32;
 /// A function's parameters and its body's tokens, braces included.
 #[derive(Clone, Debug)]
 pub(super) struct Function {
+    /// The parameters' names.
     params: Vec<String>,
+    /// The body's tokens.
     body: Vec<Token>,
 }
 
@@ -36,33 +40,33 @@ impl Parser<'_> {
         let keyword = self.next().expect("peeked 'function'");
         let name = match self.next().map(|t| t.kind) {
             Some(TokenKind::Word(name)) if !is_keyword(&name) => name,
-            _ => return Err(self.unexpected("expected the function's name after 'function'")),
+            _ => return Err(self.unexpected(Expected::FunctionName)),
         };
-        self.expect_symbol("(", "after the function's name: function Name(a b) {...}")?;
+        self.expect(Symbol::OpenParen, Expected::ParameterListOpen)?;
         let mut params = Vec::new();
         loop {
             match self.next().map(|t| t.kind) {
-                Some(TokenKind::Symbol(")")) => break,
+                Some(TokenKind::Symbol(Symbol::CloseParen)) => break,
                 Some(TokenKind::Word(param)) if !is_keyword(&param) => params.push(param),
-                _ => return Err(self.unexpected("expected a parameter name or ')'")),
+                _ => return Err(self.unexpected(Expected::ParameterName)),
             }
         }
-        if !self.is_symbol("{") {
-            return Err(self.unexpected("a function's body is in braces: function Name(a b) {...}"));
+        if !self.is(Symbol::OpenBrace) {
+            return Err(self.unexpected(Expected::FunctionBody));
         }
         let start = self.at;
         let mut depth = 0usize;
         loop {
             match self.next().map(|t| t.kind) {
-                Some(TokenKind::Symbol("{")) => depth += 1,
-                Some(TokenKind::Symbol("}")) => {
+                Some(TokenKind::Symbol(Symbol::OpenBrace)) => depth += 1,
+                Some(TokenKind::Symbol(Symbol::CloseBrace)) => {
                     depth -= 1;
                     if depth == 0 {
                         break;
                     }
                 }
                 Some(_) => {}
-                None => return Err(Diagnostic::new(keyword.span, format!("the body of '{name}' is never closed"))),
+                None => return Err(Diagnostic::new(keyword.span, SyntaxError::FunctionNotClosed { name })),
             }
         }
         let body = self.tokens[start..self.at].to_vec();
@@ -72,7 +76,7 @@ impl Parser<'_> {
 
     /// Whether `name` is a function and a call's `(` follows.
     pub(super) fn is_call(&self, name: &str) -> bool {
-        self.functions.contains_key(name) && self.is_symbol("(")
+        self.functions.contains_key(name) && self.is(Symbol::OpenParen)
     }
 
     /// `Name(x y ...)`, after the name: the body with the arguments in place
@@ -81,38 +85,28 @@ impl Parser<'_> {
         let function = Rc::clone(&self.functions[name]);
         let open = self.next().expect("peeked '('");
         let mut arguments: Vec<Vec<Token>> = Vec::new();
-        while !self.eat_symbol(")") {
+        while !self.eat(Symbol::CloseParen) {
             if self.peek().is_none() {
-                return Err(Diagnostic::new(open.span, "this '(' is never closed"));
+                return Err(Diagnostic::new(open.span, SyntaxError::NeverClosed { opener: Symbol::OpenParen }));
             }
             let from = self.at;
             self.filter()?;
             arguments.push(self.tokens[from..self.at].to_vec());
         }
         if arguments.len() != function.params.len() {
-            return Err(Diagnostic::new(
-                self.span_from(open.span.start),
-                format!(
-                    "'{name}' takes {} argument(s), but this call gives {}",
-                    function.params.len(),
-                    arguments.len()
-                ),
-            ));
+            let error = SyntaxError::ArgumentCount {
+                name: name.to_owned(),
+                params: function.params.len(),
+                arguments: arguments.len(),
+            };
+            return Err(Diagnostic::new(self.span_from(open.span.start), error));
         }
         if self.depth == MAX_DEPTH {
-            return Err(Diagnostic::new(open.span, format!("calls of '{name}' nest too deeply (a call of itself?)")));
+            return Err(Diagnostic::new(open.span, SyntaxError::CallsTooDeep { name: name.to_owned() }));
         }
         let tokens = substitute(&function, &arguments);
-        let mut body = Parser {
-            source: self.source,
-            tokens,
-            at: 0,
-            path_top: false,
-            functions: self.functions.clone(),
-            depth: self.depth + 1,
-        };
-        let filter: Filter = body.filter()?;
-        Ok(FilterKind::Paren(Box::new(filter)))
+        let mut body = Parser::new(self.source, tokens, self.functions.clone(), self.depth + 1);
+        Ok(FilterKind::Paren(Box::new(body.filter()?)))
     }
 }
 

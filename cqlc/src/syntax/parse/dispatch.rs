@@ -1,0 +1,121 @@
+//! Which family parses a filter, by its first token: the one place that
+//! maps each keyword and symbol to the family function that reads it.
+//! Adding a filter is an arm here and a function in its family's file.
+
+use super::{Parsed, Parser, precedence::is_operator_word};
+use crate::{
+    diagnostic::Diagnostic,
+    syntax::{
+        ast::{CurrentMoveTest, DashSource, Directions, Filter, FilterKind, PathStatus, PositionTest, Relative},
+        error::{Expected, SyntaxError},
+        keywords::is_keyword,
+        lex::{Token, TokenKind},
+        symbol::Symbol,
+    },
+};
+
+impl Parser<'_> {
+    /// A filter with no operator around it, by its first token.
+    pub(super) fn atom(&mut self) -> Parsed<Filter> {
+        let start = self.here().start;
+        let Some(token) = self.next() else {
+            return Err(self.unexpected(Expected::Filter));
+        };
+        let kind = match &token.kind {
+            TokenKind::Number(n) => Self::number(*n),
+            TokenKind::Str(text) => Self::string(text.clone()),
+            TokenKind::Designator(designator) => Self::designator(*designator),
+            TokenKind::Castle { queenside: false } => Self::current_move(CurrentMoveTest::ShortCastle),
+            TokenKind::Castle { queenside: true } => Self::current_move(CurrentMoveTest::LongCastle),
+            TokenKind::PieceVariable(name) => self.named(name.clone(), true, false)?,
+            TokenKind::Word(word) => self.keyword(word, &token)?,
+            TokenKind::Symbol(symbol) => match symbol {
+                Symbol::Dash | Symbol::Capture => self.leading_dash(&token)?,
+                Symbol::OpenBrace => self.compound(&token)?,
+                Symbol::OpenParen => self.parenthesized()?,
+                Symbol::FlipColor => self.flip_color()?,
+                Symbol::Flip => self.flip()?,
+                Symbol::Path => self.path_filter()?,
+                Symbol::ForAll => self.for_all()?,
+                Symbol::CurrentPosition => Self::position_of(Relative::Current),
+                Symbol::TripleSlash => self.line_comment(&token)?,
+                _ => return Err(self.cannot_start_filter(&token)),
+            },
+            TokenKind::Assign(_) => return Err(self.cannot_start_filter(&token)),
+        };
+        Ok(Filter { kind, span: self.span_from(start) })
+    }
+
+    /// A filter that starts with the word `word` (the token just read).
+    fn keyword(&mut self, word: &str, token: &Token) -> Parsed<FilterKind> {
+        match word {
+            "true" => Ok(Self::boolean(true)),
+            "false" => Ok(Self::boolean(false)),
+            "if" => self.if_filter(),
+            "abs" => self.abs(),
+            "light" => self.square_color(true),
+            "dark" => self.square_color(false),
+            _ if Directions::named(word).is_some() => self.direction(word),
+            "between" => self.between(token),
+            "power" => self.power(),
+            "passedpawns" => Ok(Self::passed_pawns()),
+            "check" => Ok(Self::game_state(PositionTest::Check)),
+            "mate" => Ok(Self::game_state(PositionTest::Mate)),
+            "stalemate" => Ok(Self::game_state(PositionTest::Stalemate)),
+            "wtm" => Ok(Self::game_state(PositionTest::WhiteToMove)),
+            "btm" => Ok(Self::game_state(PositionTest::BlackToMove)),
+            "initial" => Ok(Self::game_state(PositionTest::Initial)),
+            "mainline" => Ok(Self::game_state(PositionTest::Mainline)),
+            "variation" => Ok(Self::game_state(PositionTest::Variation)),
+            "result" => self.result_filter(),
+            "year" => Ok(Self::year()),
+            "move" => self.move_filter(),
+            "legal" => self.prefixed_dash(DashSource::Legal, token),
+            "pseudolegal" => self.prefixed_dash(DashSource::Pseudolegal, token),
+            "countmoves" => self.counted_dash(token),
+            "currentmove" => self.current_move_dash(token),
+            "from" => Ok(Self::current_move(CurrentMoveTest::From)),
+            "to" => Ok(Self::current_move(CurrentMoveTest::To)),
+            "enpassant" => Ok(Self::current_move(CurrentMoveTest::EnPassant)),
+            "enpassantsquare" => Ok(Self::current_move(CurrentMoveTest::EnPassantSquare)),
+            "nullmove" => Ok(Self::current_move(CurrentMoveTest::NullMove)),
+            "primary" => Ok(Self::current_move(CurrentMoveTest::Primary)),
+            "secondary" => Ok(Self::current_move(CurrentMoveTest::Secondary)),
+            "castle" => Ok(Self::current_move(CurrentMoveTest::Castle)),
+            "path" => self.path_filter(),
+            "pathcount" => Ok(Self::path_status(PathStatus::Count)),
+            "pathcountunfocused" => Ok(Self::path_status(PathStatus::CountUnfocused)),
+            "pathstart" => Ok(Self::path_status(PathStatus::Start)),
+            "pathlastposition" => Ok(Self::path_status(PathStatus::LastPosition)),
+            "parent" => Ok(Self::position_of(Relative::Parent)),
+            "currentposition" => Ok(Self::position_of(Relative::Current)),
+            "initialposition" => Ok(Self::position_of(Relative::Initial)),
+            "square" => self.declared("square"),
+            "piece" => self.declared("piece"),
+            "comment" => self.comment(),
+            "message" => self.message(),
+            "sort" => self.sort(),
+            "flipcolor" => self.flip_color(),
+            "flip" => self.flip(),
+            "cql" => Err(Diagnostic::new(token.span.clone(), SyntaxError::SecondHeader)),
+            "function" => Err(Diagnostic::new(token.span.clone(), SyntaxError::MisplacedFunction)),
+            _ if is_operator_word(word) => {
+                Err(Diagnostic::new(token.span.clone(), SyntaxError::OperatorFirst { word: word.to_owned() }))
+            }
+            _ if is_keyword(word) => {
+                Err(Diagnostic::new(token.span.clone(), SyntaxError::Unsupported { word: word.to_owned() }))
+            }
+            _ => self.named(word.to_owned(), false, false),
+        }
+    }
+
+    /// The error for `token`, a symbol or operator, where a filter must start.
+    fn cannot_start_filter(&self, token: &Token) -> Diagnostic {
+        let symbol = match token.kind {
+            // Named by the symbol all its spellings stand for.
+            TokenKind::Symbol(Symbol::Element) => Symbol::Element.to_string(),
+            _ => self.source[token.span.clone()].to_owned(),
+        };
+        Diagnostic::new(token.span.clone(), SyntaxError::CannotStartFilter { symbol })
+    }
+}

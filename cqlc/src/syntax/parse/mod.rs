@@ -1,0 +1,105 @@
+//! The phrase grammar of CQL: tokens to a [`Query`].
+//!
+//! A query is its header `cql(...)` (`header.rs`) and a body of filters. A
+//! filter is read at a level of the precedence table (`precedence.rs`); at
+//! the tightest level, its first token says which family of filters it
+//! belongs to (`dispatch.rs`), and that family's file parses the rest. The
+//! families are named as in the checker, the code generator and the
+//! runtime: `logic.rs`, `numbers.rs`, `sets.rs`, `dash.rs`, `path.rs`, ...
+//! `cursor.rs` moves through the tokens.
+
+mod attacks;
+mod comment;
+mod current_move;
+mod cursor;
+mod dash;
+mod directions;
+mod dispatch;
+mod functions;
+mod game_info;
+mod game_state;
+mod header;
+mod logic;
+mod material;
+mod move_filter;
+mod numbers;
+mod path;
+mod pawns;
+mod positions;
+mod precedence;
+mod sets;
+mod sort;
+mod strings;
+mod transforms;
+mod variables;
+
+#[cfg(test)]
+mod tests;
+
+use super::{
+    ast::{Filter, Query},
+    error::{Expected, SyntaxError},
+    lex::{Token, tokenize},
+    symbol::Symbol,
+};
+use crate::diagnostic::Diagnostic;
+use functions::Functions;
+use precedence::Level;
+
+/// Parses the text of a query.
+pub fn parse(source: &str) -> Result<Query, Diagnostic> {
+    let tokens = tokenize(source)?;
+    Parser::new(source, tokens, Functions::new(), 0).query()
+}
+
+/// Reads a query's tokens.
+struct Parser<'s> {
+    /// The query's text, which spans index.
+    source: &'s str,
+    /// The tokens being read.
+    tokens: Vec<Token>,
+    /// The next token's index.
+    at: usize,
+    /// At the top level of a path body, where `+` and `*` repeat.
+    path_top: bool,
+    /// The functions defined so far.
+    functions: Functions,
+    /// How many function calls this parser is inside.
+    depth: usize,
+}
+
+/// What the parser returns: a result or the first error.
+type Parsed<T> = Result<T, Diagnostic>;
+
+impl<'s> Parser<'s> {
+    /// A parser at the start of `tokens`, outside any path.
+    fn new(source: &'s str, tokens: Vec<Token>, functions: Functions, depth: usize) -> Self {
+        Parser { source, tokens, at: 0, path_top: false, functions, depth }
+    }
+
+    /// The header, then filters and function definitions up to the end.
+    fn query(&mut self) -> Parsed<Query> {
+        let header = self.header()?;
+        let mut body = Vec::new();
+        while self.peek().is_some() {
+            if self.is(Symbol::CloseBrace) || self.is(Symbol::CloseParen) {
+                return Err(self.unexpected(Expected::NoOpenBracket));
+            }
+            if self.is_word("function") {
+                self.define_function()?;
+                continue;
+            }
+            body.push(self.filter()?);
+        }
+        // A query of function definitions alone, as CQL 6.2 allows, matches everywhere.
+        if body.is_empty() && self.functions.is_empty() {
+            return Err(Diagnostic::new(self.here(), SyntaxError::NoFilter));
+        }
+        Ok(Query { header, body })
+    }
+
+    /// One filter at the loosest level.
+    fn filter(&mut self) -> Parsed<Filter> {
+        self.level(Level::Or)
+    }
+}

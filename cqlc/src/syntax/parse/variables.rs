@@ -1,0 +1,88 @@
+//! Variables: references, assignments (`x = F`, `x += F`, `◭x = F`,
+//! `piece x = F`) and iterations (`x∊S body`, `◭x∊S body`, `∀x∊S body`,
+//! `square [all] x in S body`, `piece [all] x in S body`).
+
+use super::{Parsed, Parser, precedence::Level};
+use crate::{
+    diagnostic::Diagnostic,
+    syntax::{
+        ast::FilterKind,
+        error::{Expected, SyntaxError},
+        keywords::is_keyword,
+        lex::TokenKind,
+        symbol::{AssignOp, Symbol},
+    },
+};
+
+impl Parser<'_> {
+    /// What a name (just read) starts: an assignment, an iteration, a
+    /// function call, or a reference. `piece`: a piece variable (`◭x`);
+    /// `all`: after `∀`.
+    pub(super) fn named(&mut self, name: String, piece: bool, all: bool) -> Parsed<FilterKind> {
+        if name == "_" {
+            let at = self.end_of_previous();
+            return Err(Diagnostic::new(at - 1..at, SyntaxError::UnderscoreVariable));
+        }
+        if is_keyword(&name) {
+            let at = self.end_of_previous();
+            return Err(Diagnostic::new(at - name.len()..at, SyntaxError::KeywordVariable { name }));
+        }
+        if !piece && !all && self.is_call(&name) {
+            return self.call(&name);
+        }
+        if let Some(TokenKind::Assign(op)) = self.peek_kind() {
+            let op = *op;
+            if all {
+                return Err(self.unexpected(Expected::ForAllSet));
+            }
+            if piece && op != AssignOp::Set {
+                return Err(self.unexpected(Expected::PieceAssignment));
+            }
+            self.next();
+            let value = Box::new(self.level(Level::Additive)?);
+            return Ok(FilterKind::Assign { name, piece, op: op.as_str(), value });
+        }
+        if self.eat(Symbol::Element) {
+            return self.iteration(name, piece, all);
+        }
+        if piece || all {
+            return Err(self.unexpected(Expected::AssignmentOrElement { name }));
+        }
+        Ok(FilterKind::Variable(name))
+    }
+
+    /// `∀x∊S body` / `∀◭x∊S body`, after `∀`.
+    pub(super) fn for_all(&mut self) -> Parsed<FilterKind> {
+        match self.next().map(|t| t.kind) {
+            Some(TokenKind::Word(name)) => self.named(name, false, true),
+            Some(TokenKind::PieceVariable(name)) => self.named(name, true, true),
+            _ => Err(self.unexpected(Expected::ForAllVariable)),
+        }
+    }
+
+    /// After `square` or `piece` (the `keyword`): `[all] x in S body`, or
+    /// for `piece`, `x = F`.
+    pub(super) fn declared(&mut self, keyword: &'static str) -> Parsed<FilterKind> {
+        let all = self.eat_word("all");
+        let name = match self.next().map(|t| t.kind) {
+            Some(TokenKind::Word(name)) if !is_keyword(&name) => name,
+            _ => return Err(self.unexpected(Expected::DeclaredName { keyword })),
+        };
+        let piece = keyword == "piece";
+        if self.eat_word("in") {
+            return self.iteration(name, piece, all);
+        }
+        if piece && !all {
+            return self.named(name, true, false);
+        }
+        Err(self.unexpected(Expected::DeclaredIn { keyword, name }))
+    }
+
+    /// The set (read at the attack level) and the body of an iteration,
+    /// after `∊` or `in`.
+    fn iteration(&mut self, name: String, piece: bool, all: bool) -> Parsed<FilterKind> {
+        let set = Box::new(self.level(Level::Attack)?);
+        let body = Box::new(self.filter()?);
+        Ok(FilterKind::ForEach { name, piece, all, set, body })
+    }
+}
