@@ -12,7 +12,7 @@ pub use crate::{
         move_filter::{drops_in_variants_only, squares_of},
         numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number},
         path::{Best, Focus, Path, PathSettings, State, path, path_tail},
-        pawns::passed_pawns,
+        pawns::{PawnStructure, pawns},
         positions::{at_position, format_position, position_number},
         sets::{Kinds, KindsOnBoard, count, format_set},
     },

@@ -1,6 +1,16 @@
-//! The filter about pawns: `passedpawns`.
+//! The pawn structure filters ([`PawnStructure`], shared with the
+//! compiler): `passedpawns`.
 
 use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
+
+pub use cql_vocabulary::PawnStructure;
+
+/// The pawns of either colour that the pawn structure filter `structure` names.
+pub fn pawns(structure: PawnStructure, board: &Board) -> Bitboard {
+    match structure {
+        PawnStructure::Passed => passed_pawns(board),
+    }
+}
 
 /// `passedpawns`: the pawns of either colour with no pawn of the other
 /// colour in front of them on their own or an adjacent file.

@@ -1,7 +1,7 @@
 //! The vocabulary that the CQL compiler (`cqlc`) and the runtime of the
 //! searchers it generates (`cql-runtime`) share: piece kinds, piece roles,
 //! the board's directions, comparisons, arithmetic, where moves come from,
-//! and the settings of a query's header.
+//! the pawn structure filters, and the settings of a query's header.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
 //! compiler folds a query's constants into them and, with the `tokens`
@@ -16,6 +16,7 @@ mod directions;
 mod header;
 mod kinds;
 mod moves;
+mod pawns;
 mod relation;
 #[cfg(feature = "tokens")]
 mod tokens;
@@ -25,4 +26,5 @@ pub use directions::{Directions, SquareMap};
 pub use header::{Header, Sort};
 pub use kinds::{Kinds, Roles};
 pub use moves::{Legality, MoveSource, MoveSquare};
+pub use pawns::PawnStructure;
 pub use relation::Relation;

@@ -5,7 +5,9 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{ToTokens, quote};
 
-use crate::{Arithmetic, Directions, Header, Kinds, Legality, MoveSource, MoveSquare, Relation, Roles, Sort};
+use crate::{
+    Arithmetic, Directions, Header, Kinds, Legality, MoveSource, MoveSquare, PawnStructure, Relation, Roles, Sort,
+};
 
 fn ident(name: &str) -> Ident {
     Ident::new(name, Span::call_site())
@@ -55,7 +57,7 @@ macro_rules! variants {
     )*};
 }
 
-variants!(Relation, Arithmetic, MoveSource, Legality, MoveSquare);
+variants!(Relation, Arithmetic, MoveSource, Legality, MoveSquare, PawnStructure);
 
 /// `Some("text")` or `None`.
 fn text<S: AsRef<str>>(value: &Option<S>) -> TokenStream {

@@ -12,6 +12,7 @@ mod current_move;
 mod dash;
 mod directions;
 mod error;
+mod functions;
 mod game_info;
 mod game_state;
 mod header;
@@ -76,6 +77,7 @@ impl Checker<'_> {
             F::Bool(value) => Ok(self.node(filter, Expr::Bool(*value), Type::Boolean)),
             F::Compound(filters) => self.compound(filter, filters),
             F::Paren(inner) => self.parenthesised(filter, inner),
+            F::Call { name, arguments, body } => self.call(filter, name, arguments, body),
             F::Not(inner) => self.not(filter, inner),
             F::And(left, right) => self.and(filter, left, right),
             F::Or(left, right) => self.or(filter, left, right),
@@ -98,7 +100,7 @@ impl Checker<'_> {
             F::Direction { directions, range, squares } => self.direction(filter, *directions, *range, squares),
             F::Between(x, y) => self.between(filter, x, y),
             F::Power(squares) => self.power(filter, squares),
-            F::PassedPawns => Ok(self.passed_pawns(filter)),
+            F::Pawns(structure) => Ok(self.pawns(filter, *structure)),
             F::Position(test) => Ok(self.game_state(filter, *test)),
             F::Year => Ok(self.year(filter)),
             F::Result(result) => Ok(self.result(filter, result)),

@@ -1,14 +1,14 @@
-//! Checking the pawn structure filters: `passedpawns`.
+//! Checking the pawn structure filters (`passedpawns`, ...): sets of squares.
 
 use super::Checker;
 use crate::{
-    ir::{Expr, Node, Type},
+    ir::{Expr, Node, PawnStructure, Type},
     syntax::ast::Filter,
 };
 
 impl Checker<'_> {
-    /// `passedpawns`: a set of squares.
-    pub(super) fn passed_pawns(&self, filter: &Filter) -> Node {
-        self.node(filter, Expr::PassedPawns, Type::Set)
+    /// A pawn structure filter.
+    pub(super) fn pawns(&self, filter: &Filter, structure: PawnStructure) -> Node {
+        self.node(filter, Expr::Pawns(structure), Type::Set)
     }
 }

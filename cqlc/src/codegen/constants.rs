@@ -7,7 +7,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use super::Emitter;
-use crate::ir::{Directions, Kinds};
+use crate::ir::{Directions, Kinds, VarRef};
 
 /// A constant that a transform's images may differ in.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +25,8 @@ pub(super) enum Constant {
     },
     /// A game result (`1-0`).
     Result(String),
+    /// A variable.
+    Var(VarRef),
     /// The query text a piece of code comes from. Not a parameter of an
     /// image's function: its body shows the text of the first image.
     Note(String),
@@ -40,6 +42,10 @@ impl Constant {
             Constant::Side { white: true } => quote!(Color::White),
             Constant::Side { white: false } => quote!(Color::Black),
             Constant::Result(text) | Constant::Note(text) => quote!(#text),
+            Constant::Var(var) => {
+                let name = Ident::new(&var.ident, Span::call_site());
+                quote!(#name)
+            }
         }
     }
 
@@ -51,6 +57,7 @@ impl Constant {
             Constant::Directions(_) => quote!(Directions),
             Constant::Side { .. } => quote!(Color),
             Constant::Result(_) | Constant::Note(_) => quote!(&'static str),
+            Constant::Var(_) => quote!(Var),
         }
     }
 
@@ -69,6 +76,7 @@ impl Constant {
             Constant::Side { .. } => "side".to_owned(),
             Constant::Result(_) => "result".to_owned(),
             Constant::Note(_) => "note".to_owned(),
+            Constant::Var(var) => var.ident.to_lowercase(),
         }
     }
 

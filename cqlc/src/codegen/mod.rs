@@ -16,6 +16,7 @@ mod current_move;
 mod dash;
 mod directions;
 mod format;
+mod functions;
 mod game_info;
 mod game_state;
 mod logic;
@@ -50,9 +51,10 @@ struct Emitter {
     /// The constants recorded while transforms' images are written,
     /// innermost image last (see [`constants`]).
     recorders: RefCell<Vec<Vec<constants::Constant>>>,
-    /// Functions written beside the query's type, each with the text that
-    /// identifies it (so the same function is written once).
-    items: RefCell<Vec<(String, TokenStream)>>,
+    /// Functions written beside the query's type: each one's name stem, the
+    /// text that identifies it (so the same function is written once), and
+    /// the function.
+    items: RefCell<Vec<Item>>,
 }
 
 /// The items of a query: `pub struct <type_name>;` (documented by `doc`, one
@@ -71,7 +73,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let body = emitter.body(&query.body);
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
-    let items = emitter.items.into_inner().into_iter().map(|(_, item)| item);
+    let items = emitter.items.into_inner().into_iter().map(|item| item.code);
     let doc = doc.lines();
     quote! {
         #(#variables)*
@@ -167,19 +169,38 @@ impl Emitter {
         rust::block(statements)
     }
 
-    /// Adds a function beside the query's type, unless one with the same
-    /// `identity` (its text without its name) is there: the name to call.
-    fn item(&self, identity: String, name_stem: &str, write: impl FnOnce(&Ident) -> TokenStream) -> Ident {
-        let mut items = self.items.borrow_mut();
-        let number = match items.iter().position(|(known, _)| *known == identity) {
-            Some(index) => index,
-            None => {
-                let name = quote::format_ident!("{name_stem}_{}", items.len() + 1);
-                let item = write(&name);
-                items.push((identity, item));
-                items.len() - 1
-            }
-        };
-        quote::format_ident!("{name_stem}_{}", number + 1)
+    /// A block whose value is `node`'s (for a Boolean filter, as
+    /// [`Emitter::matches_block`] writes it).
+    fn value_block(&self, node: &ir::Node) -> TokenStream {
+        if node.ty == ir::Type::Boolean {
+            return self.matches_block(node);
+        }
+        rust::block(rust::tail(self.value(node)))
     }
+
+    /// Adds a function beside the query's type, unless one with the same
+    /// `identity` (its text without its name) is there: the name to call,
+    /// `stem_N` for the N-th function of that stem.
+    fn item(&self, identity: String, stem: &str, write: impl FnOnce(&Ident) -> TokenStream) -> Ident {
+        if let Some(known) = self.items.borrow().iter().find(|item| item.identity == identity) {
+            return known.name.clone();
+        }
+        let number = self.items.borrow().iter().filter(|item| item.stem == stem).count() + 1;
+        let name = quote::format_ident!("{stem}_{number}");
+        let code = write(&name);
+        self.items.borrow_mut().push(Item { stem: stem.to_owned(), identity, name: name.clone(), code });
+        name
+    }
+}
+
+/// A function written beside the query's type.
+struct Item {
+    /// What its name starts with (`path`, `image`, a CQL function's name).
+    stem: String,
+    /// Its text without its name.
+    identity: String,
+    /// Its name.
+    name: Ident,
+    /// The function.
+    code: TokenStream,
 }

@@ -1,13 +1,14 @@
-//! The pawn structure filters: `passedpawns`.
+//! The pawn structure filters (`passedpawns`, ...).
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::Emitter;
+use crate::ir::PawnStructure;
 
 impl Emitter {
-    /// `passedpawns`.
-    pub(super) fn passed_pawns(&self) -> TokenStream {
-        quote!(passed_pawns(at.board()))
+    /// A pawn structure filter: its pawns.
+    pub(super) fn pawns(&self, structure: PawnStructure) -> TokenStream {
+        quote!(pawns(#structure, at.board()))
     }
 }

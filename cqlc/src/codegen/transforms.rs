@@ -45,7 +45,7 @@ impl Emitter {
                 self.instantiate(&written[i])
             } else {
                 let members: Vec<&Written> = group.iter().map(|&j| &written[j]).collect();
-                self.call(ty, &images[group[0]], &members, &written[i])
+                self.shared_image(ty, &images[group[0]], &members, &written[i])
             }
         });
         let attempts: Vec<TokenStream> =
@@ -84,7 +84,7 @@ impl Emitter {
 
     /// A call of the function that `group`'s images share (the first of them
     /// is `first_node`), for `image`, one of them.
-    fn call(&self, ty: Type, first_node: &Node, group: &[&Written], image: &Written) -> TokenStream {
+    fn shared_image(&self, ty: Type, first_node: &Node, group: &[&Written], image: &Written) -> TokenStream {
         let first = group[0];
         let mut parameters: Vec<Parameter> = Vec::new();
         // What each placeholder becomes in the function: a literal or a parameter.

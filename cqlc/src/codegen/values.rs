@@ -46,7 +46,7 @@ impl Emitter {
             Expr::Direction { directions, min, max, squares } => self.direction(*directions, *min, *max, squares),
             Expr::Between(x, y) => self.between(x, y),
             Expr::Power(squares) => self.power(squares),
-            Expr::PassedPawns => self.passed_pawns(),
+            Expr::Pawns(structure) => self.pawns(*structure),
             Expr::Position(test) => self.game_state(*test),
             Expr::Year => self.year(),
             Expr::Result(result) => self.result(result),
@@ -64,6 +64,7 @@ impl Emitter {
             Expr::Comment(arguments) => self.comment(arguments),
             Expr::Message { quiet, arguments } => self.message(*quiet, arguments),
             Expr::Sort { index, body } => self.sort(*index, body),
+            Expr::Call { function, arguments, body } => self.call(node, function, arguments, body),
             Expr::Transform(transform, body) => self.images(node.ty, &transforms::images(*transform, body)),
             Expr::FirstOf(images) => self.images(node.ty, images),
         }
@@ -87,6 +88,9 @@ impl Emitter {
 
     /// `node` as a `bool` that is true when it does not match.
     pub(super) fn fails(&self, node: &Node) -> TokenStream {
+        if let Expr::SetEquality { equal, left, right } = &node.expr {
+            return self.set_equality(!equal, left, right);
+        }
         let value = rust::operand(self.value(node));
         match node.ty {
             Type::Boolean => quote!(!#value),

@@ -1,22 +1,22 @@
 //! Variables: reading, assigning, and going over squares or pieces
 //! (`x∊S`, `◭x∊S`, `∀x∊S`).
 
-use proc_macro2::{Ident, Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, rust, values::borrows_cursor_mutably};
+use super::{Emitter, constants::Constant, rust, values::borrows_cursor_mutably};
 use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
 
-/// The constant naming a variable in generated code.
-fn ident(var: &VarRef) -> Ident {
-    Ident::new(&var.ident, Span::call_site())
-}
-
 impl Emitter {
+    /// The constant naming a variable in generated code.
+    fn var(&self, var: &VarRef) -> TokenStream {
+        self.constant(Constant::Var(var.clone()))
+    }
+
     /// A variable's value: a set variable's squares, a piece variable's
     /// square, a number or a position.
     pub(super) fn variable(&self, var: &VarRef) -> TokenStream {
-        let name = ident(var);
+        let name = self.var(var);
         match var.kind {
             VarKind::Set | VarKind::Piece => quote!(at.set_of(#name)),
             VarKind::Numeric => quote!(at.number_of(#name)),
@@ -26,7 +26,7 @@ impl Emitter {
 
     /// How a comment prints a variable (a piece as `Rd8`).
     pub(super) fn variable_text(&self, var: &VarRef) -> TokenStream {
-        let name = ident(var);
+        let name = self.var(var);
         match var.kind {
             VarKind::Piece => quote!(at.format_piece(#name)),
             VarKind::Set => quote!(format_set(at.set_of(#name))),
@@ -37,7 +37,7 @@ impl Emitter {
 
     /// `x = F`, `x += F`, `◭x = F`, as a `bool`: whether it assigned.
     pub(super) fn assign(&self, var: &VarRef, op: Option<Arithmetic>, value: &Node) -> TokenStream {
-        let name = ident(var);
+        let name = self.var(var);
         match (var.kind, op) {
             // `x = ♘――(to)` assigns only if the knight moves; `x = []` assigns the empty set.
             (VarKind::Set, _) if can_fail(value) => {
@@ -67,6 +67,10 @@ impl Emitter {
                     at.assign_piece(#name, squares)
                 })
             }
+            (VarKind::Numeric, None) if !borrows_cursor_mutably(value) => {
+                let value = self.number(value);
+                quote!(at.assign_number(#name, #value).is_some())
+            }
             (VarKind::Numeric, None) => {
                 let value = self.number(value);
                 quote!({
@@ -81,6 +85,10 @@ impl Emitter {
                     at.assign_number(#name, value).is_some()
                 })
             }
+            (VarKind::Position, _) if !borrows_cursor_mutably(value) => {
+                let position = self.value(value);
+                quote!(at.assign_position(#name, #position).is_some())
+            }
             (VarKind::Position, _) => {
                 let position = self.value(value);
                 quote!({
@@ -94,7 +102,7 @@ impl Emitter {
     /// `x∊S body` (the squares, or with a piece variable the pieces, of S
     /// for which the body holds) or `∀x∊S body` (whether it holds for all).
     pub(super) fn for_each(&self, var: &VarRef, all: bool, over: &Node, body: &Node) -> TokenStream {
-        let name = ident(var);
+        let name = self.var(var);
         let body = rust::with_cursor(self.matches_block(body));
         let squares = self.set(over);
         let (bind, squares) = if borrows_cursor_mutably(over) {

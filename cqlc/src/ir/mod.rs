@@ -11,7 +11,9 @@ mod path;
 mod variables;
 pub mod visit;
 
-pub use cql_vocabulary::{Arithmetic, Directions, Kinds, Legality, MoveSource, MoveSquare, Relation, Roles};
+pub use cql_vocabulary::{
+    Arithmetic, Directions, Kinds, Legality, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
+};
 pub use moves::{Castling, Dash, MoveFilter, MoveResult, MoveTest, Moves};
 pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
@@ -176,6 +178,16 @@ pub enum Expr {
         /// The filter evaluated there; the value is its value.
         filter: Box<Node>,
     },
+    /// `Name(x y ...)`: a call of a CQL function, its body with the
+    /// arguments in place of the parameters.
+    Call {
+        /// The function's name.
+        function: String,
+        /// Each parameter's name and the text of the argument given for it.
+        arguments: Vec<(String, String)>,
+        /// The body, arguments substituted.
+        body: Box<Node>,
+    },
     /// `⬓ F`, `✵ F`: F in each image of the transform, the first that
     /// matches (the lowering expands it into [`Expr::FirstOf`]).
     Transform(Transform, Box<Node>),
@@ -203,8 +215,8 @@ pub enum Expr {
         /// The squares stepped from.
         squares: Box<Node>,
     },
-    /// `passedpawns`.
-    PassedPawns,
+    /// `passedpawns` and the other pawn structure filters.
+    Pawns(PawnStructure),
     /// `year`.
     Year,
     /// `result 1-0`: whether the game's result is this one.

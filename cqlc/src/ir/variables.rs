@@ -43,6 +43,8 @@ pub struct VarRef {
     pub index: usize,
     /// What it holds.
     pub kind: VarKind,
+    /// Its name in the query.
+    pub name: String,
     /// Its name in generated code.
     pub ident: String,
 }

@@ -19,7 +19,7 @@ macro_rules! for_each_child {
                 | Expr::Squares(_)
                 | Expr::Pieces { .. }
                 | Expr::Position(_)
-                | Expr::PassedPawns
+                | Expr::Pawns(_)
                 | Expr::PathStatus(_)
                 | Expr::PositionOf(_)
                 | Expr::Year
@@ -40,6 +40,7 @@ macro_rules! for_each_child {
                 | Expr::Direction { squares: inner, .. }
                 | Expr::Sort { body: inner, .. }
                 | Expr::Transform(_, inner)
+                | Expr::Call { body: inner, .. }
                 | Expr::Assign { value: inner, .. } => f(inner),
                 Expr::And(left, right)
                 | Expr::Or(left, right)

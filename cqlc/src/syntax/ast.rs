@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-pub use cql_vocabulary::{Directions, Kinds, Relation, Roles};
+pub use cql_vocabulary::{Directions, Kinds, PawnStructure, Relation, Roles};
 
 /// A byte range of the query's source text.
 pub type Span = Range<usize>;
@@ -77,6 +77,16 @@ pub enum FilterKind {
     Compound(Vec<Filter>),
     /// `( F )`: grouping.
     Paren(Box<Filter>),
+    /// `Name(x y ...)`: a call of a function, which is its body with the
+    /// arguments in place of the parameters.
+    Call {
+        /// The function's name.
+        name: String,
+        /// Each parameter's name and the text of the argument given for it.
+        arguments: Vec<(String, String)>,
+        /// The body, arguments substituted.
+        body: Box<Filter>,
+    },
     /// `not F`.
     Not(Box<Filter>),
     /// `F and G`.
@@ -167,8 +177,8 @@ pub enum FilterKind {
         /// The squares stepped from.
         squares: Box<Filter>,
     },
-    /// `passedpawns`: the passed pawns of either colour.
-    PassedPawns,
+    /// `passedpawns` and the other pawn structure filters: a set of pawns.
+    Pawns(PawnStructure),
     /// `year`: the year of the game's date.
     Year,
     /// `result 1-0`: the game's result is this one.

@@ -6,7 +6,10 @@ use super::{Parsed, Parser, precedence::is_operator_word};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{CurrentMoveTest, DashSource, Directions, Filter, FilterKind, PathStatus, PositionTest, Relative},
+        ast::{
+            CurrentMoveTest, DashSource, Directions, Filter, FilterKind, PathStatus, PawnStructure, PositionTest,
+            Relative,
+        },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
         lex::{Token, TokenKind},
@@ -58,7 +61,7 @@ impl Parser<'_> {
             _ if Directions::named(word).is_some() => self.direction(word),
             "between" => self.between(token),
             "power" => self.power(),
-            "passedpawns" => Ok(Self::passed_pawns()),
+            _ if let Some(structure) = PawnStructure::named(word) => Ok(Self::pawns(structure)),
             "check" => Ok(Self::game_state(PositionTest::Check)),
             "mate" => Ok(Self::game_state(PositionTest::Mate)),
             "stalemate" => Ok(Self::game_state(PositionTest::Stalemate)),

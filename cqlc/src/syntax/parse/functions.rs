@@ -106,7 +106,13 @@ impl Parser<'_> {
         }
         let tokens = substitute(&function, &arguments);
         let mut body = Parser::new(self.source, tokens, self.functions.clone(), self.depth + 1);
-        Ok(FilterKind::Paren(Box::new(body.filter()?)))
+        let body = Box::new(body.filter()?);
+        let texts = arguments.iter().map(|tokens| match (tokens.first(), tokens.last()) {
+            (Some(first), Some(last)) => self.source.get(first.span.start..last.span.end).unwrap_or("").to_owned(),
+            _ => String::new(),
+        });
+        let arguments = function.params.iter().cloned().zip(texts).collect();
+        Ok(FilterKind::Call { name: name.to_owned(), arguments, body })
     }
 }
 

@@ -1,11 +1,12 @@
-//! The pawn structure filters: `passedpawns`.
+//! The pawn structure filters: `passedpawns` and the others that
+//! [`PawnStructure`] names.
 
 use super::Parser;
-use crate::syntax::ast::FilterKind;
+use crate::syntax::ast::{FilterKind, PawnStructure};
 
 impl Parser<'_> {
-    /// `passedpawns`.
-    pub(super) fn passed_pawns() -> FilterKind {
-        FilterKind::PassedPawns
+    /// A pawn structure filter: no arguments.
+    pub(super) fn pawns(structure: PawnStructure) -> FilterKind {
+        FilterKind::Pawns(structure)
     }
 }

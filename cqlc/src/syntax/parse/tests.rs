@@ -24,7 +24,7 @@ fn sexp(filter: &Filter) -> String {
         }
         F::Position(test) => format!("{test:?}").to_lowercase(),
         F::Compound(filters) => format!("{{{}}}", all(filters)),
-        F::Paren(inner) => sexp(inner),
+        F::Paren(inner) | F::Call { body: inner, .. } => sexp(inner),
         F::Not(inner) => format!("(not {})", sexp(inner)),
         F::And(l, r) => format!("(and {} {})", sexp(l), sexp(r)),
         F::Or(l, r) => format!("(or {} {})", sexp(l), sexp(r)),

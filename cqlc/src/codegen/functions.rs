@@ -1,0 +1,83 @@
+//! A call of a CQL function. CQL's functions are macros (a call is the body
+//! with the arguments in place of the parameters), but the calls of one
+//! function mostly differ only in the variables and constants they pass:
+//! such calls share one Rust function, whose parameters are those
+//! variables and constants, as the CQL function's are.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{
+    Emitter,
+    constants::{Constant, placeholder_index},
+    format::doc_lines,
+    rust,
+    values::rust_type,
+};
+use crate::ir::Node;
+
+impl Emitter {
+    /// `Name(x y ...)`, whose body (arguments substituted) is `body`; a
+    /// variable passed as an argument is a parameter of the parameter's name.
+    pub(super) fn call(&self, node: &Node, function: &str, arguments: &[(String, String)], body: &Node) -> TokenStream {
+        let (code, constants) = self.recording(|| self.value_block(body));
+        let mut parameters: Vec<(Ident, Constant)> = Vec::new();
+        let slots: Vec<TokenStream> = constants
+            .iter()
+            .map(|constant| {
+                if matches!(constant, Constant::Note(_)) {
+                    return constant.code();
+                }
+                let index = parameters.iter().position(|(_, known)| known == constant).unwrap_or_else(|| {
+                    let stem = match constant {
+                        Constant::Var(var) => arguments
+                            .iter()
+                            .find(|(_, argument)| *argument == var.name)
+                            .map_or_else(|| constant.parameter_name(), |(parameter, _)| parameter.to_lowercase()),
+                        _ => constant.parameter_name(),
+                    };
+                    let taken = |name: &str| parameters.iter().any(|(known, _)| known == name);
+                    let name = std::iter::once(stem.clone())
+                        .chain((2..).map(|n| format!("{stem}_{n}")))
+                        .find(|name| !taken(name))
+                        .unwrap_or(stem);
+                    parameters.push((format_ident!("{name}"), constant.clone()));
+                    parameters.len() - 1
+                });
+                let name = &parameters[index].0;
+                quote!(#name)
+            })
+            .collect();
+        let code = rust::substitute(code, &|ident: &Ident| placeholder_index(ident).map(|index| slots[index].clone()));
+        let at = if rust::mentions(&code, "at") { quote!(at) } else { quote!(_at) };
+        let names = parameters.iter().map(|(name, _)| name);
+        let types = parameters.iter().map(|(_, constant)| constant.rust_type());
+        let value = rust_type(body.ty);
+        let signature = quote!((#at: &mut Cursor<'_>, #(#names: #types),*) -> #value);
+        // The same function whatever its parameters are called.
+        let identity = {
+            let generic = (0..parameters.len()).map(|index| format_ident!("parameter_{index}"));
+            let types = parameters.iter().map(|(_, constant)| constant.rust_type());
+            let code = rust::substitute(code.clone(), &|ident: &Ident| {
+                let index = parameters.iter().position(|(name, _)| name == ident)?;
+                let generic = format_ident!("parameter_{index}");
+                Some(quote!(#generic))
+            });
+            format!("{function} ({}) -> {value} {code}", quote!(#(#generic: #types),*))
+        };
+        let doc = doc_lines(&format!(
+            "The CQL function `{function}`, called as `{}`: the variables and constants of the call are the parameters.",
+            node.source
+        ));
+        let stem: String =
+            function.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
+        let name = self.item(identity, &stem, |name| {
+            quote! {
+                #(#[doc = #doc])*
+                fn #name #signature #code
+            }
+        });
+        let arguments = parameters.iter().map(|(_, constant)| self.constant(constant.clone()));
+        quote!(#name(at, #(#arguments),*))
+    }
+}
