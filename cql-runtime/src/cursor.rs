@@ -93,7 +93,7 @@ impl<'a> Cursor<'a> {
         self.tree().children(self.node).take(limit)
     }
 
-    /// The move into `node` (a child of some position), as the dash filter sees it.
+    /// The move into `node` (a child of some position), as the filters see it.
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
         let tree = self.tree();
         let parent = tree.node(node).parent()?;

@@ -20,7 +20,11 @@
 //!
 //! Only the comments written along the chosen path stay; CQL's notes
 //! (`Start path ...`, `End path ...`, `verbose`, `piecepath`) are added
-//! by [`report`].
+//! by `report`.
+//!
+//! The files: `automaton` (the path as the compiler describes it), `search`
+//! (running the automaton over the tree), `report` (the notes), `status`
+//! (`pathcount` and what a path keeps in the game's state).
 
 mod automaton;
 mod report;
