@@ -104,8 +104,17 @@ impl Path<'_> {
     /// The moves from the cursor's position the path may follow, as the
     /// nodes they lead to: the game's (see [`Cursor::next_nodes`]), only the
     /// primary one with `primary`.
+    // Called at every position a path may start from: inlined into its two
+    // callers, and filled by `push` (`collect` goes through SmallVec's generic
+    // `extend`, which the compiler then keeps out of line), it costs what it
+    // did when it lived beside them.
+    #[inline(always)]
     pub(super) fn next_nodes(&self, at: &Cursor<'_>) -> SmallVec<[NodeId; 4]> {
         let limit = if self.settings.primary { 1 } else { usize::MAX };
-        at.next_nodes().take(limit).collect()
+        let mut nodes = SmallVec::new();
+        for node in at.next_nodes().take(limit) {
+            nodes.push(node);
+        }
+        nodes
     }
 }
