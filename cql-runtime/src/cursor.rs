@@ -85,7 +85,7 @@ impl<'a> Cursor<'a> {
     /// lead to: the primary move, and with `variations` the others too. None
     /// from an imaginary position.
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
-        let limit = match (self.is_imaginary(), self.settings.variations) {
+        let limit = match (self.is_imaginary(), self.variations()) {
             (true, _) => 0,
             (false, true) => usize::MAX,
             (false, false) => 1,
