@@ -85,7 +85,7 @@ impl<'a> Cursor<'a> {
     /// lead to: the primary move, and with `variations` the others too. None
     /// from an imaginary position.
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
-        let limit = match (self.is_imaginary(), self.settings.variations) {
+        let limit = match (self.is_imaginary(), self.variations()) {
             (true, _) => 0,
             (false, true) => usize::MAX,
             (false, false) => 1,
@@ -93,7 +93,7 @@ impl<'a> Cursor<'a> {
         self.tree().children(self.node).take(limit)
     }
 
-    /// The move into `node` (a child of some position), as the dash filter sees it.
+    /// The move into `node` (a child of some position), as the filters see it.
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
         let tree = self.tree();
         let parent = tree.node(node).parent()?;

@@ -6,12 +6,11 @@
 //! outcomes are then handed over in input order. Memory stays bounded by a
 //! few batches however large the input.
 
-use std::{cell::RefCell, path::Path, sync::mpsc, thread};
+use std::{cell::RefCell, sync::mpsc, thread};
 
 use rayon::prelude::*;
 
 use crate::{
-    command_line::Options,
     evaluate::evaluate_game,
     game::Game,
     output::write_game,
@@ -181,45 +180,4 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
 /// last; ties keep input order.
 pub fn order_by_sorts(sorts: &[Sort], outcomes: &mut [GameOutcome]) {
     outcomes.sort_by(|a, b| compare_keys(sorts, &a.sort_values, &b.sort_values).then(a.number.cmp(&b.number)));
-}
-
-/// The games a query found in an input, see [`search`].
-#[derive(Clone, Debug, Default)]
-pub struct Found {
-    /// Games read.
-    pub games: u64,
-    /// The matching games, in input order (in sort order for a query with `sort`).
-    pub matches: Vec<GameOutcome>,
-    /// Every problem with the input's PGN, in input order.
-    pub irregularities: Vec<Irregularity>,
-    /// The lines the query's `message` filters printed, in input order.
-    pub messages: Vec<String>,
-}
-
-/// Searches the PGN file `input` (`.pgn`, `.pgn.zst`, `.pgn.gz`) with `query`,
-/// as its header says (the header's own `input` is ignored), on all cores.
-pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<Found, SourceError> {
-    let header = query.header();
-    let eval = EvalSettings::resolve(&header, &Options::default());
-    let plan = SearchPlan {
-        gamenumber: header.gamenumber,
-        result: header.result,
-        threads: thread::available_parallelism().map_or(1, |n| n.get()),
-        eval: &eval,
-    };
-    let mut found = Found::default();
-    let counts = search_source(query, Source::open(input.as_ref())?, &plan, &mut found)?;
-    found.games = counts.games;
-    order_by_sorts(&game_sorts(query), &mut found.matches);
-    Ok(found)
-}
-
-impl Sink for Found {
-    fn game(&mut self, outcome: GameOutcome) {
-        self.irregularities.extend(outcome.warnings.iter().cloned());
-        self.messages.extend(outcome.messages.iter().cloned());
-        if outcome.matched {
-            self.matches.push(outcome);
-        }
-    }
 }

@@ -4,7 +4,8 @@
 //!
 //! Castling moves two pieces: `from` is `[e1,h1]` after white's short
 //! castling. Inside the target of a dash filter, `from` and `to` keep only
-//! the pieces whose move the dash matched (`♖――(from)` is the rook's square).
+//! the pieces whose move the dash matched (`♖――(from)` is the rook's square),
+//! as [`Cursor::within_dash`] records them.
 
 use shakmaty::{Bitboard, CastlingSide};
 

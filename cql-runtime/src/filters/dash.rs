@@ -1,13 +1,15 @@
 //! What the dash filter `F――G` / `F×G` uses: whether some move of a source
 //! goes from F to G (and passes the target's filters after it), its value,
-//! `countmoves`, and the sides of the dash that `from` and `to` respect in
-//! its target.
+//! `countmoves`, the sides of the dash that `from` and `to` respect in its
+//! target, and the position before the current move, where a dash over the
+//! move that led here reads its sets. The `move` filter counts moves
+//! (`move ... count`) and reads `move previous` sets with the same methods.
 //!
 //! A move is identified by its from and to squares: the four promotions of
 //! one pawn move are one move when moves are counted.
 
 use arrayvec::ArrayVec;
-use shakmaty::{Bitboard, Position, Role, Square};
+use shakmaty::{Bitboard, Position, Rank, Role, Square};
 
 use crate::{
     cursor::Cursor,
@@ -87,7 +89,7 @@ impl Cursor<'_> {
     pub fn count_legal_moves(&self) -> Option<i64> {
         let position = self.position();
         let moves = position.legal_moves();
-        let seventh = Bitboard::from_rank(position.turn().relative_rank(shakmaty::Rank::Seventh));
+        let seventh = Bitboard::from_rank(position.turn().relative_rank(Rank::Seventh));
         if (position.our(Role::Pawn) & seventh).is_empty() {
             return Some(moves.len() as i64);
         }

@@ -1,14 +1,18 @@
-//! Reading PGN: sources, splitting into games, parsing each game into a tree.
+//! Reading PGN: sources (`source`), splitting them into games (`split`),
+//! parsing each game (`parse`) into a tree (`tree_builder`), and what can be
+//! wrong with a game (`irregular`).
 
 mod irregular;
 mod parse;
 mod source;
 mod split;
+mod tree_builder;
 
 pub use irregular::{Irregularity, Problem, describe_game};
-pub use parse::{GameParser, Warnings};
+pub use parse::GameParser;
 pub use source::{Batch, Source, SourceError};
 pub use split::{RawGame, Splitter};
+pub use tree_builder::Warnings;
 
 use std::path::Path;
 

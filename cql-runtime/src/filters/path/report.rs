@@ -8,7 +8,7 @@
 
 use shakmaty::{Position, Square};
 
-use super::{Found, Path};
+use super::{automaton::Path, search::Found};
 use crate::{cursor::Cursor, state::PieceId};
 
 /// Writes the notes about `found`, a path `path` matched.

@@ -14,7 +14,7 @@
 
 use std::cmp::Ordering;
 
-use super::{Found, Path, State};
+use super::automaton::{Path, State};
 use crate::{
     cursor::Cursor,
     move_view::MoveView,
@@ -22,6 +22,21 @@ use crate::{
     state::{PathProgress, PathScratch, Reached},
     tree::NodeId,
 };
+
+/// A path that matched, as the search found it.
+#[derive(Clone, Debug)]
+pub(super) struct Found {
+    /// The positions of the path, from the start to the last.
+    pub(super) nodes: Vec<NodeId>,
+    /// Whether the move into each position after the first was focused.
+    pub(super) focused: Vec<bool>,
+    /// The filter constituents that held, as (position, state), in order.
+    pub(super) filters: Vec<(NodeId, usize)>,
+    /// The length counted: focused moves.
+    pub(super) length: u32,
+    /// The `max`/`min` value at the last position.
+    pub(super) value: Option<i64>,
+}
 
 /// What the search found.
 pub(super) struct Outcome {

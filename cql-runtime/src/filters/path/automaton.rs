@@ -1,0 +1,120 @@
+//! A path filter as the compiler describes it: the automaton of its
+//! constituents ([`State`]) and its parameters ([`Path`]), and the moves a
+//! path may follow from a position.
+
+use shakmaty::Bitboard;
+use smallvec::SmallVec;
+
+use crate::{cursor::Cursor, move_view::MoveView, tree::NodeId};
+
+/// A test of one move, with the cursor at the position before it.
+pub type MoveTest<'a> = &'a dyn Fn(&mut Cursor<'_>, &MoveView) -> bool;
+
+/// A test of the position the path has reached.
+pub type PositionTest<'a> = &'a dyn Fn(&mut Cursor<'_>) -> bool;
+
+/// A number computed at a position (`max`/`min`).
+pub type NumberAt<'a> = &'a dyn Fn(&mut Cursor<'_>) -> Option<i64>;
+
+/// A set of squares computed at a position (`focus`).
+pub type SquaresAt<'a> = &'a dyn Fn(&mut Cursor<'_>) -> Bitboard;
+
+/// One state of a path's automaton; states name their successors by index.
+#[derive(Clone, Copy)]
+pub enum State<'a> {
+    /// A move constituent: a move that passes the test leads to the state.
+    Move(usize, MoveTest<'a>),
+    /// A filter constituent: if the test holds here, on to the state.
+    Filter(usize, PositionTest<'a>),
+    /// Either state (a repetition: once more, or on).
+    Split(usize, usize),
+    /// The path is complete.
+    Accept,
+}
+
+/// A path filter: its automaton and parameters.
+pub struct Path<'a> {
+    /// The automaton; state 0 is where it starts.
+    pub states: &'a [State<'a>],
+    /// `focus [capture] S`.
+    pub focus: Option<Focus<'a>>,
+    /// `max F` / `min F`.
+    pub best: Option<Best<'a>>,
+    /// The other parameters.
+    pub settings: PathSettings,
+}
+
+/// The `focus` parameter.
+#[derive(Clone, Copy)]
+pub struct Focus<'a> {
+    /// Whether moves capturing a focused piece count as focused moves.
+    pub capture: bool,
+    /// The squares of the focused pieces, at the start of the path.
+    pub pieces: SquaresAt<'a>,
+}
+
+/// The `max` or `min` parameter.
+#[derive(Clone, Copy)]
+pub struct Best<'a> {
+    /// Smallest rather than largest.
+    pub min: bool,
+    /// The value compared, at the last position of each path.
+    pub value: NumberAt<'a>,
+}
+
+/// The parameters of a path that are flags or names.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PathSettings {
+    /// Which path filter of the query this is (for `nestban`).
+    pub index: usize,
+    /// `primary`: only primary moves.
+    pub primary: bool,
+    /// `verbose`: a note at each focused move.
+    pub verbose: bool,
+    /// `keepallbest`: every best path keeps its comments and notes.
+    pub keepallbest: bool,
+    /// `title "T"`.
+    pub title: Option<&'static str>,
+    /// `piecepath`: the focused pieces' squares, at the start.
+    pub piecepath: bool,
+    /// `quiet`: no `Start path`/`End path` notes.
+    pub quiet: bool,
+    /// `nestban`: skip a start inside a path of this filter found before.
+    pub nestban: bool,
+    /// `firstmatch`: the first path found, not the best.
+    pub firstmatch: bool,
+}
+
+impl PathSettings {
+    /// No parameters (for `..PathSettings::DEFAULT`).
+    pub const DEFAULT: PathSettings = PathSettings {
+        index: 0,
+        primary: false,
+        verbose: false,
+        keepallbest: false,
+        title: None,
+        piecepath: false,
+        quiet: false,
+        nestban: false,
+        firstmatch: false,
+    };
+}
+
+impl Path<'_> {
+    /// The moves from the cursor's position the path may follow, as the
+    /// nodes they lead to: the game's (see [`Cursor::next_nodes`]), only the
+    /// primary one with `primary`.
+    // Called at every position a path may start from: inlined into its two
+    // callers, and filled by `push` (`collect` goes through SmallVec's generic
+    // `extend`, which the compiler then keeps out of line), it costs what it
+    // did when it lived beside them.
+    #[inline(always)]
+    pub(super) fn next_nodes(&self, at: &Cursor<'_>) -> SmallVec<[NodeId; 4]> {
+        let limit = if self.settings.primary { 1 } else { usize::MAX };
+        let mut nodes = SmallVec::new();
+        for node in at.next_nodes().take(limit) {
+            nodes.push(node);
+        }
+        nodes
+    }
+}
