@@ -133,7 +133,7 @@ mod tests {
     use super::*;
     use crate::{
         game::{Annotation, Placement},
-        pgn::Problem,
+        pgn::irregular::Problem,
         tree::{MoveIn, NodeId},
     };
     use shakmaty::{Color, Position};
