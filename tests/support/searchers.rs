@@ -1,5 +1,11 @@
-//! Building compiled queries into searcher binaries and running them, for
-//! the end-to-end tests.
+//! Building compiled queries into a searcher and running it, for the
+//! end-to-end tests.
+//!
+//! All the queries of a test go into one program, built once: each query is
+//! a module of it, exactly as cqlc writes it for a searcher of its own, and
+//! the program's first argument names the query to run with the rest of the
+//! command line (`searchers greekgift -i games.pgn -o out.pgn`). One program
+//! links once, where a binary per query would link dozens of times.
 
 use std::{
     fs,
@@ -7,7 +13,11 @@ use std::{
     process::Command,
 };
 
-use cqlc::package::Package;
+use cqlc::{
+    codegen::{format_program, query_items},
+    package::Package,
+};
+use quote::{format_ident, quote};
 
 /// The `.cql` files of `dir`, sorted by name.
 pub fn queries_in(dir: &Path) -> Vec<PathBuf> {
@@ -20,32 +30,82 @@ pub fn queries_in(dir: &Path) -> Vec<PathBuf> {
     queries
 }
 
-/// Writes each `(name, program)` into one searcher package under `work` and
-/// builds it, refusing any warning in the generated code. All the tests'
-/// packages share one target directory, so the runtime is built once.
-/// Returns the directory of the binaries.
-pub fn build(work: &Path, programs: &[(String, String)]) -> PathBuf {
-    let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("cql-runtime");
-    let package = Package::create(&work.join("package"), &runtime).expect("a searcher package");
-    for (name, program) in programs {
-        package.write_binary(name, program).expect("a searcher program");
-    }
-    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
-    let build = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--manifest-path"])
-        .arg(package.dir().join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .env("RUSTFLAGS", "-D warnings")
-        .output()
-        .expect("cargo runs");
-    assert!(build.status.success(), "the searchers build:\n{}", String::from_utf8_lossy(&build.stderr));
-    target_dir.join("release")
+/// A built program holding several compiled queries.
+pub struct Searchers {
+    binary: PathBuf,
 }
 
-/// Runs the searcher `binary` on `input`, writing the matching games to
-/// `output`; it must succeed without a panic.
-pub fn run(binary: &Path, input: &Path, output: &Path) {
-    let run = Command::new(binary).arg("-i").arg(input).arg("-o").arg(output).output().expect("the searcher runs");
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(run.status.success() && !stderr.contains("panicked"), "{} fails: {stderr}", binary.display());
+impl Searchers {
+    /// Compiles each `(name, query)` (the query's CQL text), writes them into
+    /// one searcher package under `work` and builds it, refusing any warning
+    /// in the generated code. All tests share one target directory, so the
+    /// runtime is built once.
+    pub fn build(work: &Path, queries: &[(String, String)]) -> Searchers {
+        let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("cql-runtime");
+        // The package holds this program alone, whatever an earlier run left there.
+        let _ = fs::remove_dir_all(work.join("package"));
+        let package = Package::create(&work.join("package"), &runtime).expect("a searcher package");
+        package.write_binary("searchers", &program(queries)).expect("the searchers' program");
+        let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
+        let build = Command::new(env!("CARGO"))
+            .args(["build", "--release", "--quiet", "--manifest-path"])
+            .arg(package.dir().join("Cargo.toml"))
+            .env("CARGO_TARGET_DIR", &target_dir)
+            .env("RUSTFLAGS", "-D warnings")
+            .output()
+            .expect("cargo runs");
+        assert!(build.status.success(), "the searchers build:\n{}", String::from_utf8_lossy(&build.stderr));
+        Searchers { binary: target_dir.join("release/searchers") }
+    }
+
+    /// Runs the query `name` on `input`, writing the matching games to
+    /// `output`; it must succeed without a panic.
+    pub fn run(&self, name: &str, input: &Path, output: &Path) {
+        let run = Command::new(&self.binary)
+            .arg(name)
+            .arg("-i")
+            .arg(input)
+            .arg("-o")
+            .arg(output)
+            .output()
+            .expect("the searcher runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(run.status.success() && !stderr.contains("panicked"), "{name} fails: {stderr}");
+    }
+}
+
+/// The program: one module per query, and a `main` that runs the query its
+/// first argument names.
+fn program(queries: &[(String, String)]) -> String {
+    let modules = queries.iter().enumerate().map(|(index, (name, source))| {
+        let query = cqlc::compile(source).unwrap_or_else(|error| panic!("{}", error.render(name, source)));
+        let module = format_ident!("query_{index}");
+        let items = query_items(&query, "Searcher", &format!(" The query `{name}`."));
+        quote! {
+            mod #module {
+                use cql_runtime::prelude::*;
+                #items
+            }
+        }
+    });
+    let arms = queries.iter().enumerate().map(|(index, (name, _))| {
+        let module = format_ident!("query_{index}");
+        quote!(#name => cql_runtime::driver::main_with_arguments(#name, &#module::Searcher, arguments))
+    });
+    let program = quote! {
+        #(#modules)*
+
+        fn main() -> std::process::ExitCode {
+            let mut arguments = std::env::args().skip(1);
+            let name = arguments.next().unwrap_or_default();
+            match name.as_str() {
+                #(#arms,)*
+                other => {
+                    eprintln!("no query named '{other}'");
+                    std::process::ExitCode::from(2)
+                }
+            }
+        }
+    };
+    format_program(program, "The queries of an end-to-end test, each a module, run by name.")
 }

@@ -32,7 +32,13 @@ use writer::Writer;
 /// The `main` of a generated searcher: runs `query` (called `name`) with the
 /// process's command line.
 pub fn main<Q: Query>(name: &str, query: &Q) -> ExitCode {
-    match run(name, query, std::env::args().skip(1)) {
+    main_with_arguments(name, query, std::env::args().skip(1))
+}
+
+/// [`main`] with the command line `arguments` (for a program that runs one
+/// of several queries); errors are printed, and the exit code says which.
+pub fn main_with_arguments<Q: Query>(name: &str, query: &Q, arguments: impl IntoIterator<Item = String>) -> ExitCode {
+    match run(name, query, arguments) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
             eprintln!("{name}: {message}");

@@ -7,13 +7,14 @@
 use crate::{cursor::Cursor, notes::Mark, tree::NodeId};
 
 impl Cursor<'_> {
-    /// Writes a comment piece at the current position (nowhere, in an
-    /// imaginary position).
-    pub fn comment(&mut self, text: String) {
+    /// `comment`: writes a comment piece at the current position (nowhere,
+    /// in an imaginary position). A comment always matches: `true`.
+    pub fn comment(&mut self, text: String) -> bool {
         if !self.is_imaginary() {
             let node = self.node();
             self.state.notes.add(node, text);
         }
+        true
     }
 
     /// Writes an automatic note at `node` that names position `named`,

@@ -4,18 +4,24 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::Emitter;
+use super::{Emitter, values::borrows_cursor_mutably};
 use crate::ir::{Expr, Node, Type};
 
 impl Emitter {
     /// `comment (...)` / `/// ...`: writes its arguments at the position.
     pub(super) fn comment(&self, arguments: &[Node]) -> TokenStream {
-        let pieces = arguments.iter().map(|argument| self.text(argument));
-        quote!({
-            let text = [#(#pieces),*].concat();
-            at.comment(text);
-            true
-        })
+        let pieces: Vec<TokenStream> = arguments.iter().map(|argument| self.text(argument)).collect();
+        let text = match pieces.as_slice() {
+            [one] => one.clone(),
+            _ => quote!([#(#pieces),*].concat()),
+        };
+        if arguments.iter().any(borrows_cursor_mutably) {
+            return quote!({
+                let text = #text;
+                at.comment(text)
+            });
+        }
+        quote!(at.comment(#text))
     }
 
     /// `message [quiet] (...)`: prints its arguments.

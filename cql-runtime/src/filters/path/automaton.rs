@@ -44,6 +44,11 @@ pub struct Path<'a> {
     pub settings: PathSettings,
 }
 
+impl Path<'_> {
+    /// No state and no parameter (for `..Path::DEFAULT` in generated code).
+    pub const DEFAULT: Path<'static> = Path { states: &[], focus: None, best: None, settings: PathSettings::DEFAULT };
+}
+
 /// The `focus` parameter.
 #[derive(Clone, Copy)]
 pub struct Focus<'a> {

@@ -75,25 +75,19 @@ impl Emitter {
             }
             State::Accept => quote!(State::Accept),
         });
-        let focus = match &path.focus {
-            Some((capture, pieces)) => {
-                let pieces = rust::with_cursor(self.noted(pieces, self.set(pieces)));
-                quote!(Some(Focus { capture: #capture, pieces: &#pieces }))
-            }
-            None => quote!(None),
-        };
-        let best = match &path.best {
-            Some((min, value)) => {
-                let value = rust::with_cursor(self.noted(value, self.number(value)));
-                quote!(Some(Best { min: #min, value: &#value }))
-            }
-            None => quote!(None),
-        };
-        let settings = settings(path);
+        let focus = path.focus.as_ref().map(|(capture, pieces)| {
+            let pieces = rust::with_cursor(self.noted(pieces, self.set(pieces)));
+            quote!(focus: Some(Focus { capture: #capture, pieces: &#pieces }),)
+        });
+        let best = path.best.as_ref().map(|(min, value)| {
+            let value = rust::with_cursor(self.noted(value, self.number(value)));
+            quote!(best: Some(Best { min: #min, value: &#value }),)
+        });
+        let settings = settings(path).map(|settings| quote!(settings: #settings,));
         let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
         quote! {
             #(#constituents)*
-            #run(at, &Path { states: &[#(#states),*], focus: #focus, best: #best, settings: #settings })
+            #run(at, &Path { states: &[#(#states),*], #focus #best #settings ..Path::DEFAULT })
         }
     }
 
@@ -113,8 +107,9 @@ fn step_name(index: usize) -> proc_macro2::Ident {
     format_ident!("step_{}", index + 1)
 }
 
-/// The path's flags and title, naming only those that are set.
-fn settings(path: &PathFilter) -> TokenStream {
+/// The path's flags and title, naming only those that are set (`None` if
+/// none is).
+fn settings(path: &PathFilter) -> Option<TokenStream> {
     let flags = &path.flags;
     let set = [
         ("primary", flags.primary),
@@ -140,9 +135,5 @@ fn settings(path: &PathFilter) -> TokenStream {
     if let Some(title) = &flags.title {
         fields.push(quote!(title: Some(#title)));
     }
-    if fields.is_empty() {
-        quote!(PathSettings::DEFAULT)
-    } else {
-        quote!(PathSettings { #(#fields,)* ..PathSettings::DEFAULT })
-    }
+    (!fields.is_empty()).then(|| quote!(PathSettings { #(#fields,)* ..PathSettings::DEFAULT }))
 }
