@@ -6,15 +6,7 @@
 //!
 //! Positions are named by the move that led to them (`2.Qh5+`, `start`).
 
-#[path = "support/evaluate.rs"]
-mod evaluate;
-
-use evaluate::{evaluate, positions};
-
-/// Names, as [`positions`] returns them.
-fn names(expected: &[&str]) -> Vec<String> {
-    expected.iter().map(|&name| name.to_owned()).collect()
-}
+use super::evaluate::{evaluate, names, positions};
 
 /// Two checks by the white queen, the second answered by a capture:
 /// check holds after 2.Qh5+ and after 3.Qxg6+.

@@ -70,3 +70,13 @@ fn scratch(pgn: &str) -> PathBuf {
     fs::rename(&unique, &path).unwrap();
     path
 }
+
+/// Names of positions, as [`positions`] returns them.
+pub fn names(expected: &[&str]) -> Vec<String> {
+    expected.iter().map(|&name| name.to_owned()).collect()
+}
+
+/// `(position, text)` pairs, as [`evaluate`] returns the comments.
+pub fn notes(expected: &[(&str, &str)]) -> Vec<(String, String)> {
+    expected.iter().map(|&(at, text)| (at.to_owned(), text.to_owned())).collect()
+}

@@ -12,22 +12,9 @@
 //! counting positions in CQL's order (the main continuation's whole subtree
 //! first), and the position named gets an `id:N` note.
 
-#[path = "support/evaluate.rs"]
-mod evaluate;
-
 use std::{fs, path::Path};
 
-use evaluate::{evaluate, positions};
-
-/// `(position, text)` pairs, as [`evaluate`] returns the comments.
-fn notes(expected: &[(&str, &str)]) -> Vec<(String, String)> {
-    expected.iter().map(|&(at, text)| (at.to_owned(), text.to_owned())).collect()
-}
-
-/// Names, as [`positions`] returns them.
-fn names(expected: &[&str]) -> Vec<String> {
-    expected.iter().map(|&name| name.to_owned()).collect()
-}
+use super::evaluate::{evaluate, names, notes, positions};
 
 /// A position where six consecutive moves give check (found by search):
 /// 1.Qg6+ Qf6+ 2.Qxf6+ Kc7+ (a discovered check) 3.Qb6+ Rxb6+. `♕f7` holds

@@ -1,0 +1,50 @@
+//! The filters about the current move, tested with the examples of seed
+//! document 002: `from`, `to`, `enpassant`, ..., and how `from` and `to`
+//! keep to the pieces of the dash whose target they are in.
+
+use super::evaluate::{evaluate, positions};
+
+#[test]
+fn the_current_move_filters_of_seed_document_002() {
+    let game = "[Event \"002\"]\n\n1.e4 d5 2.exd5 e5 3.dxe6 Nf6 4.Nf3 Be7 5.Be2 O-O 6.O-O -- 7.d4 *\n";
+    assert_eq!(positions(&cql::cql!("cql() enpassant"), game), vec!["3.dxe6"]);
+    assert_eq!(positions(&cql::cql!("cql() enpassantsquare == e5"), game), vec!["3.dxe6"]);
+    assert_eq!(positions(&cql::cql!("cql() o-o"), game), vec!["5...O-O", "6.O-O"]);
+    assert!(positions(&cql::cql!("cql() o-o-o"), game).is_empty());
+    assert_eq!(positions(&cql::cql!("cql() castle btm"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() nullmove"), game), vec!["6...--"]);
+    // Castling moves two pieces: `from` is [e1,h1] after white's short castling.
+    assert_eq!(positions(&cql::cql!("cql() from == [e1,h1]"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() to == [f1,g1]"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() to == e4 from == e2"), game), vec!["1.e4"]);
+    // currentmove: the move that led here was by a white piece / not a pawn capture.
+    assert_eq!(positions(&cql::cql!("cql() currentmove △×"), game), vec!["2.exd5", "3.dxe6"]);
+    assert_eq!(positions(&cql::cql!("cql() currentmove ♔――g1"), game), vec!["6.O-O"]);
+    assert_eq!(positions(&cql::cql!("cql() currentmove ♖――f1"), game), vec!["6.O-O"]);
+    // Every one of the 13 moves is primary; the start has no move.
+    assert_eq!(positions(&cql::cql!("cql() primary"), game).len(), 13);
+}
+
+#[test]
+fn from_and_to_respect_the_dash_they_are_the_target_of() {
+    // 002's contextual rule: inside ♖――(from) only the rook's square counts.
+    let game = "[Event \"ctx\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O *\n";
+    assert_eq!(positions(&cql::cql!("cql() ♖――(from) == h1"), game), vec!["3...Bc5"]);
+    assert_eq!(positions(&cql::cql!("cql() ♔――(from) == e1"), game), vec!["3...Bc5"]);
+    assert_eq!(positions(&cql::cql!("cql() ――(from) == [e1,h1]"), game), vec!["3...Bc5"]);
+    // The value of a dash with a target is its last target filter's: x=♘――(to).
+    let knight_to = cql::cql!("cql() x = ♘――(to) x == f3");
+    assert_eq!(positions(&knight_to, game), vec!["1...e5"]);
+    // Without a knight move nothing is assigned, and the filter fails.
+    let assigned = cql::cql!("cql() x = ♘――(to)");
+    assert_eq!(positions(&assigned, game), vec!["1...e5"]);
+    let empty = cql::cql!("cql() x = [] #x == 0");
+    assert_eq!(positions(&empty, game).len(), 8);
+    // Through braces or a transform, still only when a knight moves.
+    assert_eq!(positions(&cql::cql!("cql() x = {♘――(to)}"), game), vec!["1...e5"]);
+    assert_eq!(positions(&cql::cql!("cql() x = ⬓ ♘――(to)"), game), vec!["1...e5", "2.Nf3"]);
+    // A dash's value may be a string: its last target's.
+    let (_, comments) = evaluate(&cql::cql!("cql() comment (♘――(\"knight\"))"), game);
+    let written: Vec<_> = comments.into_iter().filter(|(_, text)| !text.is_empty()).collect();
+    assert_eq!(written, vec![("1...e5".to_owned(), "knight".to_owned())]);
+}

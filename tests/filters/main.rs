@@ -1,0 +1,22 @@
+//! The filters, family by family, tested with the examples of the seed
+//! documents and with games built to tell their rules apart. Each file is
+//! named after its family, as the files that parse, check, write and run
+//! the family are in the compiler and the runtime (`dash.rs` in each).
+//!
+//! The queries are compiled with the `cql!` macro and evaluated on PGN text
+//! ([`evaluate`]): where they match and what they comment, each position
+//! named by the move that led to it (`4...Bxc3+`, `start`).
+
+mod evaluate;
+mod games;
+
+mod current_move;
+mod dash;
+mod directions;
+mod game_info;
+mod game_state;
+mod move_filter;
+mod numbers;
+mod path;
+mod positions;
+mod variables;
