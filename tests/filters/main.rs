@@ -18,5 +18,6 @@ mod game_state;
 mod move_filter;
 mod numbers;
 mod path;
+mod pawns;
 mod positions;
 mod variables;
