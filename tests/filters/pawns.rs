@@ -1,6 +1,7 @@
 //! The pawn structure filters, each a set of pawns of either colour. The
 //! expected sets are CQL 6.2's: `cql -i position.pgn -o out.pgn q.cql` with
-//! `q.cql` = `cql() comment(passedpawns) wtm` on the position of each test.
+//! `q.cql` = `cql() comment(passedpawns) wtm` (or `doubledpawns`) on the
+//! position of each test.
 
 use super::evaluate::{evaluate, names};
 
@@ -23,4 +24,13 @@ fn passedpawns_have_no_enemy_pawn_in_front_on_their_or_adjacent_files() {
     let query = cql::cql!("cql() comment(passedpawns) wtm");
     assert_eq!(comment(&query, "4k3/8/7p/P2p4/4P3/8/8/4K3 w - - 0 1"), "[a5,h6]");
     assert_eq!(comment(&query, "4k3/pp3p2/1p6/8/2P5/2P1P3/4P3/4K3 w - - 0 1"), "a7");
+}
+
+/// Doubled pawns: every pawn of a file that holds more than one of its
+/// colour (CQL 6.2 writes `[e2,c3,e3,c4,b6,b7]`).
+#[test]
+fn doubledpawns_share_their_file_with_a_pawn_of_their_colour() {
+    let query = cql::cql!("cql() comment(doubledpawns) wtm");
+    assert_eq!(comment(&query, "4k3/pp3p2/1p6/8/2P5/2P1P3/4P3/4K3 w - - 0 1"), "[e2,c3,e3,c4,b6,b7]");
+    assert_eq!(comment(&query, "4k3/8/7p/P2p4/4P3/8/8/4K3 w - - 0 1"), "[]");
 }

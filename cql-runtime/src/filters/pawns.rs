@@ -1,5 +1,5 @@
 //! The pawn structure filters ([`PawnStructure`], shared with the
-//! compiler): `passedpawns`.
+//! compiler): `passedpawns`, `doubledpawns`.
 
 use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
 
@@ -9,7 +9,23 @@ pub use cql_vocabulary::PawnStructure;
 pub fn pawns(structure: PawnStructure, board: &Board) -> Bitboard {
     match structure {
         PawnStructure::Passed => passed_pawns(board),
+        PawnStructure::Doubled => doubled_pawns(board),
     }
+}
+
+/// `doubledpawns`: the pawns with another pawn of their colour on their file.
+pub fn doubled_pawns(board: &Board) -> Bitboard {
+    let mut doubled = Bitboard::EMPTY;
+    for color in Color::ALL {
+        let pawns = board.by_piece(Role::Pawn.of(color));
+        for file in File::ALL {
+            let on_file = pawns & Bitboard::from_file(file);
+            if on_file.more_than_one() {
+                doubled |= on_file;
+            }
+        }
+    }
+    doubled
 }
 
 /// `passedpawns`: the pawns of either colour with no pawn of the other

@@ -6,16 +6,19 @@ pub enum PawnStructure {
     /// `passedpawns`: no pawn of the other colour in front of it on its own
     /// or an adjacent file.
     Passed,
+    /// `doubledpawns`: another pawn of its colour on its file.
+    Doubled,
 }
 
 impl PawnStructure {
     /// Every pawn structure filter.
-    pub const ALL: [PawnStructure; 1] = [PawnStructure::Passed];
+    pub const ALL: [PawnStructure; 2] = [PawnStructure::Passed, PawnStructure::Doubled];
 
     /// The filter's keyword.
     pub fn keyword(self) -> &'static str {
         match self {
             PawnStructure::Passed => "passedpawns",
+            PawnStructure::Doubled => "doubledpawns",
         }
     }
 
