@@ -137,13 +137,8 @@ fn ray_from(start: Square, (file_step, rank_step): (i8, i8)) -> Vec<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::filters::squares;
-    use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
-
-    fn board(fen: &str) -> Board {
-        let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
-        position.board().clone()
-    }
+    use crate::filters::{board, squares};
+    use shakmaty::Color;
 
     #[test]
     fn the_examples_of_the_cql_documentation_in_the_start_position() {

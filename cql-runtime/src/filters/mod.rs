@@ -40,3 +40,11 @@ pub mod variables;
 pub(crate) fn squares(names: &[&str]) -> shakmaty::Bitboard {
     names.iter().map(|name| name.parse::<shakmaty::Square>().unwrap()).collect()
 }
+
+/// The board of a FEN, for the filters' tests.
+#[cfg(test)]
+pub(crate) fn board(fen: &str) -> shakmaty::Board {
+    use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+    let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+    position.board().clone()
+}

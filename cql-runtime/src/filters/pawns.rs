@@ -65,12 +65,7 @@ fn front_span(pawn: Square, color: Color) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
-
-    fn board(fen: &str) -> Board {
-        let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
-        position.board().clone()
-    }
+    use crate::filters::board;
 
     #[test]
     fn a_pawn_is_passed_when_no_enemy_pawn_can_stop_it() {
