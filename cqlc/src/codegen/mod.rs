@@ -159,23 +159,24 @@ impl Emitter {
         }
     }
 
-    /// A block whose value is whether `node` matches: for a compound
-    /// `{...}`, its filters one after the other, as the query's body is.
-    fn matches_block(&self, node: &ir::Node) -> TokenStream {
-        let statements = match &node.expr {
-            ir::Expr::Compound(nodes) if node.ty == ir::Type::Boolean => self.statements(nodes),
-            _ => rust::tail(self.matches(node)),
-        };
-        rust::block(statements)
+    /// Whether `node` matches, as the body of a closure or function: for a
+    /// compound `{...}`, a block of its filters one after the other, as the
+    /// query's body is; else an expression.
+    fn matches_body(&self, node: &ir::Node) -> TokenStream {
+        match &node.expr {
+            ir::Expr::Compound(nodes) if node.ty == ir::Type::Boolean => {
+                let statements = self.statements(nodes);
+                quote!({ #statements })
+            }
+            _ => self.matches(node),
+        }
     }
 
     /// A block whose value is `node`'s (for a Boolean filter, as
-    /// [`Emitter::matches_block`] writes it).
+    /// [`Emitter::matches_body`] writes it).
     fn value_block(&self, node: &ir::Node) -> TokenStream {
-        if node.ty == ir::Type::Boolean {
-            return self.matches_block(node);
-        }
-        rust::block(rust::tail(self.value(node)))
+        let value = if node.ty == ir::Type::Boolean { self.matches_body(node) } else { self.value(node) };
+        rust::block(rust::tail(value))
     }
 
     /// Adds a function beside the query's type, unless one with the same

@@ -103,7 +103,7 @@ impl Emitter {
     /// for which the body holds) or `∀x∊S body` (whether it holds for all).
     pub(super) fn for_each(&self, var: &VarRef, all: bool, over: &Node, body: &Node) -> TokenStream {
         let name = self.var(var);
-        let body = rust::with_cursor(self.matches_block(body));
+        let body = rust::with_cursor(self.matches_body(body));
         let squares = self.set(over);
         let (bind, squares) = if borrows_cursor_mutably(over) {
             (quote!(let squares = #squares;), quote!(squares))

@@ -51,7 +51,7 @@ impl Emitter {
                 }
                 Constituent::Filter(node) => {
                     let note = self.note(&node.source);
-                    let check = self.matches_block(node);
+                    let check = rust::block(rust::tail(self.matches_body(node)));
                     let at = rust::param("at", &check);
                     quote! {
                         #note
