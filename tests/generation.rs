@@ -49,9 +49,10 @@ fn corpora(with_master_games: bool) -> Vec<PathBuf> {
     paths
 }
 
-/// Runs `check` on every game of `path` the reader can read (irregular games
-/// it reports are skipped), on all cores. Returns the number of games checked.
-fn for_each_game(path: &Path, check: impl Fn(&Game) + Sync) -> u64 {
+/// Runs `check` on every `every`-th game of `path` that the reader can read
+/// (irregular games it reports are skipped), on all cores. Returns the
+/// number of games checked.
+fn for_each_game(path: &Path, every: u64, check: impl Fn(&Game) + Sync) -> u64 {
     let source = Mutex::new(Source::open(path).expect("the corpus opens"));
     let games = AtomicU64::new(0);
     let threads = thread::available_parallelism().map_or(2, |n| n.get());
@@ -63,7 +64,8 @@ fn for_each_game(path: &Path, check: impl Fn(&Game) + Sync) -> u64 {
                     let batch = source.lock().unwrap().next_batch().expect("the corpus reads");
                     let Some(batch) = batch else { break };
                     for i in 0..batch.len() {
-                        if parser.parse(&batch.game(i), &mut game).is_ok() {
+                        let raw = batch.game(i);
+                        if raw.number % every == 0 && parser.parse(&raw, &mut game).is_ok() {
                             check(&game);
                             games.fetch_add(1, Ordering::Relaxed);
                         }
@@ -203,7 +205,10 @@ fn every_move_played_in_the_corpora_is_found_again_from_the_position_it_reached(
     let mut games = 0;
     for path in corpora(true) {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        games += for_each_game(&path, |game| {
+        // The master database (385k games) is sampled: every 8th game, 48k of
+        // them from every part of it, keeps this test to a sixth of its time.
+        let every = if name.ends_with(".pgn.zst") { 8 } else { 1 };
+        games += for_each_game(&path, every, |game| {
             for (previous, mv, position) in played_moves(game) {
                 positions.fetch_add(1, Ordering::Relaxed);
                 let found = reverse_moves(position, Legality::Legal);
@@ -223,7 +228,7 @@ fn every_move_played_in_the_corpora_is_found_again_from_the_position_it_reached(
     }
     let positions = positions.into_inner();
     eprintln!("round trip: {positions} positions of {games} games in {:.1?}", started.elapsed());
-    assert!(positions > 30_000_000, "{positions} positions");
+    assert!(positions > 4_000_000, "{positions} positions");
     problems.assert_none("played moves not found");
 }
 
@@ -235,7 +240,7 @@ fn every_move_from_every_composed_position_is_found_again() {
     // one (and the position it reaches has no legal reverse moves).
     let (moves, problems) = (AtomicU64::new(0), Problems::default());
     for name in ["studies-sample.pgn", "chess960-games.pgn", "lichess-studies-and-problems.pgn"] {
-        for_each_game(&corpus(name), |game| {
+        for_each_game(&corpus(name), 1, |game| {
             let tree = game.tree();
             for id in tree.preorder() {
                 let before = tree.position(id);
@@ -323,7 +328,7 @@ fn every_reverse_move_in_the_smaller_corpora_is_legal_and_leads_back() {
     let (positions, reverse, problems) = (AtomicU64::new(0), AtomicU64::new(0), Problems::default());
     for path in corpora(false) {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        for_each_game(&path, |game| {
+        for_each_game(&path, 1, |game| {
             let tree = game.tree();
             for id in tree.preorder() {
                 let position = tree.position(id);
@@ -347,7 +352,7 @@ fn every_reverse_move_in_the_smaller_corpora_is_legal_and_leads_back() {
 fn pseudolegal_reverse_moves_are_the_legal_ones_and_some_from_positions_with_a_check_to_ignore() {
     let problems = Problems::default();
     for name in ["studies-sample.pgn", "chess960-games.pgn", "lichess-studies-and-problems.pgn"] {
-        for_each_game(&corpus(name), |game| {
+        for_each_game(&corpus(name), 1, |game| {
             let tree = game.tree();
             for id in tree.preorder() {
                 let position = tree.position(id);

@@ -114,8 +114,9 @@ fn run_compiles_builds_and_searches_in_one_step() {
         .args(["run", example("greekgift").to_str().unwrap(), "-i"])
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn"))
         .env("CQLC_CACHE", &cache)
-        // Share the build of the runtime with the conformance test's searchers.
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance/target"))
+        // Share the build of the runtime with the end-to-end tests' searchers
+        // (tests/support/searchers.rs: the same target folder and flags).
+        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers"))
         .env("RUSTFLAGS", "-D warnings")
         .current_dir(&work)
         .output()

@@ -70,7 +70,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
         let doc = format!(" The CQL variable `{}`.", var.name);
         quote!(#[doc = #doc] const #name: Var = Var(#index);)
     });
-    let body = emitter.body(&query.body);
+    let body = emitter.statements(&query.body);
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     let items = emitter.items.into_inner().into_iter().map(|item| item.code);
@@ -128,12 +128,6 @@ fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
 }
 
 impl Emitter {
-    /// The body of `matches`: each top-level filter in turn, returning
-    /// `false` at the first that does not match.
-    fn body(&self, filters: &[ir::Node]) -> TokenStream {
-        self.statements(filters)
-    }
-
     /// Statements that evaluate `filters` in turn and return `false` at the
     /// first that does not match, else whether the last matches.
     fn statements(&self, filters: &[ir::Node]) -> TokenStream {
