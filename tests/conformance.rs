@@ -11,7 +11,9 @@
 //! (`tests/generated/`: names that collide, closures that read nothing,
 //! targets of every type) builds without a single warning and runs.
 //!
-//! All of them are built as one program, once.
+//! All of them are built as one program, once. And the code written for
+//! each official example stays short enough to read (`cqlc emit`): each
+//! piece of it written once.
 
 #[path = "conformance/compare.rs"]
 mod compare;
@@ -133,5 +135,18 @@ fn tricky_queries_build_without_warnings_and_run() {
     let input = shared().join("corpora/studies-sample.pgn");
     for name in &built.tricky {
         built.searchers.run(name, &input, &work().join(format!("{name}-out.pgn")));
+    }
+}
+
+/// The Rust cqlc writes for an official example is at most 400 lines: paths,
+/// transforms' images and calls of CQL functions are written once each.
+#[test]
+fn the_code_of_each_official_example_is_at_most_400_lines() {
+    let built = built();
+    for name in &built.examples {
+        let source = fs::read_to_string(shared().join(format!("reference/examples/{name}.cql"))).expect("an example");
+        let program = cqlc::searcher_source(&source, name, &format!("{name}.cql")).expect("it compiles");
+        let lines = program.lines().count();
+        assert!(lines <= 400, "{name}: {lines} lines");
     }
 }

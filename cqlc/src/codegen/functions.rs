@@ -81,3 +81,17 @@ impl Emitter {
         quote!(#name(at, #(#arguments),*))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::searcher_source;
+
+    #[test]
+    fn calls_that_differ_in_variables_share_one_function_named_after_the_cql_function() {
+        let source = "cql() function Same(Other) {from == Other:from} Mine = ∙ Theirs = ∙ Same(Mine) Same(Theirs)";
+        let program = searcher_source(source, "q", "q.cql").unwrap();
+        assert_eq!(program.matches("\nfn same_").count(), 1, "{program}");
+        assert!(program.contains("fn same_1(at: &mut Cursor<'_>, other: Var) -> bool"), "{program}");
+        assert!(program.contains("same_1(at, MINE)") && program.contains("same_1(at, THEIRS)"), "{program}");
+    }
+}

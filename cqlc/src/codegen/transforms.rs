@@ -149,3 +149,36 @@ fn unique_name(stem: &str, parameters: &[Parameter]) -> Ident {
     let name = std::iter::once(stem.to_owned()).chain((2..).map(|n| format!("{stem}_{n}"))).find(|name| !taken(name));
     format_ident!("{}", name.unwrap_or_else(|| stem.to_owned()))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::searcher_source;
+
+    fn program(body: &str) -> String {
+        searcher_source(&format!("cql() {body}"), "q", "q.cql").unwrap()
+    }
+
+    #[test]
+    fn images_that_differ_in_constants_share_one_function_and_each_states_its_own_text() {
+        let program = program("✵⬓{♕――up 1 ♕}");
+        assert_eq!(program.matches("\nfn image_").count(), 1, "{program}");
+        assert_eq!(program.matches("image_1(at, ").count(), 16, "{program}");
+        // Each call is commented with its image's text, as the query would write it.
+        for image in ["// {♕――up 1 ♕}", "// {♛――down 1 ♛}", "// {♕――right 1 ♕}", "// {♛――left 1 ♛}"]
+        {
+            assert!(program.contains(image), "{image} in {program}");
+        }
+        // The function's parameters are the constants the images change.
+        assert!(program.contains("white_queen: Kinds") && program.contains("up: Directions"), "{program}");
+    }
+
+    #[test]
+    fn an_image_whose_code_differs_is_written_on_its_own() {
+        // The images of `a1` are single squares, of `a-h1` ranges: all the same shape.
+        let same = program("✵ {♖a1 ♔e1}");
+        assert_eq!(same.matches("\nfn image_").count(), 1, "{same}");
+        // With the colours swapped, `wtm` reads the side to move as a parameter too.
+        let side = program("⬓ {wtm ♔e1}");
+        assert!(side.contains("side: Color") && side.contains("// {btm ♚e8}"), "{side}");
+    }
+}
