@@ -121,6 +121,75 @@ impl Emitter {
     }
 }
 
+/// Names a parameter of a generated function cannot have: Rust's keywords,
+/// and the names generated code gives its own locals and closures' parameters.
+const RESERVED: &[&str] = &[
+    "as",
+    "async",
+    "await",
+    "break",
+    "const",
+    "continue",
+    "crate",
+    "dyn",
+    "else",
+    "enum",
+    "extern",
+    "false",
+    "fn",
+    "for",
+    "gen",
+    "if",
+    "impl",
+    "in",
+    "let",
+    "loop",
+    "match",
+    "mod",
+    "move",
+    "mut",
+    "pub",
+    "ref",
+    "return",
+    "self",
+    "static",
+    "struct",
+    "super",
+    "trait",
+    "true",
+    "try",
+    "type",
+    "unsafe",
+    "use",
+    "where",
+    "while",
+    "yield",
+    "_",
+    "at",
+    "mv",
+    "from",
+    "to",
+    "capture",
+    "en_passant_square",
+    "squares",
+    "square",
+    "found",
+    "position",
+    "value",
+    "text",
+    "matched",
+    "left",
+    "right",
+];
+
+/// A parameter named after `stem` (`stem`, else `stem_2`, `stem_3` ...):
+/// neither `taken` nor reserved (see [`RESERVED`]), nor a closure's name.
+pub(super) fn parameter_name(stem: &str, taken: impl Fn(&str) -> bool) -> Ident {
+    let free = |name: &str| !taken(name) && !RESERVED.contains(&name) && !name.starts_with("step_");
+    let name = std::iter::once(stem.to_owned()).chain((2..).map(|n| format!("{stem}_{n}"))).find(|name| free(name));
+    format_ident!("{}", name.unwrap_or_else(|| format!("{stem}_parameter")))
+}
+
 /// The index of the recorded constant a placeholder stands for.
 pub(super) fn placeholder_index(ident: &Ident) -> Option<usize> {
     let name = ident.to_string();

@@ -9,7 +9,7 @@ use quote::{format_ident, quote};
 
 use super::{
     Emitter,
-    constants::{Constant, placeholder_index},
+    constants::{Constant, parameter_name, placeholder_index},
     format::doc_lines,
     rust,
     values::rust_type,
@@ -36,12 +36,8 @@ impl Emitter {
                             .map_or_else(|| constant.parameter_name(), |(parameter, _)| parameter.to_lowercase()),
                         _ => constant.parameter_name(),
                     };
-                    let taken = |name: &str| parameters.iter().any(|(known, _)| known == name);
-                    let name = std::iter::once(stem.clone())
-                        .chain((2..).map(|n| format!("{stem}_{n}")))
-                        .find(|name| !taken(name))
-                        .unwrap_or(stem);
-                    parameters.push((format_ident!("{name}"), constant.clone()));
+                    let name = parameter_name(&stem, |name| parameters.iter().any(|(known, _)| known == name));
+                    parameters.push((name, constant.clone()));
                     parameters.len() - 1
                 });
                 let name = &parameters[index].0;
@@ -93,5 +89,12 @@ mod tests {
         assert_eq!(program.matches("\nfn same_").count(), 1, "{program}");
         assert!(program.contains("fn same_1(at: &mut Cursor<'_>, other: Var) -> bool"), "{program}");
         assert!(program.contains("same_1(at, MINE)") && program.contains("same_1(at, THEIRS)"), "{program}");
+    }
+
+    #[test]
+    fn a_parameter_named_as_rust_or_generated_code_names_something_is_renamed() {
+        let source = "cql() function Same(fn) {from == fn:from} Mine = ∙ Same(Mine)";
+        let program = searcher_source(source, "q", "q.cql").unwrap();
+        assert!(program.contains("fn same_1(at: &mut Cursor<'_>, fn_2: Var) -> bool"), "{program}");
     }
 }

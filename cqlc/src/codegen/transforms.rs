@@ -9,11 +9,11 @@
 //! code is then the same share the function.
 
 use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::{
     Emitter,
-    constants::{Constant, placeholder_index},
+    constants::{Constant, parameter_name, placeholder_index},
     format::doc_lines,
     logic::may_comment,
     rust,
@@ -97,7 +97,9 @@ impl Emitter {
                 }
                 let known = parameters.iter().position(|parameter| parameter.column == column);
                 let parameter = known.unwrap_or_else(|| {
-                    let name = unique_name(&constant.parameter_name(), &parameters);
+                    let name = parameter_name(&constant.parameter_name(), |name| {
+                        parameters.iter().any(|parameter| parameter.name == name)
+                    });
                     parameters.push(Parameter { name, column, first_index: index });
                     parameters.len() - 1
                 });
@@ -141,13 +143,6 @@ struct Parameter {
     column: Vec<Constant>,
     /// The index of a placeholder it stands for.
     first_index: usize,
-}
-
-/// `stem`, or `stem_2`, `stem_3` ... if a parameter already has that name.
-fn unique_name(stem: &str, parameters: &[Parameter]) -> Ident {
-    let taken = |name: &str| parameters.iter().any(|parameter| parameter.name == name);
-    let name = std::iter::once(stem.to_owned()).chain((2..).map(|n| format!("{stem}_{n}"))).find(|name| !taken(name));
-    format_ident!("{}", name.unwrap_or_else(|| stem.to_owned()))
 }
 
 #[cfg(test)]
