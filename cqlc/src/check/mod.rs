@@ -35,7 +35,10 @@ pub use error::CheckError;
 use crate::{
     diagnostic::Diagnostic,
     ir::{self, Expr, Node, SortSpec, Type},
-    syntax::ast::{self, BinaryOp, Filter, FilterKind},
+    syntax::{
+        ast::{self, BinaryOp, Filter, FilterKind},
+        lex,
+    },
 };
 
 /// Checks a parsed query; `source` is its text (for the comments of the
@@ -43,6 +46,7 @@ use crate::{
 pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> {
     let checker = Checker {
         source,
+        tokens: lex::tokenize(source).unwrap_or_default(),
         sorts: RefCell::new(Vec::new()),
         variables: RefCell::new(Vec::new()),
         paths: Cell::new(0),
@@ -56,6 +60,8 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
 /// What the checker knows while it goes through a query.
 struct Checker<'s> {
     source: &'s str,
+    /// The query's tokens, for the text of each filter without comments.
+    tokens: Vec<lex::Token>,
     /// The sort filters met so far, in source order.
     sorts: RefCell<Vec<SortSpec>>,
     /// The variables assigned so far, in source order.
@@ -124,9 +130,24 @@ impl Checker<'_> {
         }
     }
 
-    /// The text of `span`, whitespace collapsed.
+    /// The text of `span` as its tokens, one space where the query has
+    /// any whitespace or comment between two of them: `♕ // the queen` and a
+    /// line break then `♖a1` reads `♕ ♖a1`.
     fn text(&self, span: &ast::Span) -> String {
-        self.source.get(span.clone()).unwrap_or("").split_whitespace().collect::<Vec<_>>().join(" ")
+        let first = self.tokens.partition_point(|token| token.span.start < span.start);
+        let inside = self.tokens[first..].iter().take_while(|token| token.span.end <= span.end);
+        let mut text = String::with_capacity(span.len());
+        for token in inside {
+            if !text.is_empty() && !token.glued {
+                text.push(' ');
+            }
+            text.push_str(&self.source[token.span.clone()]);
+        }
+        if text.is_empty() {
+            // Not made of whole tokens (never expected): the raw text.
+            text = self.source.get(span.clone()).unwrap_or("").split_whitespace().collect::<Vec<_>>().join(" ");
+        }
+        text
     }
 
     /// A node for `filter`, with its text.

@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, values::borrows_cursor_mutably};
+use super::Emitter;
 use crate::ir::{Expr, Node, Type};
 
 impl Emitter {
@@ -15,7 +15,7 @@ impl Emitter {
             [one] => one.clone(),
             _ => quote!([#(#pieces),*].concat()),
         };
-        if arguments.iter().any(borrows_cursor_mutably) {
+        if arguments.iter().any(Node::needs_cursor_mutably) {
             return quote!({
                 let text = #text;
                 at.comment(text)

@@ -1,7 +1,8 @@
 //! The constants of generated code, written as a person would (named piece
 //! kinds, squares by name), and recorded instead while a transform's image
-//! is written, so that images differing only in constants share one
-//! function ([`super::transforms`]).
+//! or a CQL function's body is written, so that images (or calls) differing
+//! only in constants share one function ([`super::transforms`],
+//! [`super::functions`]).
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -76,7 +77,7 @@ impl Constant {
             Constant::Side { .. } => "side".to_owned(),
             Constant::Result(_) => "result".to_owned(),
             Constant::Note(_) => "note".to_owned(),
-            Constant::Var(var) => var.ident.to_lowercase(),
+            Constant::Var(var) => format!("{}_var", var.ident.to_lowercase()),
         }
     }
 

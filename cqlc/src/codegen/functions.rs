@@ -5,7 +5,7 @@
 //! variables and constants, as the CQL function's are.
 
 use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::{
     Emitter,
@@ -18,28 +18,35 @@ use crate::ir::Node;
 
 impl Emitter {
     /// `Name(x y ...)`, whose body (arguments substituted) is `body`; a
-    /// variable passed as an argument is a parameter of the parameter's name.
+    /// variable passed as an argument is a parameter named after the CQL
+    /// parameter (`other_var`: the suffix keeps it apart from every name
+    /// generated code uses).
     pub(super) fn call(&self, node: &Node, function: &str, arguments: &[(String, String)], body: &Node) -> TokenStream {
         let (code, constants) = self.recording(|| self.value_block(body));
+        let shape = code.to_string();
         let mut parameters: Vec<(Ident, Constant)> = Vec::new();
+        // Which parameter each placeholder stands for (`None`: a note).
+        let mut partition: Vec<Option<usize>> = Vec::new();
         let slots: Vec<TokenStream> = constants
             .iter()
             .map(|constant| {
                 if matches!(constant, Constant::Note(_)) {
+                    partition.push(None);
                     return constant.code();
                 }
                 let index = parameters.iter().position(|(_, known)| known == constant).unwrap_or_else(|| {
                     let stem = match constant {
-                        Constant::Var(var) => arguments
-                            .iter()
-                            .find(|(_, argument)| *argument == var.name)
-                            .map_or_else(|| constant.parameter_name(), |(parameter, _)| parameter.to_lowercase()),
+                        Constant::Var(var) => arguments.iter().find(|(_, argument)| *argument == var.name).map_or_else(
+                            || constant.parameter_name(),
+                            |(parameter, _)| format!("{}_var", parameter.to_lowercase()),
+                        ),
                         _ => constant.parameter_name(),
                     };
                     let name = parameter_name(&stem, |name| parameters.iter().any(|(known, _)| known == name));
                     parameters.push((name, constant.clone()));
                     parameters.len() - 1
                 });
+                partition.push(Some(index));
                 let name = &parameters[index].0;
                 quote!(#name)
             })
@@ -50,17 +57,9 @@ impl Emitter {
         let types = parameters.iter().map(|(_, constant)| constant.rust_type());
         let value = rust_type(body.ty);
         let signature = quote!((#at: &mut Cursor<'_>, #(#names: #types),*) -> #value);
-        // The same function whatever its parameters are called.
-        let identity = {
-            let generic = (0..parameters.len()).map(|index| format_ident!("parameter_{index}"));
-            let types = parameters.iter().map(|(_, constant)| constant.rust_type());
-            let code = rust::substitute(code.clone(), &|ident: &Ident| {
-                let index = parameters.iter().position(|(name, _)| name == ident)?;
-                let generic = format_ident!("parameter_{index}");
-                Some(quote!(#generic))
-            });
-            format!("{function} ({}) -> {value} {code}", quote!(#(#generic: #types),*))
-        };
+        // The same function whatever its notes and its parameters' names:
+        // its code with placeholders, and which parameter each stands for.
+        let identity = format!("{function} {value} {shape} {partition:?}");
         let doc = doc_lines(&format!(
             "The CQL function `{function}`, called as `{}`: the variables and constants of the call are the parameters.",
             node.source
@@ -87,14 +86,16 @@ mod tests {
         let source = "cql() function Same(Other) {from == Other:from} Mine = ∙ Theirs = ∙ Same(Mine) Same(Theirs)";
         let program = searcher_source(source, "q", "q.cql").unwrap();
         assert_eq!(program.matches("\nfn same_").count(), 1, "{program}");
-        assert!(program.contains("fn same_1(at: &mut Cursor<'_>, other: Var) -> bool"), "{program}");
+        assert!(program.contains("fn same_1(at: &mut Cursor<'_>, other_var: Var) -> bool"), "{program}");
         assert!(program.contains("same_1(at, MINE)") && program.contains("same_1(at, THEIRS)"), "{program}");
     }
 
     #[test]
-    fn a_parameter_named_as_rust_or_generated_code_names_something_is_renamed() {
-        let source = "cql() function Same(fn) {from == fn:from} Mine = ∙ Same(Mine)";
-        let program = searcher_source(source, "q", "q.cql").unwrap();
-        assert!(program.contains("fn same_1(at: &mut Cursor<'_>, fn_2: Var) -> bool"), "{program}");
+    fn a_parameter_named_as_rust_or_the_runtime_names_something_stays_apart_from_it() {
+        for (parameter, name) in [("fn", "fn_var"), ("Box", "box_var"), ("Count", "count_var")] {
+            let source = format!("cql() function Same({parameter}) {{from == {parameter}:from}} Mine = ∙ Same(Mine)");
+            let program = searcher_source(&source, "q", "q.cql").unwrap();
+            assert!(program.contains(&format!("fn same_1(at: &mut Cursor<'_>, {name}: Var) -> bool")), "{program}");
+        }
     }
 }

@@ -24,7 +24,7 @@ impl Emitter {
 
     /// `not F`: what F writes never stands.
     pub(super) fn not(&self, inner: &Node) -> TokenStream {
-        if !may_comment(inner) {
+        if !inner.may_comment() {
             return self.fails(inner);
         }
         let check = super::rust::with_cursor(self.matches(inner));
@@ -58,7 +58,7 @@ impl Emitter {
     /// Whether `node` matches, its comments taken back if it does not.
     pub(super) fn attempt(&self, node: &Node) -> TokenStream {
         let code = self.matches(node);
-        if !may_comment(node) {
+        if !node.may_comment() {
             return code;
         }
         let code = super::rust::with_cursor(code);
@@ -80,18 +80,5 @@ pub(super) fn branch(test: TokenStream, then: TokenStream, otherwise: TokenStrea
         })
     } else {
         quote!(if #test { #then } else { #otherwise })
-    }
-}
-
-/// Whether evaluating `node` may write comments (which a recovering filter
-/// must then take back on failure). A message prints at once: there is
-/// nothing to take back.
-pub(super) fn may_comment(node: &Node) -> bool {
-    use crate::ir::Expr;
-    match &node.expr {
-        Expr::Comment(_) | Expr::Path(_) => true,
-        Expr::Move(filter) if filter.custodial.is_some() => true,
-        Expr::Message { .. } => false,
-        expr => expr.children().into_iter().any(may_comment),
     }
 }

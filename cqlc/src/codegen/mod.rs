@@ -134,16 +134,20 @@ impl Emitter {
         let Some((last, first)) = filters.split_last() else {
             return quote!(true);
         };
-        let checks = first.iter().map(|filter| {
-            let note = self.note(&filter.source);
-            let fails = self.fails(filter);
-            quote! {
-                #note
-                if #fails {
-                    return false;
+        // Written in order (the functions they define are numbered so).
+        let checks: Vec<TokenStream> = first
+            .iter()
+            .map(|filter| {
+                let note = self.note(&filter.source);
+                let fails = self.fails(filter);
+                quote! {
+                    #note
+                    if #fails {
+                        return false;
+                    }
                 }
-            }
-        });
+            })
+            .collect();
         let note = self.note(&last.source);
         let last = rust::tail(self.matches(last));
         quote! {

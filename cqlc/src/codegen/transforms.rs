@@ -15,7 +15,6 @@ use super::{
     Emitter,
     constants::{Constant, parameter_name, placeholder_index},
     format::doc_lines,
-    logic::may_comment,
     rust,
     values::{rust_type, wrap_optional},
 };
@@ -60,17 +59,14 @@ impl Emitter {
         }
     }
 
-    /// One image: whether it matches (`bool`), or its value as an `Option`,
-    /// its comments taken back if it fails.
+    /// One image: whether it matches (`bool`), its comments taken back if it
+    /// does not; or its value as an `Option`, all it wrote to the comment
+    /// log (a sort's value too) taken back if it has none.
     fn image(&self, ty: Type, image: &Node) -> TokenStream {
         if ty == Type::Boolean {
             return self.attempt(image);
         }
-        let value = wrap_optional(ty, self.value(image));
-        if !may_comment(image) {
-            return value;
-        }
-        let value = rust::with_cursor(value);
+        let value = rust::with_cursor(wrap_optional(ty, self.value(image)));
         quote!(at.attempt_value(#value))
     }
 
@@ -87,12 +83,19 @@ impl Emitter {
     fn shared_image(&self, ty: Type, first_node: &Node, group: &[&Written], image: &Written) -> TokenStream {
         let first = group[0];
         let mut parameters: Vec<Parameter> = Vec::new();
-        // What each placeholder becomes in the function: a literal or a parameter.
+        // What each placeholder becomes in the function: a literal (a note, or
+        // a constant all the images share, unless an enclosing image may
+        // differ in it) or a parameter; and how it is named in the function's
+        // identity, which leaves the notes and the parameters' names out, so
+        // that functions differing only in those are one.
+        let mut identity = Vec::new();
         let slots: Vec<TokenStream> = (0..first.constants.len())
             .map(|index| {
                 let column: Vec<Constant> = group.iter().map(|image| image.constants[index].clone()).collect();
                 let constant = column[0].clone();
-                if matches!(constant, Constant::Note(_)) || column.iter().all(|c| *c == constant) {
+                let shared = column.iter().all(|c| *c == constant) && !self.is_recording();
+                if matches!(constant, Constant::Note(_)) || shared {
+                    identity.push(if shared { constant.code().to_string() } else { "note".to_owned() });
                     return constant.code();
                 }
                 let known = parameters.iter().position(|parameter| parameter.column == column);
@@ -103,6 +106,7 @@ impl Emitter {
                     parameters.push(Parameter { name, column, first_index: index });
                     parameters.len() - 1
                 });
+                identity.push(format!("parameter {parameter}"));
                 let name = &parameters[parameter].name;
                 quote!(#name)
             })
@@ -118,7 +122,7 @@ impl Emitter {
             _ => rust_type(ty),
         };
         let signature = quote!((#at: &mut Cursor<'_>, #(#names: #types),*) -> #value);
-        let identity = format!("{signature} {body}");
+        let identity = format!("{value} {} {identity:?}", first.code);
         let doc = doc_lines(&format!(
             "`{}` and its images under a transform, which differ only in the constants that are the parameters.",
             first_node.source
@@ -175,5 +179,13 @@ mod tests {
         // With the colours swapped, `wtm` reads the side to move as a parameter too.
         let side = program("⬓ {wtm ♔e1}");
         assert!(side.contains("side: Color") && side.contains("// {btm ♚e8}"), "{side}");
+    }
+
+    #[test]
+    fn a_comment_of_the_query_is_left_out_of_an_image_text() {
+        // Kept in, the line comment would hide `♖a1` from the image's text.
+        let program = program("⬓ {♕ // the queen\n ♖a1 /* a rook */ #♘ > 1}");
+        assert!(program.contains("// {♛ ♜a8 #♞ > 1}"), "{program}");
+        assert!(!program.contains("the queen") && !program.contains("a rook"), "{program}");
     }
 }

@@ -65,6 +65,8 @@ impl Emitter {
             Expr::Message { quiet, arguments } => self.message(*quiet, arguments),
             Expr::Sort { index, body } => self.sort(*index, body),
             Expr::Call { function, arguments, body } => self.call(node, function, arguments, body),
+            // The lowering has expanded every transform; IR given to codegen
+            // without it (its public entry accepts checked IR) is expanded here.
             Expr::Transform(transform, body) => self.images(node.ty, &transforms::images(*transform, body)),
             Expr::FirstOf(images) => self.images(node.ty, images),
         }
@@ -135,29 +137,6 @@ impl Emitter {
             #code
         })
     }
-}
-
-/// Whether evaluating `node` may need the cursor mutably (to visit another
-/// position, write a comment or assign): its value cannot then be computed
-/// in the arguments of a call that already borrows the cursor.
-pub(super) fn borrows_cursor_mutably(node: &Node) -> bool {
-    node.any(&|node| {
-        matches!(
-            node.expr,
-            Expr::Dash(_)
-                | Expr::CountMoves(_)
-                | Expr::Move(_)
-                | Expr::Path(_)
-                | Expr::At { .. }
-                | Expr::Sort { .. }
-                | Expr::ForEach { .. }
-                | Expr::Assign { .. }
-                | Expr::Comment(_)
-                | Expr::Message { .. }
-                | Expr::FirstOf(_)
-                | Expr::Transform(..)
-        )
-    })
 }
 
 /// The value of a filter of type `ty` that does not match.

@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant, rust, values::borrows_cursor_mutably};
+use super::{Emitter, constants::Constant, rust};
 use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
 
 impl Emitter {
@@ -67,7 +67,7 @@ impl Emitter {
                     at.assign_piece(#name, squares)
                 })
             }
-            (VarKind::Numeric, None) if !borrows_cursor_mutably(value) => {
+            (VarKind::Numeric, None) if !value.needs_cursor_mutably() => {
                 let value = self.number(value);
                 quote!(at.assign_number(#name, #value).is_some())
             }
@@ -85,7 +85,7 @@ impl Emitter {
                     at.assign_number(#name, value).is_some()
                 })
             }
-            (VarKind::Position, _) if !borrows_cursor_mutably(value) => {
+            (VarKind::Position, _) if !value.needs_cursor_mutably() => {
                 let position = self.value(value);
                 quote!(at.assign_position(#name, #position).is_some())
             }
@@ -105,7 +105,7 @@ impl Emitter {
         let name = self.var(var);
         let body = rust::with_cursor(self.matches_body(body));
         let squares = self.set(over);
-        let (bind, squares) = if borrows_cursor_mutably(over) {
+        let (bind, squares) = if over.needs_cursor_mutably() {
             (quote!(let squares = #squares;), quote!(squares))
         } else {
             (TokenStream::new(), squares)
@@ -126,7 +126,7 @@ fn can_fail(node: &Node) -> bool {
     match &node.expr {
         Expr::Dash(dash) => node.ty == Type::Set && !dash.target.is_empty(),
         Expr::FirstOf(images) => images.iter().any(can_fail),
-        Expr::Transform(_, body) => can_fail(body),
+        Expr::Transform(_, body) | Expr::Call { body, .. } => can_fail(body),
         Expr::Compound(nodes) => nodes.last().is_some_and(can_fail),
         _ => false,
     }

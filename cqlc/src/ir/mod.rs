@@ -6,6 +6,7 @@
 //! ([`Type`]); a node that does not match a position has no value (a set
 //! that does not match is empty). [`visit`] goes through any node's parts.
 
+mod effects;
 mod moves;
 mod path;
 mod variables;
@@ -183,7 +184,9 @@ pub enum Expr {
     Call {
         /// The function's name.
         function: String,
-        /// Each parameter's name and the text of the argument given for it.
+        /// Each parameter's name and the text of the argument given for it,
+        /// as written (the generated function names a variable's parameter
+        /// after the CQL parameter it was passed as).
         arguments: Vec<(String, String)>,
         /// The body, arguments substituted.
         body: Box<Node>,

@@ -93,8 +93,9 @@ macro_rules! for_each_child {
 impl Expr {
     for_each_child!(
         /// Calls `f` with each filter this one is made of, in order (for a
-        /// dash or path, the sides of its moves and its targets or filter
-        /// constituents; for `move`, its sets and kept comment).
+        /// dash, the sides of its move and its target; for a path, the sides
+        /// of its move constituents, its filter constituents, then its
+        /// `focus` and `max`/`min` filters; for `move`, its sets).
         for_each_child
     );
 

@@ -28,7 +28,7 @@ pub(super) fn cheap_first(node: &mut Node) {
     let value_used = node.ty != Type::Boolean;
     match &mut node.expr {
         Expr::Compound(nodes) => cheap_first_in(nodes, !value_used),
-        Expr::And(left, right) if writes_nothing(left) && writes_nothing(right) && cost(left) > cost(right) => {
+        Expr::And(left, right) if !left.writes() && !right.writes() && cost(left) > cost(right) => {
             std::mem::swap(left, right);
         }
         _ => {}
@@ -42,24 +42,10 @@ pub(super) fn cheap_first_in(nodes: &mut [Node], last_free: bool) {
     let movable = if last_free { nodes.len() } else { nodes.len().saturating_sub(1) };
     let mut start = 0;
     while start < movable {
-        let end = (start..movable).find(|&i| !writes_nothing(&nodes[i])).unwrap_or(movable);
+        let end = (start..movable).find(|&i| nodes[i].writes()).unwrap_or(movable);
         nodes[start..end].sort_by_key(cost);
         start = end + 1;
     }
-}
-
-/// Whether evaluating `node` can change anything another filter sees.
-fn writes_nothing(node: &Node) -> bool {
-    !node.any(&|node| match &node.expr {
-        Expr::Assign { .. }
-        | Expr::ForEach { .. }
-        | Expr::Comment(_)
-        | Expr::Message { .. }
-        | Expr::Sort { .. }
-        | Expr::Path(_) => true,
-        Expr::Move(filter) => filter.custodial.is_some(),
-        _ => false,
-    })
 }
 
 /// The most expensive work anywhere in `node`.

@@ -1,7 +1,6 @@
 //! Merging a path's identical constituents: `(♕――up 1 ♕ ♕――right 1 ♕)+
-//! ♕――up 1 ♕ ?` names `♕――up 1 ♕` twice, and the transforms' images may make
-//! more constituents equal. Each distinct constituent is kept once and the
-//! steps refer to it, so its code is written once.
+//! ♕――up 1 ♕ ?` names `♕――up 1 ♕` twice. Each distinct constituent is kept
+//! once and the steps refer to it, so its code is written once.
 
 use crate::ir::{Expr, Node};
 

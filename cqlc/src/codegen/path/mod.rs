@@ -15,7 +15,8 @@ impl Emitter {
     /// A path: its length in moves (or `max`/`min` value, or with
     /// `lastposition` its last position), `None` if no path from here
     /// matches. The path is a function of its own (`path_1(at)`), unless it
-    /// is part of a transform's image, whose function it stays in.
+    /// is part of code being recorded (a transform's image or a CQL
+    /// function's body), whose shared function it stays in.
     pub(super) fn path(&self, source: &str, path: &PathFilter) -> TokenStream {
         let code = self.path_search(path);
         if self.is_recording() {
@@ -36,31 +37,42 @@ impl Emitter {
 
     /// The search of a path from the cursor's position.
     fn path_search(&self, path: &PathFilter) -> TokenStream {
-        let constituents = path.constituents.iter().enumerate().map(|(index, constituent)| {
-            let name = step_name(index);
-            match constituent {
-                Constituent::Move(test) => {
-                    let note = self.note(&test.source);
-                    let (sides, check) = (self.sides(test), self.move_test(test));
-                    let body = quote!({ #sides #check });
-                    let (at, mv) = (rust::param("at", &body), move_name(test));
-                    quote! {
-                        #note
-                        let #name = |#at: &mut Cursor<'_>, #mv: &MoveView| -> bool #body;
+        let automaton = automaton(&path.steps, &path.constituents);
+        // A constituent repeated no time (`{0}`) is in no state: it is not written.
+        let used = |index: usize| {
+            automaton.iter().any(|state| matches!(state, State::Move(_, i) | State::Filter(_, i) if *i == index))
+        };
+        let constituents: Vec<TokenStream> = path
+            .constituents
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| used(*index))
+            .map(|(index, constituent)| {
+                let name = step_name(index);
+                match constituent {
+                    Constituent::Move(test) => {
+                        let note = self.note(&test.source);
+                        let (sides, check) = (self.sides(test), self.move_test(test));
+                        let body = quote!({ #sides #check });
+                        let (at, mv) = (rust::param("at", &body), move_name(test));
+                        quote! {
+                            #note
+                            let #name = |#at: &mut Cursor<'_>, #mv: &MoveView| -> bool #body;
+                        }
+                    }
+                    Constituent::Filter(node) => {
+                        let note = self.note(&node.source);
+                        let check = rust::block(rust::tail(self.matches_body(node)));
+                        let at = rust::param("at", &check);
+                        quote! {
+                            #note
+                            let #name = |#at: &mut Cursor<'_>| -> bool #check;
+                        }
                     }
                 }
-                Constituent::Filter(node) => {
-                    let note = self.note(&node.source);
-                    let check = rust::block(rust::tail(self.matches_body(node)));
-                    let at = rust::param("at", &check);
-                    quote! {
-                        #note
-                        let #name = |#at: &mut Cursor<'_>| -> bool #check;
-                    }
-                }
-            }
-        });
-        let states = automaton(&path.steps, &path.constituents).into_iter().map(|state| match state {
+            })
+            .collect();
+        let states = automaton.into_iter().map(|state| match state {
             State::Move(next, index) => {
                 let (next, name) = (Literal::usize_unsuffixed(next), step_name(index));
                 quote!(State::Move(#next, &#name))

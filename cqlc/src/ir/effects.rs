@@ -1,0 +1,105 @@
+//! What evaluating a filter may do besides computing its value: write to
+//! the comment log, change what other filters see (variables, sort values,
+//! path state, printed messages), or need the cursor mutably. Each kind of
+//! filter is classified here, in one exhaustive match, so a new filter must
+//! say what it does; the passes that care ask [`Node::may_comment`],
+//! [`Node::writes`] and [`Node::needs_cursor_mutably`].
+
+use super::{Expr, Node};
+
+/// What a filter does itself, not counting the filters it is made of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Effects {
+    /// Writes to the comment log what a filter that fails must take back
+    /// (a comment, a path's notes, the comment a `move` keeps).
+    comments: bool,
+    /// Changes something other filters or the output see: a comment, a
+    /// variable, a sort value, a path's state, a printed message.
+    writes: bool,
+    /// Needs the cursor mutably (visits another position, writes, assigns),
+    /// so its value cannot be computed in the arguments of a call that
+    /// already borrows the cursor.
+    mutable_cursor: bool,
+}
+
+impl Effects {
+    const NONE: Effects = Effects { comments: false, writes: false, mutable_cursor: false };
+    const MUTABLE: Effects = Effects { comments: false, writes: false, mutable_cursor: true };
+    const WRITES: Effects = Effects { comments: false, writes: true, mutable_cursor: true };
+    const COMMENTS: Effects = Effects { comments: true, writes: true, mutable_cursor: true };
+}
+
+/// What the filter `expr` does itself.
+fn own_effects(expr: &Expr) -> Effects {
+    match expr {
+        Expr::Bool(_)
+        | Expr::Number(_)
+        | Expr::Str(_)
+        | Expr::Squares(_)
+        | Expr::Pieces { .. }
+        | Expr::Position(_)
+        | Expr::Compound(_)
+        | Expr::Not(_)
+        | Expr::And(..)
+        | Expr::Or(..)
+        | Expr::Compare(..)
+        | Expr::SetEquality { .. }
+        | Expr::CompareStrings(..)
+        | Expr::ComparePositions(..)
+        | Expr::Union(..)
+        | Expr::Intersection(..)
+        | Expr::Complement(_)
+        | Expr::Arithmetic(..)
+        | Expr::Negate(_)
+        | Expr::Abs(_)
+        | Expr::Count(_)
+        | Expr::Subset(..)
+        | Expr::Attack(..)
+        | Expr::If { .. }
+        | Expr::PathStatus(_)
+        | Expr::PositionOf(_)
+        | Expr::Power(_)
+        | Expr::Direction { .. }
+        | Expr::Pawns(_)
+        | Expr::Year
+        | Expr::Result(_)
+        | Expr::Between(..)
+        | Expr::CurrentMove(_)
+        | Expr::Var(_) => Effects::NONE,
+        // Visiting the positions after (or before) moves, taking back what fails;
+        // a generated function takes the cursor mutably.
+        Expr::Dash(_)
+        | Expr::CountMoves(_)
+        | Expr::At { .. }
+        | Expr::Transform(..)
+        | Expr::FirstOf(_)
+        | Expr::Call { .. } => Effects::MUTABLE,
+        Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,
+        Expr::Move(_) => Effects::MUTABLE,
+        Expr::Comment(_) | Expr::Path(_) => Effects::COMMENTS,
+        Expr::Message { .. } | Expr::Sort { .. } | Expr::Assign { .. } | Expr::ForEach { .. } => Effects::WRITES,
+    }
+}
+
+impl Node {
+    /// Whether evaluating this filter may write to the comment log what a
+    /// filter that recovers from its failure (`or`, `not`, `⬓`) must take
+    /// back. A message prints at once: nothing in it is taken back.
+    pub fn may_comment(&self) -> bool {
+        match &self.expr {
+            Expr::Message { .. } => false,
+            expr => own_effects(expr).comments || expr.children().into_iter().any(Node::may_comment),
+        }
+    }
+
+    /// Whether evaluating this filter may change anything another filter or
+    /// the output sees (so it must keep its place among other filters).
+    pub fn writes(&self) -> bool {
+        self.any(&|node| own_effects(&node.expr).writes)
+    }
+
+    /// Whether evaluating this filter may need the cursor mutably.
+    pub fn needs_cursor_mutably(&self) -> bool {
+        self.any(&|node| own_effects(&node.expr).mutable_cursor)
+    }
+}
