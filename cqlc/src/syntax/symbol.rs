@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use super::ast::Relation;
+
 /// An operator or punctuation mark, as the lexer normalises it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Symbol {
@@ -45,18 +47,8 @@ pub enum Symbol {
     Percent,
     /// `?`: a path's repetition signal.
     Question,
-    /// `<`
-    Less,
-    /// `<=` `≤`
-    LessEqual,
-    /// `==`
-    Equal,
-    /// `!=` `≠`
-    NotEqual,
-    /// `>=` `≥`
-    GreaterEqual,
-    /// `>`
-    Greater,
+    /// A comparison: `<` `<=` `≤` `==` `!=` `≠` `>=` `≥` `>`.
+    Compare(Relation),
     /// `∊` `∈` `[element]`: a variable ranging over a set.
     Element,
     /// `∀` `[forall]`
@@ -122,15 +114,15 @@ const SPELLINGS: &[(&str, Symbol)] = &[
     ("/", Symbol::Slash),
     ("%", Symbol::Percent),
     ("?", Symbol::Question),
-    ("<", Symbol::Less),
-    ("<=", Symbol::LessEqual),
-    ("≤", Symbol::LessEqual),
-    ("==", Symbol::Equal),
-    ("!=", Symbol::NotEqual),
-    ("≠", Symbol::NotEqual),
-    (">=", Symbol::GreaterEqual),
-    ("≥", Symbol::GreaterEqual),
-    (">", Symbol::Greater),
+    ("<", Symbol::Compare(Relation::Less)),
+    ("<=", Symbol::Compare(Relation::LessEqual)),
+    ("≤", Symbol::Compare(Relation::LessEqual)),
+    ("==", Symbol::Compare(Relation::Equal)),
+    ("!=", Symbol::Compare(Relation::NotEqual)),
+    ("≠", Symbol::Compare(Relation::NotEqual)),
+    (">=", Symbol::Compare(Relation::GreaterEqual)),
+    ("≥", Symbol::Compare(Relation::GreaterEqual)),
+    (">", Symbol::Compare(Relation::Greater)),
     ("∊", Symbol::Element),
     ("∈", Symbol::Element),
     ("[element]", Symbol::Element),
@@ -188,12 +180,7 @@ impl Symbol {
             Symbol::Slash => "/",
             Symbol::Percent => "%",
             Symbol::Question => "?",
-            Symbol::Less => "<",
-            Symbol::LessEqual => "<=",
-            Symbol::Equal => "==",
-            Symbol::NotEqual => "!=",
-            Symbol::GreaterEqual => ">=",
-            Symbol::Greater => ">",
+            Symbol::Compare(relation) => relation.symbol(),
             Symbol::Element => "∊",
             Symbol::ForAll => "∀",
             Symbol::Path => "⊢",

@@ -62,12 +62,12 @@ const TABLE: [Row; 14] = [
         operators: Operators::Infix(
             Grouping::Right,
             &[
-                (symbol(Symbol::Less), Infix::Compare(Relation::Less)),
-                (symbol(Symbol::LessEqual), Infix::Compare(Relation::LessEqual)),
-                (symbol(Symbol::Equal), Infix::Compare(Relation::Equal)),
-                (symbol(Symbol::NotEqual), Infix::Compare(Relation::NotEqual)),
-                (symbol(Symbol::GreaterEqual), Infix::Compare(Relation::GreaterEqual)),
-                (symbol(Symbol::Greater), Infix::Compare(Relation::Greater)),
+                (symbol(Symbol::Compare(Relation::Less)), Infix::Compare(Relation::Less)),
+                (symbol(Symbol::Compare(Relation::LessEqual)), Infix::Compare(Relation::LessEqual)),
+                (symbol(Symbol::Compare(Relation::Equal)), Infix::Compare(Relation::Equal)),
+                (symbol(Symbol::Compare(Relation::NotEqual)), Infix::Compare(Relation::NotEqual)),
+                (symbol(Symbol::Compare(Relation::GreaterEqual)), Infix::Compare(Relation::GreaterEqual)),
+                (symbol(Symbol::Compare(Relation::Greater)), Infix::Compare(Relation::Greater)),
             ],
         ),
     },
