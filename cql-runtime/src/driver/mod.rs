@@ -4,7 +4,9 @@
 //! (`writer`, `progress`), and the summary line; and the same search for a
 //! Rust program ([`search`], in `library`).
 
+mod interrupt;
 mod library;
+mod output_file;
 mod progress;
 mod run_settings;
 mod search;
@@ -14,19 +16,14 @@ pub use library::{Found, search};
 pub use run_settings::RunSettings;
 pub use search::{Counts, GameOutcome, SearchPlan, Sink, order_by_sorts, search_source};
 
-use std::{
-    fs::File,
-    io::{self, BufWriter, Write},
-    path::Path,
-    process::ExitCode,
-    time::Instant,
-};
+use std::{path::Path, process::ExitCode, time::Instant};
 
 use crate::{
     command_line::{Options, usage},
     pgn::Source,
     query::{Query, game_sorts},
 };
+use output_file::OutputFile;
 use writer::Writer;
 
 /// The `main` of a generated searcher: runs `query` (called `name`) with the
@@ -38,15 +35,17 @@ pub fn main<Q: Query>(name: &str, query: &Q) -> ExitCode {
 /// [`main`] with the command line `arguments` (for a program that runs one
 /// of several queries); errors are printed, and the exit code says which.
 pub fn main_with_arguments<Q: Query>(name: &str, query: &Q, arguments: impl IntoIterator<Item = String>) -> ExitCode {
+    interrupt::catch_signals();
     match run(name, query, arguments) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Usage(message)) => {
+        Err(failure) => {
+            let (message, code) = match failure {
+                Failure::Usage(message) => (message, 2),
+                Failure::Io(message) => (message, 1),
+                Failure::Interrupted { message, code } => (message, code),
+            };
             eprintln!("{name}: {message}");
-            ExitCode::from(2)
-        }
-        Err(Failure::Io(message)) => {
-            eprintln!("{name}: {message}");
-            ExitCode::FAILURE
+            ExitCode::from(code)
         }
     }
 }
@@ -56,8 +55,16 @@ pub fn main_with_arguments<Q: Query>(name: &str, query: &Q, arguments: impl Into
 pub enum Failure {
     /// The command line is wrong.
     Usage(String),
-    /// An input or output file could not be read or written.
+    /// An input or output file could not be read or written (the message
+    /// says how far the search got and where its games are).
     Io(String),
+    /// A signal stopped the search; `code` is the exit code a shell expects.
+    Interrupted {
+        /// What was stopped, how far it got, where its games are.
+        message: String,
+        /// 128 + the signal's number.
+        code: u8,
+    },
 }
 
 /// Runs `query` (called `name`) with the command line `args`.
@@ -73,7 +80,8 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
     }
     let settings = RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
     let source = Source::open(&settings.input).map_err(|error| Failure::Io(error.to_string()))?;
-    let output = open_output(&settings.output)?;
+    let output = OutputFile::create(&settings.output, &settings.input)
+        .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
     let sorts = game_sorts(query);
     let mut writer = Writer::new(name, &source, &sorts, &settings, output);
     let plan = SearchPlan {
@@ -84,10 +92,19 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
     };
     let started = Instant::now();
     let searched = search_source(query, source, &plan, &mut writer);
-    // Whatever happened, what was found so far is on disk.
-    let output_name = settings.output.display();
-    writer.finish().map_err(|error| Failure::Io(format!("{output_name}: {error}")))?;
+    // Whatever happened, what was found so far is kept.
+    let signal = interrupt::received();
+    let unfinished = match (&searched, signal) {
+        (Err(error), _) => Some(error.to_string()),
+        (Ok(_), Some((signal, _))) => Some(format!("interrupted by {signal}")),
+        (Ok(_), None) => None,
+    };
+    writer.finish(unfinished).map_err(|message| match (&searched, signal) {
+        (Ok(_), Some((_, code))) => Failure::Interrupted { message, code },
+        _ => Failure::Io(message),
+    })?;
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
+    let output_name = settings.output.display();
     let seconds = started.elapsed().as_secs_f64();
     let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };
     let summary = format!(
@@ -101,12 +118,4 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         println!("{summary}");
     }
     Ok(())
-}
-
-fn open_output(path: &Path) -> Result<Box<dyn Write>, Failure> {
-    if path == Path::new("-") {
-        return Ok(Box::new(BufWriter::new(io::stdout())));
-    }
-    let file = File::create(path).map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
-    Ok(Box::new(BufWriter::new(file)))
 }

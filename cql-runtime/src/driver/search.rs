@@ -71,12 +71,18 @@ pub trait Sink {
     fn progress(&mut self, bytes: u64) {
         let _ = bytes;
     }
+
+    /// Whether the search should stop here (the output failed, the user
+    /// interrupted it): asked after each game.
+    fn should_stop(&self) -> bool {
+        false
+    }
 }
 
 /// Searches every game of `source` with `query`, handing each game's outcome
 /// to `sink` in input order. Stops at the first error of the input itself (a
 /// game that cannot be read is not such an error: it is reported in its
-/// outcome).
+/// outcome), or early when the sink says so.
 pub fn search_source<Q: Query + ?Sized>(
     query: &Q,
     source: Source,
@@ -115,11 +121,18 @@ pub fn search_source<Q: Query + ?Sized>(
         let outcomes: Vec<GameOutcome> = pool
             .install(|| (0..batch.len()).into_par_iter().map(|i| search_game(query, &batch.game(i), plan)).collect());
         for outcome in outcomes {
+            if sink.should_stop() {
+                break;
+            }
             counts.games += 1;
             counts.matched += u64::from(outcome.matched);
             sink.game(outcome);
         }
         sink.progress(bytes_read);
+        if sink.should_stop() {
+            // The reader may be waiting on a terminal or a pipe: leave it.
+            return Ok(counts);
+        }
     }
     let _ = reader.join();
     match failure {

@@ -9,6 +9,8 @@ use std::{
 };
 
 use super::{
+    interrupt,
+    output_file::{Kept, OutputFile},
     progress::Progress,
     run_settings::RunSettings,
     search::{GameOutcome, Sink, order_by_sorts},
@@ -31,7 +33,9 @@ pub(super) struct Writer<'a> {
     showmatches: bool,
     /// The games go to standard output, so messages go to standard error.
     games_to_stdout: bool,
-    output: Box<dyn Write>,
+    output: OutputFile,
+    output_name: String,
+    /// The first error writing the output: the search stops there.
     error: Option<io::Error>,
     games: u64,
     matched: u64,
@@ -60,7 +64,7 @@ impl Sink for Writer<'_> {
             if !self.sorts.is_empty() {
                 self.held.push(outcome);
             } else if self.error.is_none() {
-                self.error = self.output.write_all(&outcome.pgn).err();
+                self.error = self.output.write_game(&outcome.pgn).err();
             }
         }
     }
@@ -72,6 +76,10 @@ impl Sink for Writer<'_> {
             self.error = self.output.flush().err();
         }
     }
+
+    fn should_stop(&self) -> bool {
+        self.error.is_some() || interrupt::received().is_some()
+    }
 }
 
 impl<'a> Writer<'a> {
@@ -82,7 +90,7 @@ impl<'a> Writer<'a> {
         source: &Source,
         sorts: &'a [Sort],
         settings: &RunSettings,
-        output: Box<dyn Write>,
+        output: OutputFile,
     ) -> Self {
         Writer {
             name,
@@ -92,6 +100,7 @@ impl<'a> Writer<'a> {
             progress: Progress::new(source.total_bytes()),
             showmatches: settings.showmatches,
             games_to_stdout: settings.output == Path::new("-"),
+            output_name: settings.output.display().to_string(),
             output,
             error: None,
             games: 0,
@@ -99,20 +108,46 @@ impl<'a> Writer<'a> {
         }
     }
 
-    /// Writes the games held for sorting, in sort order, closes the progress
-    /// bar and flushes the output; the first error writing it, if any.
-    pub(super) fn finish(mut self) -> io::Result<()> {
+    /// Writes the games held for sorting, in sort order, and closes the
+    /// progress bar. The output is complete (renamed into place) if every
+    /// write succeeded and the search went through the whole input
+    /// (`unfinished` is `None`; else it says why not); otherwise what was
+    /// written whole is kept under a name that says so, and the error says
+    /// why the search stopped and how far it got.
+    pub(super) fn finish(mut self, unfinished: Option<String>) -> Result<(), String> {
         order_by_sorts(self.sorts, &mut self.held);
-        for outcome in self.held.drain(..) {
+        for outcome in std::mem::take(&mut self.held) {
             if self.error.is_none() {
-                self.error = self.output.write_all(&outcome.pgn).err();
+                self.error = self.output.write_game(&outcome.pgn).err();
             }
         }
         self.progress.finish();
-        let flushed = self.output.flush();
-        match self.error {
-            Some(error) => Err(error),
-            None => flushed,
+        if let Some(error) = self.error.take() {
+            let why = format!("{}: {error}", self.output_name);
+            return Err(self.stopped(&why));
         }
+        if let Some(why) = unfinished {
+            return Err(self.stopped(&why));
+        }
+        let output_name = self.output_name.clone();
+        self.output.commit().map_err(|error| format!("{output_name}: {error}"))
+    }
+
+    /// The message of a run that stopped early, its output kept as far as
+    /// it is whole.
+    fn stopped(self, why: &str) -> String {
+        let had_games = self.output.has_games();
+        let name = &self.output_name;
+        let found = match self.output.keep_partial() {
+            Kept::AsWritten => format!("what was found before went to {name}"),
+            Kept::Partial(path) => format!("the matching games found so far are in {}", path.display()),
+            Kept::Nothing if had_games => format!("{name} was not written"),
+            Kept::Nothing => format!("no matching game was found so far; {name} was not written"),
+        };
+        let games = match self.games {
+            1 => "1 game".to_owned(),
+            games => format!("{games} games"),
+        };
+        format!("{why}; stopped after {games} of {}: {found}", self.input_name)
     }
 }
