@@ -60,7 +60,9 @@ matching games, annotated as CQL 6.2 annotates them.
 options (one or two leading dashes):
   -i, -input FILE        PGN to search: .pgn, .pgn.zst, .pgn.gz, or - for stdin
                          (default: the query's header 'input')
-  -o, -output FILE       where to write matching games, - for stdout
+  -o, -output FILE       where to write matching games, - for stdout; a name
+                         ending .gz or .zst is compressed; a search stopped
+                         early keeps its games as FILE.partial.pgn
                          (default: the header's 'output', else {name}-out.pgn)
   -g, -gamenumber N [M]  search only game N, or games N to M
   -threads N             use N threads (default: all cores)
