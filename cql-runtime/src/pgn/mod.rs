@@ -2,6 +2,7 @@
 //! parsing each game (`parse`) into a tree (`tree_builder`), and what can be
 //! wrong with a game (`irregular`).
 
+mod decode;
 mod irregular;
 mod parse;
 mod source;
