@@ -100,3 +100,23 @@ fn a_main_line_of_fifty_thousand_plies_is_searched_and_written() {
     let written = String::from_utf8(outcomes[0].pgn.clone()).unwrap();
     assert!(written.contains("25000.Ng1 {CQL} 25000...Ng8 {CQL} 1/2-1/2"), "{}", &written[written.len() - 200..]);
 }
+
+#[test]
+fn a_game_of_a_hundred_thousand_positions_in_variations_is_searched_in_linear_time() {
+    // A message in a variation names its position id; finding one took time
+    // proportional to the game's size, so this game took minutes.
+    let messages = cql::cql!("cql(variations) message (\"here\")");
+    let movetext = format!("1. e4 {} *", "(1. d4 d5) ".repeat(50_000));
+    let eval = EvalSettings::from_header(&cql::Query::header(&messages));
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval };
+    let source =
+        Source::stream("wide.pgn".into(), Box::new(std::io::Cursor::new(game("wide", &movetext).into_bytes())), None);
+    let mut collect = Collect::default();
+    let started = std::time::Instant::now();
+    driver::search_source(&messages, source, &plan, &mut collect).unwrap();
+    let seconds = started.elapsed().as_secs_f64();
+    assert!(seconds < 10.0, "{seconds:.1} seconds");
+    let found = &collect.0[0].messages;
+    assert_eq!(found.len(), 100_002);
+    assert!(found.last().unwrap().contains("[100001]"), "{:?}", found.last());
+}

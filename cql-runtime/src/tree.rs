@@ -7,6 +7,8 @@
 //! cleared, not freed, between games, so a worker that reads millions of games
 //! allocates only while its largest game grows the arena.
 
+use std::sync::OnceLock;
+
 use shakmaty::{Chess, Color, Move, Position};
 
 /// Index of a node in its [`GameTree`].
@@ -82,11 +84,15 @@ impl Node {
 #[derive(Clone, Debug, Default)]
 pub struct GameTree {
     nodes: Vec<Node>,
+    /// Each node's position id, by node index: computed when first asked
+    /// for, forgotten when the tree changes.
+    position_ids: OnceLock<Vec<u32>>,
 }
 
 impl GameTree {
     /// Clears the tree and sets its root to `start`. Keeps the arena's memory.
     pub fn reset(&mut self, start: Chess) {
+        self.position_ids.take();
         self.nodes.clear();
         self.nodes.push(Node {
             parent: None,
@@ -101,6 +107,7 @@ impl GameTree {
 
     /// Adds `position`, reached from `parent` by `mv`, as the last child of `parent`.
     pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: Chess) -> NodeId {
+        self.position_ids.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let ply = self.nodes[parent.index()].ply + 1;
         self.nodes.push(Node {
@@ -182,9 +189,17 @@ impl GameTree {
     }
 
     /// CQL's position id of `node`: its index in [`GameTree::preorder`]
-    /// (the root is 0).
+    /// (the root is 0). The ids of all nodes are found at the first call,
+    /// so asking for every node's id takes time linear in the tree's size.
     pub fn position_id(&self, node: NodeId) -> usize {
-        self.preorder().iter().position(|&n| n == node).unwrap_or(0)
+        let ids = self.position_ids.get_or_init(|| {
+            let mut ids = vec![0; self.nodes.len()];
+            for (id, node) in (0u32..).zip(self.preorder()) {
+                ids[node.index()] = id;
+            }
+            ids
+        });
+        ids.get(node.index()).map_or(0, |&id| id as usize)
     }
 
     /// The main line: the root and every primary move from it.
