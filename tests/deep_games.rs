@@ -120,3 +120,26 @@ fn a_game_of_a_hundred_thousand_positions_in_variations_is_searched_in_linear_ti
     assert_eq!(found.len(), 100_002);
     assert!(found.last().unwrap().contains("[100001]"), "{:?}", found.last());
 }
+
+#[test]
+fn a_main_line_of_two_hundred_thousand_plies_is_searched_in_linear_time() {
+    // A message names its position as on the main line or not; finding that
+    // out walked back to the start, so this game took a minute.
+    let messages = cql::cql!("cql() message (\"here\")");
+    let movetext: String = (0..50_000)
+        .map(|i| format!("{}. Nf3 Nf6 {}. Ng1 Ng8 ", 2 * i + 1, 2 * i + 2))
+        .chain(std::iter::once("*".to_owned()))
+        .collect();
+    let eval = EvalSettings::from_header(&cql::Query::header(&messages));
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval };
+    let source =
+        Source::stream("long.pgn".into(), Box::new(std::io::Cursor::new(game("long", &movetext).into_bytes())), None);
+    let mut collect = Collect::default();
+    let started = std::time::Instant::now();
+    driver::search_source(&messages, source, &plan, &mut collect).unwrap();
+    let seconds = started.elapsed().as_secs_f64();
+    assert!(seconds < 10.0, "{seconds:.1} seconds");
+    let found = &collect.0[0].messages;
+    assert_eq!(found.len(), 200_001);
+    assert!(found.last().unwrap().contains("move 100001(wtm)"), "{:?}", found.last());
+}

@@ -46,6 +46,8 @@ pub struct Node {
     mv: MoveIn,
     position: Chess,
     ply: u32,
+    /// Whether every move from the root to here is primary.
+    mainline: bool,
 }
 
 impl Node {
@@ -102,6 +104,7 @@ impl GameTree {
             mv: MoveIn::Root,
             position: start,
             ply: 0,
+            mainline: true,
         });
     }
 
@@ -109,7 +112,9 @@ impl GameTree {
     pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: Chess) -> NodeId {
         self.position_ids.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
-        let ply = self.nodes[parent.index()].ply + 1;
+        let parent_node = &self.nodes[parent.index()];
+        let ply = parent_node.ply + 1;
+        let mainline = parent_node.mainline && parent_node.first_child.is_none();
         self.nodes.push(Node {
             parent: Some(parent),
             first_child: None,
@@ -118,6 +123,7 @@ impl GameTree {
             mv,
             position,
             ply,
+            mainline,
         });
         let parent_node = &mut self.nodes[parent.index()];
         match parent_node.last_child.replace(id) {
@@ -154,14 +160,7 @@ impl GameTree {
 
     /// Whether `id` is on the main line (every move from the root to it is primary).
     pub fn is_mainline(&self, id: NodeId) -> bool {
-        let mut at = id;
-        while let Some(parent) = self.nodes[at.index()].parent {
-            if self.nodes[parent.index()].first_child != Some(at) {
-                return false;
-            }
-            at = parent;
-        }
-        true
+        self.nodes[id.index()].mainline
     }
 
     /// Whether the move into `id` is primary: the first move from its parent.
