@@ -7,6 +7,8 @@
 //! cleared, not freed, between games, so a worker that reads millions of games
 //! allocates only while its largest game grows the arena.
 
+use std::sync::OnceLock;
+
 use shakmaty::{Chess, Color, Move, Position};
 
 /// Index of a node in its [`GameTree`].
@@ -44,6 +46,8 @@ pub struct Node {
     mv: MoveIn,
     position: Chess,
     ply: u32,
+    /// Whether every move from the root to here is primary.
+    mainline: bool,
 }
 
 impl Node {
@@ -82,11 +86,15 @@ impl Node {
 #[derive(Clone, Debug, Default)]
 pub struct GameTree {
     nodes: Vec<Node>,
+    /// Each node's position id, by node index: computed when first asked
+    /// for, forgotten when the tree changes.
+    position_ids: OnceLock<Vec<u32>>,
 }
 
 impl GameTree {
     /// Clears the tree and sets its root to `start`. Keeps the arena's memory.
     pub fn reset(&mut self, start: Chess) {
+        self.position_ids.take();
         self.nodes.clear();
         self.nodes.push(Node {
             parent: None,
@@ -96,13 +104,17 @@ impl GameTree {
             mv: MoveIn::Root,
             position: start,
             ply: 0,
+            mainline: true,
         });
     }
 
     /// Adds `position`, reached from `parent` by `mv`, as the last child of `parent`.
     pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: Chess) -> NodeId {
+        self.position_ids.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
-        let ply = self.nodes[parent.index()].ply + 1;
+        let parent_node = &self.nodes[parent.index()];
+        let ply = parent_node.ply + 1;
+        let mainline = parent_node.mainline && parent_node.first_child.is_none();
         self.nodes.push(Node {
             parent: Some(parent),
             first_child: None,
@@ -111,6 +123,7 @@ impl GameTree {
             mv,
             position,
             ply,
+            mainline,
         });
         let parent_node = &mut self.nodes[parent.index()];
         match parent_node.last_child.replace(id) {
@@ -147,14 +160,7 @@ impl GameTree {
 
     /// Whether `id` is on the main line (every move from the root to it is primary).
     pub fn is_mainline(&self, id: NodeId) -> bool {
-        let mut at = id;
-        while let Some(parent) = self.nodes[at.index()].parent {
-            if self.nodes[parent.index()].first_child != Some(at) {
-                return false;
-            }
-            at = parent;
-        }
-        true
+        self.nodes[id.index()].mainline
     }
 
     /// Whether the move into `id` is primary: the first move from its parent.
@@ -182,9 +188,17 @@ impl GameTree {
     }
 
     /// CQL's position id of `node`: its index in [`GameTree::preorder`]
-    /// (the root is 0).
+    /// (the root is 0). The ids of all nodes are found at the first call,
+    /// so asking for every node's id takes time linear in the tree's size.
     pub fn position_id(&self, node: NodeId) -> usize {
-        self.preorder().iter().position(|&n| n == node).unwrap_or(0)
+        let ids = self.position_ids.get_or_init(|| {
+            let mut ids = vec![0; self.nodes.len()];
+            for (id, node) in (0u32..).zip(self.preorder()) {
+                ids[node.index()] = id;
+            }
+            ids
+        });
+        ids.get(node.index()).map_or(0, |&id| id as usize)
     }
 
     /// The main line: the root and every primary move from it.

@@ -30,7 +30,7 @@ pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, out: &mut Vec<u8>) 
     match tree.node(NodeId::ROOT).first_child() {
         Some(first) => {
             line.atoms.next_join = Some(Join::NewLine);
-            line.write_line(first, true);
+            line.write_line(first);
         }
         None => line.atoms.next_join = Some(Join::NewLine),
     }
@@ -146,33 +146,41 @@ struct LineWriter<'a, 'g> {
 impl LineWriter<'_, '_> {
     /// Writes the line that starts with the move into `first` and continues
     /// with primary moves. After each move come its comment and the
-    /// variations that replace it (its later siblings); for `first` itself
-    /// only if `first_alternatives` (a variation's siblings are written by
-    /// the enclosing line).
-    fn write_line(&mut self, first: NodeId, first_alternatives: bool) {
+    /// variations that replace it (its later siblings), each a line of its
+    /// own in parentheses, after which the enclosing line goes on. The lines
+    /// in progress are kept on a stack, not in recursive calls, so variations
+    /// nested to any depth are written in constant stack space.
+    fn write_line(&mut self, first: NodeId) {
         let tree = self.game.tree();
+        // For each open variation: the node of the enclosing line it
+        // replaces a move of, and the next variation to write there.
+        let mut enclosing: Vec<(NodeId, Option<NodeId>)> = Vec::new();
         let mut node = first;
-        let mut alternatives = first_alternatives;
+        let mut alternatives = true;
         self.numbered = true;
         loop {
             self.write_move(node);
             self.write_comment(node);
-            if alternatives {
-                let mut variation = tree.node(node).next_sibling();
-                while let Some(alternative) = variation {
+            // A variation's own siblings are written by the enclosing line.
+            let mut at = (node, if alternatives { tree.node(node).next_sibling() } else { None });
+            loop {
+                let (line_node, variation) = at;
+                if let Some(variation) = variation {
                     self.atoms.push(b"(", Join::Space);
-                    self.write_line(alternative, false);
-                    self.atoms.push(b")", Join::Space);
+                    enclosing.push((line_node, tree.node(variation).next_sibling()));
+                    (node, alternatives) = (variation, false);
                     self.numbered = true;
-                    variation = tree.node(alternative).next_sibling();
+                    break;
                 }
-            }
-            match tree.node(node).first_child() {
-                Some(child) => {
-                    node = child;
-                    alternatives = true;
+                if let Some(child) = tree.node(line_node).first_child() {
+                    (node, alternatives) = (child, true);
+                    break;
                 }
-                None => break,
+                // The line ends: close its variation, go on with the enclosing line.
+                let Some(resume) = enclosing.pop() else { return };
+                self.atoms.push(b")", Join::Space);
+                self.numbered = true;
+                at = resume;
             }
         }
     }

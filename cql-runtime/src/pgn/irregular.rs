@@ -40,6 +40,8 @@ pub enum Problem {
     VariationBeforeFirstMove,
     /// No game termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`).
     NoResult,
+    /// Variations nested deeper than the reader follows (the limit).
+    NestedTooDeep(usize),
     /// Anything else the PGN reader could not read.
     Malformed(String),
 }
@@ -54,6 +56,7 @@ impl Problem {
                 | Problem::NullMoveInCheck
                 | Problem::InvalidFen(_)
                 | Problem::UnsupportedVariant(_)
+                | Problem::NestedTooDeep(_)
         )
     }
 }
@@ -75,6 +78,7 @@ impl fmt::Display for Problem {
                 write!(f, "variation before the first move (ignored)")
             }
             Problem::NoResult => write!(f, "no result"),
+            Problem::NestedTooDeep(limit) => write!(f, "variations nested more than {limit} levels deep"),
             Problem::Malformed(what) => write!(f, "{what}"),
         }
     }

@@ -2,6 +2,7 @@
 //! parsing each game (`parse`) into a tree (`tree_builder`), and what can be
 //! wrong with a game (`irregular`).
 
+mod decode;
 mod irregular;
 mod parse;
 mod source;
@@ -12,7 +13,7 @@ pub use irregular::{Irregularity, Problem, describe_game};
 pub use parse::GameParser;
 pub use source::{Batch, Source, SourceError};
 pub use split::{RawGame, Splitter};
-pub use tree_builder::Warnings;
+pub use tree_builder::{MAX_VARIATION_DEPTH, Warnings};
 
 use std::path::Path;
 

@@ -1,5 +1,5 @@
 //! Where PGN text comes from: a file (memory-mapped), standard input, or a
-//! `.pgn.zst` / `.pgn.gz` file decompressed as it is read. Whatever the source,
+//! gzip or zstd input decompressed as it is read. Whatever the source,
 //! games arrive in [`Batch`]es of complete games, so memory stays bounded by the
 //! batch size however large the input is.
 
@@ -16,7 +16,10 @@ use std::{
 
 use memmap2::Mmap;
 
-use super::split::{RawGame, Splitter};
+use super::{
+    decode::{CountingReader, Format, decode},
+    split::{RawGame, Splitter},
+};
 
 /// How many bytes of games a batch holds at most (a single larger game makes
 /// a batch of its own).
@@ -33,7 +36,7 @@ pub struct Source {
 
 enum SourceKind {
     Mapped { map: Arc<Mmap>, at: usize },
-    Stream { reader: Box<dyn Read + Send>, pending: Vec<u8>, eof: bool },
+    Stream(Stream),
 }
 
 /// Why an input could not be opened or read.
@@ -54,8 +57,8 @@ impl std::fmt::Display for SourceError {
 impl std::error::Error for SourceError {}
 
 impl Source {
-    /// Opens `path`; `-` is standard input. A name ending in `.zst` or `.gz`
-    /// is decompressed.
+    /// Opens `path`; `-` is standard input. gzip and zstd input is
+    /// decompressed, whatever its name: the format is told by the first bytes.
     pub fn open(path: &Path) -> Result<Source, SourceError> {
         let name = path.display().to_string();
         let fail = |error| SourceError { name: name.clone(), error };
@@ -68,41 +71,46 @@ impl Source {
             return Err(fail(io::Error::new(io::ErrorKind::InvalidInput, "is a directory")));
         }
         let total = metadata.is_file().then_some(metadata.len());
-        let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-        if metadata.is_file() && metadata.len() > 0 && !matches!(extension.as_str(), "zst" | "zstd" | "gz") {
+        if metadata.is_file() && metadata.len() > 0 {
             // SAFETY: the map is only read. Another process truncating the
             // file while we search it is outside what we can defend against,
             // as for every memory-mapped reader.
             let map = unsafe { Mmap::map(&file) }.map_err(fail)?;
-            return Ok(Source {
-                name,
-                kind: SourceKind::Mapped { map: Arc::new(map), at: 0 },
-                total_bytes: total,
-                splitter: Splitter::default(),
-                read_counter: Arc::new(AtomicU64::new(0)),
-            });
+            let format = Format::of(&map[..map.len().min(8)]);
+            if let Some(refusal) = format.refusal(&name) {
+                return Err(fail(refusal));
+            }
+            if format == Format::Text {
+                return Ok(Source {
+                    name,
+                    kind: SourceKind::Mapped { map: Arc::new(map), at: 0 },
+                    total_bytes: total,
+                    splitter: Splitter::default(),
+                    read_counter: Arc::new(AtomicU64::new(0)),
+                });
+            }
         }
-        let read_counter = Arc::new(AtomicU64::new(0));
-        let counted = CountingReader { inner: file, count: Arc::clone(&read_counter) };
-        let reader: Box<dyn Read + Send> = match extension.as_str() {
-            "zst" | "zstd" => Box::new(zstd::stream::read::Decoder::new(counted).map_err(fail)?),
-            "gz" => Box::new(flate2::read::MultiGzDecoder::new(counted)),
-            _ => Box::new(counted),
-        };
-        let mut source = Source::stream(name, reader, total);
-        source.read_counter = read_counter;
-        Ok(source)
+        Ok(Source::stream(name, Box::new(file), total))
     }
 
-    /// A source reading PGN text from any reader (used for standard input
-    /// and decompressors, and by tests).
+    /// A source reading PGN text from any reader (standard input, a
+    /// compressed file, a pipe; tests): gzip and zstd are decompressed, told
+    /// by their first bytes, which are read at the first batch.
     pub fn stream(name: String, reader: Box<dyn Read + Send>, total_bytes: Option<u64>) -> Source {
+        let read_counter = Arc::new(AtomicU64::new(0));
+        let counted = CountingReader { inner: reader, count: Arc::clone(&read_counter) };
         Source {
             name,
-            kind: SourceKind::Stream { reader, pending: Vec::new(), eof: false },
+            kind: SourceKind::Stream(Stream {
+                reader: Box::new(counted),
+                format: None,
+                pending: Vec::new(),
+                eof: false,
+                damage: None,
+            }),
             total_bytes,
             splitter: Splitter::default(),
-            read_counter: Arc::new(AtomicU64::new(0)),
+            read_counter,
         }
     }
 
@@ -122,6 +130,9 @@ impl Source {
     }
 
     /// The next batch of complete games, or `None` at the end of the input.
+    /// If the input turns out damaged (a truncated compressed file, a read
+    /// error), every game before the damage is handed out first, the cut
+    /// one too, and then the error, with the byte offset where it was found.
     pub fn next_batch(&mut self) -> Result<Option<Batch>, SourceError> {
         match &mut self.kind {
             SourceKind::Mapped { map, at } => {
@@ -140,27 +151,9 @@ impl Source {
                 *at += used;
                 Ok(Some(Batch { text: Text::Mapped(Arc::clone(map)), games: spans, bytes: used }))
             }
-            SourceKind::Stream { reader, pending, eof } => loop {
-                if !*eof && pending.len() < BATCH_BYTES {
-                    fill(reader.as_mut(), pending, eof)
-                        .map_err(|error| SourceError { name: self.name.clone(), error })?;
-                    continue;
-                }
-                let (games, used) = self.splitter.split(pending, *eof);
-                if games.is_empty() {
-                    if *eof {
-                        return Ok(None);
-                    }
-                    // A game larger than the buffer: read more of it.
-                    fill(reader.as_mut(), pending, eof)
-                        .map_err(|error| SourceError { name: self.name.clone(), error })?;
-                    continue;
-                }
-                let spans = games.iter().map(|g| GameSpan::of(g, pending)).collect();
-                let rest = pending[used..].to_vec();
-                let text = std::mem::replace(pending, rest);
-                return Ok(Some(Batch { text: Text::Owned(text), games: spans, bytes: used }));
-            },
+            SourceKind::Stream(stream) => stream
+                .next_batch(&self.name, &mut self.splitter, &self.read_counter)
+                .map_err(|error| SourceError { name: self.name.clone(), error }),
         }
     }
 
@@ -169,48 +162,82 @@ impl Source {
     pub fn bytes_read(&self) -> u64 {
         match &self.kind {
             SourceKind::Mapped { at, .. } => *at as u64,
-            SourceKind::Stream { .. } => self.read_counter.load(Ordering::Relaxed),
+            SourceKind::Stream(_) => self.read_counter.load(Ordering::Relaxed),
         }
     }
 }
 
-/// Appends up to [`BATCH_BYTES`] more bytes of the reader to `pending`.
-fn fill(reader: &mut dyn Read, pending: &mut Vec<u8>, eof: &mut bool) -> io::Result<()> {
-    let start = pending.len();
-    pending.resize(start + BATCH_BYTES, 0);
-    let read = read_full(reader, &mut pending[start..])?;
-    pending.truncate(start + read);
-    *eof = read == 0;
-    Ok(())
+/// An input read as it comes, decompressed if need be.
+struct Stream {
+    /// The input; once `format` is known, its decoded text.
+    reader: Box<dyn Read + Send>,
+    /// The input's format, told by its first bytes at the first batch.
+    format: Option<Format>,
+    /// Text read and not yet handed out.
+    pending: Vec<u8>,
+    eof: bool,
+    /// The damage found while reading, reported after the games before it.
+    damage: Option<io::Error>,
 }
 
-/// Fills `buf` as far as the reader allows; returns how much was read (0 at the end).
-fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> io::Result<usize> {
+impl Stream {
+    fn next_batch(&mut self, name: &str, splitter: &mut Splitter, read: &AtomicU64) -> io::Result<Option<Batch>> {
+        if self.format.is_none() {
+            let input = std::mem::replace(&mut self.reader, Box::new(io::empty()));
+            let (format, decoded) = decode(name, input)?;
+            self.format = Some(format);
+            self.reader = decoded;
+        }
+        loop {
+            if !self.eof && self.pending.len() < BATCH_BYTES {
+                self.fill(read);
+                continue;
+            }
+            let (games, used) = splitter.split(&self.pending, self.eof);
+            if games.is_empty() {
+                if self.eof {
+                    return self.damage.take().map_or(Ok(None), Err);
+                }
+                // A game larger than the buffer: read more of it.
+                self.fill(read);
+                continue;
+            }
+            let spans = games.iter().map(|g| GameSpan::of(g, &self.pending)).collect();
+            let rest = self.pending[used..].to_vec();
+            let text = std::mem::replace(&mut self.pending, rest);
+            return Ok(Some(Batch { text: Text::Owned(text), games: spans, bytes: used }));
+        }
+    }
+
+    /// Appends up to [`BATCH_BYTES`] more bytes of text to `pending`. An
+    /// error ends the input: the text read before it is kept, and the damage
+    /// (placed by `read`, the count of input bytes read) waits its turn.
+    fn fill(&mut self, read: &AtomicU64) {
+        let start = self.pending.len();
+        self.pending.resize(start + BATCH_BYTES, 0);
+        let (filled, error) = read_full(self.reader.as_mut(), &mut self.pending[start..]);
+        self.pending.truncate(start + filled);
+        self.eof = filled == 0 || error.is_some();
+        if let Some(error) = error {
+            let format = self.format.unwrap_or(Format::Text);
+            self.damage = Some(format.damage(read.load(Ordering::Relaxed), &error));
+        }
+    }
+}
+
+/// Fills `buf` as far as the reader allows; returns how much was read (0 at
+/// the end) and the error that stopped it, if any.
+fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> (usize, Option<io::Error>) {
     let mut filled = 0;
     while filled < buf.len() {
         match reader.read(&mut buf[filled..]) {
             Ok(0) => break,
             Ok(n) => filled += n,
             Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
+            Err(error) => return (filled, Some(error)),
         }
     }
-    Ok(filled)
-}
-
-/// Counts the bytes read from a file (under a decompressor, the compressed
-/// bytes), for progress.
-struct CountingReader<R> {
-    inner: R,
-    count: Arc<AtomicU64>,
-}
-
-impl<R: Read> Read for CountingReader<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.count.fetch_add(n as u64, Ordering::Relaxed);
-        Ok(n)
-    }
+    (filled, None)
 }
 
 enum Text {

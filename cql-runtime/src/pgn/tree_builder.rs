@@ -17,6 +17,12 @@ use crate::{
     tree::{MoveIn, NodeId},
 };
 
+/// How deeply variations may nest. Deeper games are skipped as irregular:
+/// no real game or study comes near (a few dozen levels at most), and
+/// whatever walks a game's tree, now or later, gets a bound on its work per
+/// level of nesting.
+pub const MAX_VARIATION_DEPTH: usize = 1_000;
+
 /// What parsing found wrong with a game that could still be read.
 pub type Warnings = Vec<Irregularity>;
 
@@ -217,6 +223,10 @@ impl Visitor for TreeBuilder<'_> {
     }
 
     fn begin_variation(&mut self, _: &mut ()) -> ControlFlow<(), Skip> {
+        if self.variations.len() >= MAX_VARIATION_DEPTH {
+            let index = self.sans_seen;
+            return self.fail(Problem::NestedTooDeep(MAX_VARIATION_DEPTH), Some(index)).map_continue(|()| Skip(true));
+        }
         match self.game.tree().node(self.current).parent() {
             Some(parent) => {
                 self.variations.push(self.current);
