@@ -243,7 +243,8 @@ fn an_existing_output_is_replaced_only_when_complete() {
     let missing = run(&dir, &["-i", "missing.pgn", "-o", "hits.pgn"]);
     assert_eq!(missing.status.code(), Some(1));
     let damaged = dir.join("damaged.pgn.zst");
-    let whole = zstd::encode_all(&fs::read(shared("corpora/studies-sample.pgn")).unwrap()[..], 3).unwrap();
+    // Large enough for zstd to give whole blocks of games before the cut.
+    let whole = zstd::encode_all(&fs::read(shared("corpora/annotated-games.pgn")).unwrap()[..], 3).unwrap();
     fs::File::create(&damaged).unwrap().write_all(&whole[..whole.len() / 2]).unwrap();
     let cut = run(&dir, &["-i", "damaged.pgn.zst", "-o", "hits.pgn"]);
     assert_eq!(cut.status.code(), Some(1), "{}", stderr(&cut));

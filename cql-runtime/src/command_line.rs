@@ -58,7 +58,8 @@ Searches PGN games with the compiled CQL query '{name}' and writes the
 matching games, annotated as CQL 6.2 annotates them.
 
 options (one or two leading dashes):
-  -i, -input FILE        PGN to search: .pgn, .pgn.zst, .pgn.gz, or - for stdin
+  -i, -input FILE        PGN to search, plain, gzip or zstd (told by its first
+                         bytes), or - for stdin
                          (default: the query's header 'input')
   -o, -output FILE       where to write matching games, - for stdout; a name
                          ending .gz or .zst is compressed; a search stopped

@@ -24,7 +24,7 @@ pub struct Found {
     pub messages: Vec<String>,
 }
 
-/// Searches the PGN file `input` (`.pgn`, `.pgn.zst`, `.pgn.gz`) with `query`,
+/// Searches the PGN file `input` (plain, gzip or zstd) with `query`,
 /// as its header says (the header's own `input` is ignored), on all cores.
 pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<Found, SourceError> {
     let header = query.header();
