@@ -134,6 +134,12 @@ pub enum SyntaxError {
         /// The function.
         name: String,
     },
+    /// `cql() ((((...♔...))))` with 300 parentheses, or `cql() ♔ and ♔ and
+    /// ...` with 300 `and`s: the query nests deeper than cqlc handles.
+    NestsTooDeep {
+        /// How many levels cqlc handles.
+        limit: usize,
+    },
     /// `cql() move promote a1`.
     PieceTypesWithSquares {
         /// `promote` or `drop`.
@@ -325,6 +331,11 @@ impl fmt::Display for SyntaxError {
                 write!(f, "'{name}' takes {params} argument(s), but this call gives {arguments}")
             }
             E::CallsTooDeep { name } => write!(f, "calls of '{name}' nest too deeply (a call of itself?)"),
+            E::NestsTooDeep { limit } => write!(
+                f,
+                "the query nests more than {limit} levels deep here (brackets, prefixes such as 'not', and chains \
+                 such as 'a and b and ...' each count); cqlc handles at most {limit}"
+            ),
             E::PieceTypesWithSquares { keyword } => {
                 write!(f, "'{keyword}' needs piece types without squares, such as [RBN] (use 'to' for the squares)")
             }

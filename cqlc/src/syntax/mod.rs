@@ -10,4 +10,4 @@ mod symbol;
 
 pub use error::SyntaxError;
 pub use keywords::suggestion;
-pub use parse::parse;
+pub use parse::{MAX_NESTING, parse};

@@ -106,6 +106,7 @@ impl Parser<'_> {
         }
         let tokens = substitute(&function, &arguments);
         let mut body = Parser::new(self.source, tokens, self.functions.clone(), self.depth + 1);
+        body.nesting = self.nesting;
         let body = Box::new(body.filter()?);
         let texts = arguments.iter().map(|tokens| match (tokens.first(), tokens.last()) {
             (Some(first), Some(last)) => self.source.get(first.span.start..last.span.end).unwrap_or("").to_owned(),

@@ -22,6 +22,7 @@ mod header;
 mod logic;
 mod material;
 mod move_filter;
+mod nesting;
 mod numbers;
 mod path;
 mod pawns;
@@ -44,6 +45,7 @@ use super::{
 };
 use crate::diagnostic::Diagnostic;
 use functions::Functions;
+pub use nesting::MAX_NESTING;
 use precedence::Level;
 
 /// Parses the text of a query.
@@ -66,6 +68,8 @@ struct Parser<'s> {
     functions: Functions,
     /// How many function calls this parser is inside.
     depth: usize,
+    /// How many levels the parser is inside (`nesting.rs`).
+    nesting: usize,
 }
 
 /// What the parser returns: a result or the first error.
@@ -74,7 +78,7 @@ type Parsed<T> = Result<T, Diagnostic>;
 impl<'s> Parser<'s> {
     /// A parser at the start of `tokens`, outside any path.
     fn new(source: &'s str, tokens: Vec<Token>, functions: Functions, depth: usize) -> Self {
-        Parser { source, tokens, at: 0, path_top: false, functions, depth }
+        Parser { source, tokens, at: 0, path_top: false, functions, depth, nesting: 0 }
     }
 
     /// The header, then filters and function definitions up to the end.
