@@ -100,8 +100,9 @@ struct QueryFile {
 impl QueryFile {
     fn read(path: &Path) -> Result<QueryFile, Failure> {
         let label = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
         let source =
-            std::fs::read_to_string(path).map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
+            cqlc::syntax::decode(bytes).map_err(|(error, shown)| Failure::Input(error.render(&label, &shown)))?;
         Ok(QueryFile { path: path.to_path_buf(), label, source })
     }
 

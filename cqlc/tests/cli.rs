@@ -128,3 +128,13 @@ fn run_compiles_builds_and_searches_in_one_step() {
     let found = fs::read_to_string(work.join("greekgift-out.pgn")).unwrap();
     assert!(found.contains("[White \"Colle, Edgar\"]"));
 }
+
+#[test]
+fn a_query_that_is_not_utf8_is_refused_at_its_line_and_column() {
+    let dir = scratch("not-utf8");
+    fs::write(dir.join("latin1.cql"), b"cql() check\n  \xc9chec\n").unwrap();
+    let output = cqlc(&["check", "latin1.cql"], &dir);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.starts_with("latin1.cql:2:3: the file is not UTF-8 text: byte 0xC9 here"), "{stderr}");
+}

@@ -8,6 +8,11 @@ use super::symbol::Symbol;
 /// An error in the text of a query: it cannot be read as CQL.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SyntaxError {
+    /// A query file holding the byte 0xFF, which UTF-8 text never does.
+    NotUtf8 {
+        /// The first byte that is not UTF-8.
+        byte: u8,
+    },
     /// The lexical grammar `cql.pest` failed, or read a symbol that
     /// `symbol.rs` does not spell. The grammar reads any character (an
     /// unknown one as a token of its own) and `symbol.rs` spells all its
@@ -285,6 +290,10 @@ impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use SyntaxError as E;
         match self {
+            E::NotUtf8 { byte } => write!(
+                f,
+                "the file is not UTF-8 text: byte 0x{byte:02X} here does not begin a UTF-8 character (save the query as UTF-8)"
+            ),
             E::Unreadable => f.write_str("cannot read the query here"),
             E::NumberTooLarge => f.write_str("this number is too large"),
             E::BackwardsSquareRange { range } => {
