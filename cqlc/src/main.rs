@@ -148,9 +148,10 @@ fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Res
         programs.push((name.clone(), file.program(&name)?));
     }
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
-    let package = Package::create(dir, &runtime).map_err(|e| Failure::Build(format!("{}: {e}", dir.display())))?;
+    let failure = |e: std::io::Error| Failure::Build(format!("{}: {e}", dir.display()));
+    let package = Package::create(dir, &runtime).map_err(failure)?;
     for (name, program) in &programs {
-        let path = package.write_binary(name, program).map_err(|e| Failure::Build(e.to_string()))?;
+        let path = package.write_binary(name, program).map_err(failure)?;
         println!("wrote {}", path.display());
     }
     println!("build with: cargo build --release (in {})", package.dir().display());
@@ -165,8 +166,10 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let key = cache_key(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
     let binary = format!("q{key:016x}");
-    let package = Package::create(&cache_dir(), &runtime).map_err(|e| Failure::Build(e.to_string()))?;
-    package.write_binary(&binary, &program).map_err(|e| Failure::Build(e.to_string()))?;
+    let cache = cache_dir();
+    let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.display()));
+    let package = Package::cache(&cache, &runtime).map_err(cache_failure)?;
+    package.write_binary(&binary, &program).map_err(cache_failure)?;
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
         .args(["build", "--release", "--quiet", "--bin", &binary, "--manifest-path"])
         .arg(package.dir().join("Cargo.toml"))
@@ -184,14 +187,15 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
 }
 
 /// Where `cqlc run` keeps its package: `$CQLC_CACHE`, else
-/// `$XDG_CACHE_HOME/cqlc`, else `~/.cache/cqlc`.
+/// `$XDG_CACHE_HOME/cqlc`, else `~/.cache/cqlc` (else in the temporary
+/// folder); a variable set to nothing counts as unset.
 fn cache_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("CQLC_CACHE") {
-        return PathBuf::from(dir);
+    let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+    if let Some(dir) = var("CQLC_CACHE") {
+        return dir;
     }
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))
+    let base = var("XDG_CACHE_HOME")
+        .or_else(|| var("HOME").map(|home| home.join(".cache")))
         .unwrap_or_else(std::env::temp_dir);
     base.join("cqlc")
 }

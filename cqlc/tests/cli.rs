@@ -138,3 +138,61 @@ fn a_query_that_is_not_utf8_is_refused_at_its_line_and_column() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.starts_with("latin1.cql:2:3: the file is not UTF-8 text: byte 0xC9 here"), "{stderr}");
 }
+
+/// `cqlc run query` in `dir` with the environment `env`, with a cargo that
+/// fails at once: what happens before the build.
+fn run_without_building(dir: &Path, env: &[(&str, &Path)]) -> Output {
+    fs::write(dir.join("q.cql"), "cql() check").unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cqlc"));
+    command.args(["run", "q.cql"]).current_dir(dir).env("CARGO", "false");
+    for var in ["CQLC_CACHE", "XDG_CACHE_HOME", "HOME"] {
+        command.env_remove(var);
+    }
+    for (var, value) in env {
+        command.env(var, value);
+    }
+    command.output().expect("cqlc runs")
+}
+
+#[test]
+fn a_cache_folder_that_cannot_be_written_is_named() {
+    let dir = scratch("cache-file");
+    let file = dir.join("not a folder");
+    fs::write(&file, "").unwrap();
+    for cache in [file.clone(), file.join("below")] {
+        let output = run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.starts_with(&format!("cqlc: the cache folder {}: ", cache.display())), "{stderr}");
+    }
+}
+
+#[test]
+fn empty_cache_variables_count_as_unset() {
+    let dir = scratch("cache-empty");
+    let home = dir.join("home");
+    let work = dir.join("work");
+    fs::create_dir_all(&work).unwrap();
+    let output = run_without_building(
+        &work,
+        &[("CQLC_CACHE", Path::new("")), ("XDG_CACHE_HOME", Path::new("")), ("HOME", &home)],
+    );
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("building the searcher for q.cql failed"), "{stderr}");
+    assert!(home.join(".cache/cqlc/Cargo.toml").exists());
+    assert!(!work.join("Cargo.toml").exists() && !work.join("src").exists());
+}
+
+#[test]
+fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
+    let dir = scratch("cache-stale");
+    let cache = dir.join("cache");
+    fs::create_dir_all(&cache).unwrap();
+    for stale in ["", "[package]\nname = \"old\"\n"] {
+        fs::write(cache.join("Cargo.toml"), stale).unwrap();
+        let output = run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
+        assert!(String::from_utf8(output.stderr).unwrap().contains("building the searcher"));
+        let manifest = fs::read_to_string(cache.join("Cargo.toml")).unwrap();
+        assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"), "{manifest}");
+    }
+}
