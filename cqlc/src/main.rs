@@ -5,6 +5,8 @@ use std::{
     process::{Command, ExitCode},
 };
 
+mod signals;
+
 use clap::{Parser, Subcommand};
 use cqlc::{
     Diagnostic,
@@ -179,11 +181,9 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
         return Err(Failure::Build(format!("building the searcher for {} failed", file.label)));
     }
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
-    let status = Command::new(target.join("release").join(&binary))
-        .args(options)
-        .status()
+    let status = signals::run_forwarding(Command::new(target.join("release").join(&binary)).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
-    Ok(ExitCode::from(status.code().unwrap_or(1).clamp(0, 255) as u8))
+    Ok(ExitCode::from(signals::exit_code(status)))
 }
 
 /// Where `cqlc run` keeps its package: `$CQLC_CACHE`, else
