@@ -121,6 +121,15 @@ pub enum CheckError {
         /// The operator (`+=`).
         op: String,
     },
+    /// `cql() ⬓{♕ ⬓{♖ ⬓{♗ ⬓{♘ ⬓{♙ ⬓{♔ ⬓{♚ ⬓{♛ ⬓{♜ ⬓{♝ ⬓{♞ ♟}}}}}}}}}}}`: transforms
+    /// inside the bodies of others copy the filters within them once per
+    /// image of each, more than cqlc writes.
+    TooManyImages {
+        /// How many copies the innermost filter would have.
+        images: usize,
+        /// How many cqlc writes at most.
+        limit: usize,
+    },
     /// `cql() x = check`: a value no variable can hold.
     AssignmentType {
         /// The variable.
@@ -184,6 +193,11 @@ impl fmt::Display for CheckError {
             E::CompoundAssignmentFirst { name, op } => {
                 write!(f, "'{name}' must be assigned with '=' before '{op}' can change it")
             }
+            E::TooManyImages { images, limit } => write!(
+                f,
+                "the transforms around this filter make {images} images of it, more than the {limit} cqlc writes \
+                 (transforms directly inside each other, as in ✵⬓F, make only their distinct images)"
+            ),
             E::AssignmentType { name, piece, source, found } => {
                 let wanted = if *piece { "the squares of a piece" } else { "a set of squares, a number or a position" };
                 write!(f, "'{name}' must be given {wanted}, but '{source}' is {}", found.describe())

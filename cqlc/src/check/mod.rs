@@ -53,6 +53,7 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         paths: Cell::new(0),
         path_depth: Cell::new(0),
         nesting: Cell::new(0),
+        around: Cell::new(transforms::Around::NONE),
     };
     let header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
@@ -74,6 +75,8 @@ struct Checker<'s> {
     path_depth: Cell<usize>,
     /// How many filters enclose the filter being checked.
     nesting: Cell<usize>,
+    /// The transforms around the filter being checked.
+    around: Cell<transforms::Around>,
 }
 
 /// A checked filter, or what is wrong with it.
