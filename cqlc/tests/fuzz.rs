@@ -36,8 +36,18 @@ impl Random {
 }
 
 /// Snippets that nest deeply when repeated.
-const NESTERS: [(&str, &str); 6] =
-    [("(", ")"), ("{", "}"), ("not ", ""), ("1 + ", ""), ("♔ and ", ""), ("if check ", "")];
+const NESTERS: [(&str, &str); 10] = [
+    ("(", ")"),
+    ("{", "}"),
+    ("not ", ""),
+    ("1 + ", ""),
+    ("♔ and ", ""),
+    ("if check ", ""),
+    ("⬓", ""),
+    ("✵{♕ ", "}"),
+    ("(♕―― ", ")+"),
+    ("⊢ (", ")"),
+];
 
 /// `text` changed in one to three random ways.
 fn mutate(text: &[u8], random: &mut Random) -> Vec<u8> {
