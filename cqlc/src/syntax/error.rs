@@ -139,6 +139,14 @@ pub enum SyntaxError {
         /// The function.
         name: String,
     },
+    /// `cql() function F(x) {x x} F(F(F(F(F(F(F(F(F(F(F(F(F(F(♔))))))))))))))`:
+    /// the calls expand into more tokens than cqlc reads.
+    CallsTooLarge {
+        /// The function.
+        name: String,
+        /// How many tokens calls may expand into in all.
+        limit: usize,
+    },
     /// `cql() ((((...♔...))))` with 300 parentheses, or `cql() ♔ and ♔ and
     /// ...` with 300 `and`s: the query nests deeper than cqlc handles.
     NestsTooDeep {
@@ -340,6 +348,9 @@ impl fmt::Display for SyntaxError {
                 write!(f, "'{name}' takes {params} argument(s), but this call gives {arguments}")
             }
             E::CallsTooDeep { name } => write!(f, "calls of '{name}' nest too deeply (a call of itself?)"),
+            E::CallsTooLarge { name, limit } => {
+                write!(f, "the calls of '{name}' expand into more than {limit} tokens (calls nested in arguments?)")
+            }
             E::NestsTooDeep { limit } => write!(
                 f,
                 "the query nests more than {limit} levels deep here (brackets, prefixes such as 'not', and chains \

@@ -37,6 +37,8 @@ mod variables;
 #[cfg(test)]
 mod tests;
 
+use std::{cell::Cell, rc::Rc};
+
 use super::{
     ast::{Filter, Query},
     error::{Expected, SyntaxError},
@@ -70,6 +72,9 @@ struct Parser<'s> {
     depth: usize,
     /// How many levels the parser is inside (`nesting.rs`).
     nesting: usize,
+    /// How many tokens the function calls read so far expanded into, shared
+    /// with the parsers of their bodies (`functions.rs`).
+    expansion: Rc<Cell<usize>>,
 }
 
 /// What the parser returns: a result or the first error.
@@ -78,7 +83,7 @@ type Parsed<T> = Result<T, Diagnostic>;
 impl<'s> Parser<'s> {
     /// A parser at the start of `tokens`, outside any path.
     fn new(source: &'s str, tokens: Vec<Token>, functions: Functions, depth: usize) -> Self {
-        Parser { source, tokens, at: 0, path_top: false, functions, depth, nesting: 0 }
+        Parser { source, tokens, at: 0, path_top: false, functions, depth, nesting: 0, expansion: Rc::default() }
     }
 
     /// The header, then filters and function definitions up to the end.
