@@ -130,6 +130,15 @@ pub enum CheckError {
         /// How many cqlc writes at most.
         limit: usize,
     },
+    /// `cql() ⊢ (((((((♕――){4}){4}){4}){4}){4}){4}){4}`: repetitions with
+    /// counts nested in each other copy their bodies at each level, into
+    /// more states than cqlc writes.
+    PathTooLarge {
+        /// How many states the path's automaton would have.
+        states: usize,
+        /// How many cqlc writes at most.
+        limit: usize,
+    },
     /// `cql() x = check`: a value no variable can hold.
     AssignmentType {
         /// The variable.
@@ -193,6 +202,11 @@ impl fmt::Display for CheckError {
             E::CompoundAssignmentFirst { name, op } => {
                 write!(f, "'{name}' must be assigned with '=' before '{op}' can change it")
             }
+            E::PathTooLarge { states, limit } => write!(
+                f,
+                "the repetitions of this path copy its constituents into {states} states, more than the {limit} \
+                 cqlc writes (write nested counted repetitions as one, or with '+' or '*')"
+            ),
             E::TooManyImages { images, limit } => write!(
                 f,
                 "the transforms around this filter make {images} images of it, more than the {limit} cqlc writes \

@@ -171,6 +171,23 @@ mod tests {
     }
 
     #[test]
+    fn the_steps_count_the_states_of_their_automaton() {
+        let steps = [
+            CHECK,
+            Step::Repeat {
+                steps: vec![MOVE, Step::Repeat { steps: vec![MOVE, CHECK], min: 2, max: Some(4) }],
+                min: 3,
+                max: None,
+            },
+            Step::Repeat { steps: vec![MOVE], min: 0, max: None },
+            Step::Repeat { steps: vec![CHECK, MOVE], min: 1, max: Some(3) },
+        ];
+        let counted: usize = steps.iter().map(Step::states).sum();
+        // The accepting state is not a step's.
+        assert_eq!(automaton(&steps, &constituents()).len(), counted + 1);
+    }
+
+    #[test]
     fn every_copy_of_a_repeated_constituent_refers_to_it() {
         let steps = [Step::Repeat { steps: vec![MOVE], min: 3, max: Some(3) }];
         let states = automaton(&steps, &constituents());
