@@ -5,6 +5,8 @@ use std::{
     process::{Command, ExitCode},
 };
 
+mod signals;
+
 use clap::{Parser, Subcommand};
 use cqlc::{
     Diagnostic,
@@ -100,8 +102,9 @@ struct QueryFile {
 impl QueryFile {
     fn read(path: &Path) -> Result<QueryFile, Failure> {
         let label = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
         let source =
-            std::fs::read_to_string(path).map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
+            cqlc::syntax::decode(bytes).map_err(|(error, shown)| Failure::Input(error.render(&label, &shown)))?;
         Ok(QueryFile { path: path.to_path_buf(), label, source })
     }
 
@@ -147,9 +150,10 @@ fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Res
         programs.push((name.clone(), file.program(&name)?));
     }
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
-    let package = Package::create(dir, &runtime).map_err(|e| Failure::Build(format!("{}: {e}", dir.display())))?;
+    let failure = |e: std::io::Error| Failure::Build(format!("{}: {e}", dir.display()));
+    let package = Package::create(dir, &runtime).map_err(failure)?;
     for (name, program) in &programs {
-        let path = package.write_binary(name, program).map_err(|e| Failure::Build(e.to_string()))?;
+        let path = package.write_binary(name, program).map_err(failure)?;
         println!("wrote {}", path.display());
     }
     println!("build with: cargo build --release (in {})", package.dir().display());
@@ -164,8 +168,10 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let key = cache_key(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
     let binary = format!("q{key:016x}");
-    let package = Package::create(&cache_dir(), &runtime).map_err(|e| Failure::Build(e.to_string()))?;
-    package.write_binary(&binary, &program).map_err(|e| Failure::Build(e.to_string()))?;
+    let cache = cache_dir();
+    let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.display()));
+    let package = Package::cache(&cache, &runtime).map_err(cache_failure)?;
+    package.write_binary(&binary, &program).map_err(cache_failure)?;
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
         .args(["build", "--release", "--quiet", "--bin", &binary, "--manifest-path"])
         .arg(package.dir().join("Cargo.toml"))
@@ -175,22 +181,21 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
         return Err(Failure::Build(format!("building the searcher for {} failed", file.label)));
     }
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
-    let status = Command::new(target.join("release").join(&binary))
-        .args(options)
-        .status()
+    let status = signals::run_forwarding(Command::new(target.join("release").join(&binary)).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
-    Ok(ExitCode::from(status.code().unwrap_or(1).clamp(0, 255) as u8))
+    Ok(ExitCode::from(signals::exit_code(status)))
 }
 
 /// Where `cqlc run` keeps its package: `$CQLC_CACHE`, else
-/// `$XDG_CACHE_HOME/cqlc`, else `~/.cache/cqlc`.
+/// `$XDG_CACHE_HOME/cqlc`, else `~/.cache/cqlc` (else in the temporary
+/// folder); a variable set to nothing counts as unset.
 fn cache_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("CQLC_CACHE") {
-        return PathBuf::from(dir);
+    let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+    if let Some(dir) = var("CQLC_CACHE") {
+        return dir;
     }
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))
+    let base = var("XDG_CACHE_HOME")
+        .or_else(|| var("HOME").map(|home| home.join(".cache")))
         .unwrap_or_else(std::env::temp_dir);
     base.join("cqlc")
 }

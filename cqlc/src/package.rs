@@ -43,6 +43,19 @@ impl Package {
         Ok(Package { dir: dir.to_path_buf() })
     }
 
+    /// The package in `dir`, a cache that only cqlc writes: its `Cargo.toml`
+    /// is rewritten whenever it is not the one cqlc would write (empty, left
+    /// by an older cqlc, or for another runtime).
+    pub fn cache(dir: &Path, runtime: &Path) -> io::Result<Package> {
+        fs::create_dir_all(dir.join("src/bin"))?;
+        let manifest = dir.join("Cargo.toml");
+        let text = manifest_text(&package_name(dir), runtime)?;
+        if fs::read_to_string(&manifest).ok().as_deref() != Some(text.as_str()) {
+            fs::write(&manifest, text)?;
+        }
+        Ok(Package { dir: dir.to_path_buf() })
+    }
+
     /// Writes the program of the binary `name` (unchanged files are not
     /// rewritten, so cargo does not rebuild them).
     pub fn write_binary(&self, name: &str, program: &str) -> io::Result<PathBuf> {

@@ -128,3 +128,146 @@ fn run_compiles_builds_and_searches_in_one_step() {
     let found = fs::read_to_string(work.join("greekgift-out.pgn")).unwrap();
     assert!(found.contains("[White \"Colle, Edgar\"]"));
 }
+
+#[test]
+fn a_query_that_is_not_utf8_is_refused_at_its_line_and_column() {
+    let dir = scratch("not-utf8");
+    fs::write(dir.join("latin1.cql"), b"cql() check\n  \xc9chec\n").unwrap();
+    let output = cqlc(&["check", "latin1.cql"], &dir);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.starts_with("latin1.cql:2:3: the file is not UTF-8 text: byte 0xC9 here"), "{stderr}");
+}
+
+/// `cqlc run query` in `dir` with the environment `env`, with a cargo that
+/// fails at once: what happens before the build.
+fn run_without_building(dir: &Path, env: &[(&str, &Path)]) -> Output {
+    fs::write(dir.join("q.cql"), "cql() check").unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cqlc"));
+    command.args(["run", "q.cql"]).current_dir(dir).env("CARGO", "false");
+    for var in ["CQLC_CACHE", "XDG_CACHE_HOME", "HOME"] {
+        command.env_remove(var);
+    }
+    for (var, value) in env {
+        command.env(var, value);
+    }
+    command.output().expect("cqlc runs")
+}
+
+#[test]
+fn a_cache_folder_that_cannot_be_written_is_named() {
+    let dir = scratch("cache-file");
+    let file = dir.join("not a folder");
+    fs::write(&file, "").unwrap();
+    for cache in [file.clone(), file.join("below")] {
+        let output = run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.starts_with(&format!("cqlc: the cache folder {}: ", cache.display())), "{stderr}");
+    }
+}
+
+#[test]
+fn empty_cache_variables_count_as_unset() {
+    let dir = scratch("cache-empty");
+    let home = dir.join("home");
+    let work = dir.join("work");
+    fs::create_dir_all(&work).unwrap();
+    let output = run_without_building(
+        &work,
+        &[("CQLC_CACHE", Path::new("")), ("XDG_CACHE_HOME", Path::new("")), ("HOME", &home)],
+    );
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("building the searcher for q.cql failed"), "{stderr}");
+    assert!(home.join(".cache/cqlc/Cargo.toml").exists());
+    assert!(!work.join("Cargo.toml").exists() && !work.join("src").exists());
+}
+
+#[test]
+fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
+    let dir = scratch("cache-stale");
+    let cache = dir.join("cache");
+    fs::create_dir_all(&cache).unwrap();
+    for stale in ["", "[package]\nname = \"old\"\n"] {
+        fs::write(cache.join("Cargo.toml"), stale).unwrap();
+        let output = run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
+        assert!(String::from_utf8(output.stderr).unwrap().contains("building the searcher"));
+        let manifest = fs::read_to_string(cache.join("Cargo.toml")).unwrap();
+        assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"), "{manifest}");
+    }
+}
+
+/// `cqlc run` in `dir` with a cargo that "builds" a searcher which writes
+/// its process id to `searcher.pid` and then waits for ten minutes.
+#[cfg(unix)]
+fn run_waiting_searcher(dir: &Path) -> std::process::Child {
+    use std::os::unix::fs::PermissionsExt;
+    let cargo = dir.join("cargo");
+    let pid_file = dir.join("searcher.pid");
+    fs::write(
+        &cargo,
+        format!(
+            "#!/bin/sh\nwhile [ \"$1\" != --bin ]; do shift; done\nmkdir -p \"$CARGO_TARGET_DIR/release\"\n\
+             printf '#!/bin/sh\\necho $$ > {}\\nexec sleep 600\\n' > \"$CARGO_TARGET_DIR/release/$2\"\n\
+             chmod +x \"$CARGO_TARGET_DIR/release/$2\"\n",
+            pid_file.display()
+        ),
+    )
+    .unwrap();
+    fs::set_permissions(&cargo, fs::Permissions::from_mode(0o755)).unwrap();
+    fs::write(dir.join("q.cql"), "cql() check").unwrap();
+    Command::new(env!("CARGO_BIN_EXE_cqlc"))
+        .args(["run", "q.cql", "-i", "games.pgn"])
+        .current_dir(dir)
+        .env("CARGO", &cargo)
+        .env("CQLC_CACHE", dir.join("cache"))
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .spawn()
+        .expect("cqlc runs")
+}
+
+#[cfg(unix)]
+#[test]
+fn stopping_cqlc_run_stops_its_searcher() {
+    use std::{thread, time::Duration};
+    for signal in ["TERM", "INT"] {
+        let dir = scratch(&format!("run-signal-{signal}"));
+        let mut cqlc = run_waiting_searcher(&dir);
+        let pid_file = dir.join("searcher.pid");
+        let searcher = (0..500)
+            .find_map(|_| {
+                thread::sleep(Duration::from_millis(10));
+                fs::read_to_string(&pid_file).ok().filter(|pid| pid.ends_with('\n'))
+            })
+            .expect("the searcher starts");
+        let searcher = searcher.trim();
+        let kill = |target: &str, signal: &str| Command::new("kill").args([&format!("-{signal}"), target]).status();
+        kill(&cqlc.id().to_string(), signal).unwrap();
+        let status = cqlc.wait().unwrap();
+        let left_running = Path::new("/proc").join(searcher).exists();
+        if left_running {
+            let _ = kill(searcher, "KILL");
+        }
+        assert!(!left_running, "SIG{signal}: the searcher {searcher} was left running");
+        let code = if signal == "TERM" { 128 + 15 } else { 128 + 2 };
+        assert_eq!(status.code(), Some(code), "SIG{signal}: cqlc ends as its searcher did");
+    }
+}
+
+#[test]
+fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
+    let dir = scratch("deep");
+    fs::write(dir.join("deep.cql"), format!("cql() {}♔{}", "(".repeat(2000), ")".repeat(2000))).unwrap();
+    fs::write(dir.join("long.cql"), format!("cql() {} > 2", vec!["1"; 3000].join(" + "))).unwrap();
+    for (action, file, at) in
+        [("check", "deep.cql", "1:263"), ("emit", "deep.cql", "1:263"), ("emit", "long.cql", "1:7")]
+    {
+        let output = cqlc(&[action, file], &dir);
+        assert_eq!(output.status.code(), Some(2), "{action} {file}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(
+            stderr.starts_with(&format!("{file}:{at}: the query nests more than 256 levels deep here")),
+            "{stderr}"
+        );
+    }
+}

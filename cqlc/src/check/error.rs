@@ -121,6 +121,24 @@ pub enum CheckError {
         /// The operator (`+=`).
         op: String,
     },
+    /// `cql() ⬓{♕ ⬓{♖ ⬓{♗ ⬓{♘ ⬓{♙ ⬓{♔ ⬓{♚ ⬓{♛ ⬓{♜ ⬓{♝ ⬓{♞ ♟}}}}}}}}}}}`: transforms
+    /// inside the bodies of others copy the filters within them once per
+    /// image of each, more than cqlc writes.
+    TooManyImages {
+        /// How many copies the innermost filter would have.
+        images: usize,
+        /// How many cqlc writes at most.
+        limit: usize,
+    },
+    /// `cql() ⊢ (((((((♕――){4}){4}){4}){4}){4}){4}){4}`: repetitions with
+    /// counts nested in each other copy their bodies at each level, into
+    /// more states than cqlc writes.
+    PathTooLarge {
+        /// How many states the path's automaton would have.
+        states: usize,
+        /// How many cqlc writes at most.
+        limit: usize,
+    },
     /// `cql() x = check`: a value no variable can hold.
     AssignmentType {
         /// The variable.
@@ -184,6 +202,16 @@ impl fmt::Display for CheckError {
             E::CompoundAssignmentFirst { name, op } => {
                 write!(f, "'{name}' must be assigned with '=' before '{op}' can change it")
             }
+            E::PathTooLarge { states, limit } => write!(
+                f,
+                "the repetitions of this path copy its constituents into {states} states, more than the {limit} \
+                 cqlc writes (write nested counted repetitions as one, or with '+' or '*')"
+            ),
+            E::TooManyImages { images, limit } => write!(
+                f,
+                "the transforms around this filter make {images} images of it, more than the {limit} cqlc writes \
+                 (transforms directly inside each other, as in ✵⬓F, make only their distinct images)"
+            ),
             E::AssignmentType { name, piece, source, found } => {
                 let wanted = if *piece { "the squares of a piece" } else { "a set of squares, a number or a position" };
                 write!(f, "'{name}' must be given {wanted}, but '{source}' is {}", found.describe())

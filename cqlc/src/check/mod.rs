@@ -36,6 +36,7 @@ use crate::{
     diagnostic::Diagnostic,
     ir::{self, Expr, Node, SortSpec, Type},
     syntax::{
+        MAX_NESTING, SyntaxError,
         ast::{self, BinaryOp, Filter, FilterKind},
         lex,
     },
@@ -51,6 +52,8 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         variables: RefCell::new(Vec::new()),
         paths: Cell::new(0),
         path_depth: Cell::new(0),
+        nesting: Cell::new(0),
+        around: Cell::new(transforms::Around::NONE),
     };
     let header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
@@ -70,14 +73,31 @@ struct Checker<'s> {
     paths: Cell<usize>,
     /// How many path bodies enclose the filter being checked.
     path_depth: Cell<usize>,
+    /// How many filters enclose the filter being checked.
+    nesting: Cell<usize>,
+    /// The transforms around the filter being checked.
+    around: Cell<transforms::Around>,
 }
 
 /// A checked filter, or what is wrong with it.
 type Checked = Result<Node, Diagnostic>;
 
 impl Checker<'_> {
-    /// Checks one filter: each kind of filter in its family's file.
+    /// Checks one filter, refusing a syntax tree deeper than
+    /// [`MAX_NESTING`]: the parser bounds its brackets, this bounds its
+    /// chains (`a and b and c` nests one more level per `and`).
     fn filter(&self, filter: &Filter) -> Checked {
+        if self.nesting.get() >= MAX_NESTING {
+            return Err(Diagnostic::new(filter.span.clone(), SyntaxError::NestsTooDeep { limit: MAX_NESTING }));
+        }
+        self.nesting.set(self.nesting.get() + 1);
+        let checked = self.unnested_filter(filter);
+        self.nesting.set(self.nesting.get() - 1);
+        checked
+    }
+
+    /// Checks one filter: each kind of filter in its family's file.
+    fn unnested_filter(&self, filter: &Filter) -> Checked {
         use FilterKind as F;
         match &filter.kind {
             F::Bool(value) => Ok(self.node(filter, Expr::Bool(*value), Type::Boolean)),

@@ -10,6 +10,10 @@ use crate::{
     syntax::ast::{self, Constituent, Filter},
 };
 
+/// How many states a path's automaton may have: nested repetitions with
+/// counts (`((♕――){2}){2}`) copy their bodies at each level.
+const MAX_STATES: usize = 10_000;
+
 impl Checker<'_> {
     /// `⊢ parameters constituents`: a number, the length of the path (or
     /// its value with `max`/`min`); with `lastposition`, its last position.
@@ -31,9 +35,15 @@ impl Checker<'_> {
             .map(|best| self.typed(&best.value, Type::Numeric, "what a path's 'max' or 'min' compares"))
             .transpose();
         self.path_depth.set(self.path_depth.get() - 1);
+        let steps = steps?;
+        let states = steps.iter().map(ir::Step::states).fold(0, usize::saturating_add);
+        if states > MAX_STATES {
+            let error = CheckError::PathTooLarge { states, limit: MAX_STATES };
+            return Err(Diagnostic::new(filter.span.clone(), error));
+        }
         let path = ir::PathFilter {
             constituents,
-            steps: steps?,
+            steps,
             index,
             focus: params.focus.as_ref().zip(focus).map(|(f, node)| (f.capture, node)),
             best: params.best.as_ref().zip(best?).map(|(b, node)| (b.min, node)),
@@ -83,5 +93,26 @@ impl Checker<'_> {
             return Err(Diagnostic::new(filter.span.clone(), CheckError::OutsidePath { name }));
         }
         Ok(self.node(filter, Expr::PathStatus(status), Type::Numeric))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile;
+
+    #[test]
+    fn nested_counted_repetitions_are_bounded_at_the_path() {
+        let nested = |levels: usize| format!("cql() check ⊢ {}♕――{}", "(".repeat(levels), "){4}".repeat(levels));
+        // 4^6 = 4,096 states, then 16,384.
+        assert!(compile(&nested(6)).is_ok());
+        let error = compile(&nested(7)).unwrap_err();
+        assert_eq!(
+            error.message(),
+            "the repetitions of this path copy its constituents into 16384 states, more than the 10000 cqlc writes \
+             (write nested counted repetitions as one, or with '+' or '*')"
+        );
+        assert_eq!(error.span.start, "cql() check ".len());
+        // Loops copy nothing: 200 nested '+' are 201 states.
+        assert!(compile(&format!("cql() ⊢ {}♕――{}", "(".repeat(200), ")+".repeat(200))).is_ok());
     }
 }

@@ -6,7 +6,7 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::quote;
 
 use super::{Emitter, values::nothing};
-use crate::ir::{Node, Type};
+use crate::ir::{Expr, Node, Type};
 
 impl Emitter {
     /// `{ F G ... }`: all match; the value is the last one's.
@@ -31,18 +31,27 @@ impl Emitter {
         quote!(!at.without_comments(#check))
     }
 
-    /// `F and G`.
+    /// `F and G`, and a chain `F and G and H ...` as one flat `&&`.
     pub(super) fn and(&self, left: &Node, right: &Node) -> TokenStream {
-        let left = self.noted(left, self.matches(left));
-        let right = self.noted(right, self.matches(right));
-        quote!(#left && #right)
+        let mut operands = chain(left, |node| match &node.expr {
+            Expr::And(left, right) => Some((&**left, &**right)),
+            _ => None,
+        });
+        operands.push(right);
+        let operands = operands.iter().map(|operand| self.noted(operand, self.matches(operand)));
+        quote!(#(#operands)&&*)
     }
 
-    /// `F or G`: F's comments are taken back if it fails.
+    /// `F or G`: F's comments are taken back if it fails; a chain
+    /// `F or G or H ...` as one flat `||`.
     pub(super) fn or(&self, left: &Node, right: &Node) -> TokenStream {
-        let left = self.noted(left, self.attempt(left));
+        let operands = chain(left, |node| match &node.expr {
+            Expr::Or(left, right) => Some((&**left, &**right)),
+            _ => None,
+        });
+        let operands = operands.iter().map(|operand| self.noted(operand, self.attempt(operand)));
         let right = self.noted(right, self.matches(right));
-        quote!(#left || #right)
+        quote!(#(#operands ||)* #right)
     }
 
     /// `if C T [else E]` with the value type `ty`: without `else` (a Boolean
@@ -66,6 +75,21 @@ impl Emitter {
     }
 }
 
+/// The operands of `node` read as a chain of one operator (`pair` takes
+/// one apart), in order, so that a long chain is written flat instead of
+/// nesting a block per operator.
+fn chain<'n>(node: &'n Node, pair: impl Fn(&'n Node) -> Option<(&'n Node, &'n Node)>) -> Vec<&'n Node> {
+    let mut operands = Vec::new();
+    let mut rest = node;
+    while let Some((left, right)) = pair(rest) {
+        operands.push(right);
+        rest = left;
+    }
+    operands.push(rest);
+    operands.reverse();
+    operands
+}
+
 /// `if test { then } else { otherwise }`; a test that starts with a block
 /// is bound first, as `if { ... } { ... }` would read its block as the branch.
 pub(super) fn branch(test: TokenStream, then: TokenStream, otherwise: TokenStream) -> TokenStream {
@@ -80,5 +104,33 @@ pub(super) fn branch(test: TokenStream, then: TokenStream, otherwise: TokenStrea
         })
     } else {
         quote!(if #test { #then } else { #otherwise })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::searcher_source;
+
+    /// How deep brackets nest in the program for `terms` joined by `operator`.
+    fn bracket_depth(operator: &str, terms: usize) -> usize {
+        let query = (0..terms).map(|i| format!("♔{}{}", (b'a' + (i % 8) as u8) as char, i / 8 % 8 + 1));
+        let program = searcher_source(&format!("cql() {}", query.collect::<Vec<_>>().join(operator)), "q", "q.cql");
+        let (mut depth, mut deepest) = (0usize, 0);
+        for c in program.unwrap().chars() {
+            match c {
+                '(' | '{' | '[' => depth += 1,
+                ')' | '}' | ']' => depth -= 1,
+                _ => {}
+            }
+            deepest = deepest.max(depth);
+        }
+        deepest
+    }
+
+    #[test]
+    fn chains_of_and_and_or_are_written_flat() {
+        // A block per operator made rustc overflow its stack on 512 terms.
+        assert_eq!(bracket_depth(" or ", 200), bracket_depth(" or ", 3));
+        assert_eq!(bracket_depth(" and ", 200), bracket_depth(" and ", 3));
     }
 }

@@ -51,6 +51,23 @@ pub enum Step {
 }
 
 impl Step {
+    /// How many states the step makes in the path's automaton (at most):
+    /// a repetition copies its body once per required or optional
+    /// repetition, a loop once.
+    pub fn states(&self) -> usize {
+        match self {
+            Step::Constituent(_) => 1,
+            Step::Repeat { steps, min, max } => {
+                let body: usize = steps.iter().map(Step::states).fold(0, usize::saturating_add);
+                let (copies, splits) = match max {
+                    None => ((*min).max(1), 1),
+                    Some(max) => (*max, max - min),
+                };
+                body.saturating_mul(copies as usize).saturating_add(splits as usize)
+            }
+        }
+    }
+
     /// The same step with each constituent index changed by `renumber`.
     pub fn renumbered(&self, renumber: &impl Fn(usize) -> usize) -> Step {
         match self {

@@ -8,6 +8,11 @@ use super::symbol::Symbol;
 /// An error in the text of a query: it cannot be read as CQL.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SyntaxError {
+    /// A query file holding the byte 0xFF, which UTF-8 text never does.
+    NotUtf8 {
+        /// The first byte that is not UTF-8.
+        byte: u8,
+    },
     /// The lexical grammar `cql.pest` failed, or read a symbol that
     /// `symbol.rs` does not spell. The grammar reads any character (an
     /// unknown one as a token of its own) and `symbol.rs` spells all its
@@ -133,6 +138,20 @@ pub enum SyntaxError {
     CallsTooDeep {
         /// The function.
         name: String,
+    },
+    /// `cql() function F(x) {x x} F(F(F(F(F(F(F(F(F(F(F(F(F(F(♔))))))))))))))`:
+    /// the calls expand into more tokens than cqlc reads.
+    CallsTooLarge {
+        /// The function.
+        name: String,
+        /// How many tokens calls may expand into in all.
+        limit: usize,
+    },
+    /// `cql() ((((...♔...))))` with 300 parentheses, or `cql() ♔ and ♔ and
+    /// ...` with 300 `and`s: the query nests deeper than cqlc handles.
+    NestsTooDeep {
+        /// How many levels cqlc handles.
+        limit: usize,
     },
     /// `cql() move promote a1`.
     PieceTypesWithSquares {
@@ -279,6 +298,10 @@ impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use SyntaxError as E;
         match self {
+            E::NotUtf8 { byte } => write!(
+                f,
+                "the file is not UTF-8 text: byte 0x{byte:02X} here does not begin a UTF-8 character (save the query as UTF-8)"
+            ),
             E::Unreadable => f.write_str("cannot read the query here"),
             E::NumberTooLarge => f.write_str("this number is too large"),
             E::BackwardsSquareRange { range } => {
@@ -325,6 +348,14 @@ impl fmt::Display for SyntaxError {
                 write!(f, "'{name}' takes {params} argument(s), but this call gives {arguments}")
             }
             E::CallsTooDeep { name } => write!(f, "calls of '{name}' nest too deeply (a call of itself?)"),
+            E::CallsTooLarge { name, limit } => {
+                write!(f, "the calls of '{name}' expand into more than {limit} tokens (calls nested in arguments?)")
+            }
+            E::NestsTooDeep { limit } => write!(
+                f,
+                "the query nests more than {limit} levels deep here (brackets, prefixes such as 'not', and chains \
+                 such as 'a and b and ...' each count); cqlc handles at most {limit}"
+            ),
             E::PieceTypesWithSquares { keyword } => {
                 write!(f, "'{keyword}' needs piece types without squares, such as [RBN] (use 'to' for the squares)")
             }

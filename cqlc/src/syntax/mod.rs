@@ -2,12 +2,14 @@
 //! parser, and the syntax tree it builds.
 
 pub mod ast;
+mod encoding;
 mod error;
 mod keywords;
 pub(crate) mod lex;
 mod parse;
 mod symbol;
 
+pub use encoding::decode;
 pub use error::SyntaxError;
 pub use keywords::suggestion;
-pub use parse::parse;
+pub use parse::{MAX_NESTING, parse};

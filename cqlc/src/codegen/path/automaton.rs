@@ -80,20 +80,25 @@ impl Builder<'_> {
                 Constituent::Filter(_) => self.push(State::Filter(next, *index)),
             },
             Step::Repeat { steps, min, max } => {
-                let mut entry = match max {
+                // A loop: the split is the body's end, and the entry too
+                // without a required copy; `X{m,}` is `X{m-1}` then a copy
+                // of X that loops back to itself, so `X+` is one copy.
+                let (mut entry, copies) = match max {
                     None => {
-                        // A loop: the split is the entry and the body's end.
                         let split = self.push(State::Split(usize::MAX, next));
                         let body = self.sequence(steps, split);
                         self.states[split] = State::Split(body, next);
-                        split
+                        if *min == 0 { (split, 0) } else { (body, *min - 1) }
                     }
-                    Some(max) => (*min..*max).fold(next, |after, _| {
-                        let body = self.sequence(steps, after);
-                        self.push(State::Split(body, next))
-                    }),
+                    Some(max) => {
+                        let optional = (*min..*max).fold(next, |after, _| {
+                            let body = self.sequence(steps, after);
+                            self.push(State::Split(body, next))
+                        });
+                        (optional, *min)
+                    }
                 };
-                for _ in 0..*min {
+                for _ in 0..copies {
                     entry = self.sequence(steps, entry);
                 }
                 entry
@@ -140,10 +145,19 @@ mod tests {
     }
 
     #[test]
-    fn plus_is_one_copy_then_a_loop() {
+    fn plus_is_one_copy_that_loops_back() {
         // (―― check)+
         let steps = [Step::Repeat { steps: vec![MOVE, CHECK], min: 1, max: None }];
-        assert_eq!(shape(&steps), "M1 F2 S3|5 M4 F2 A");
+        assert_eq!(shape(&steps), "M1 F2 S0|3 A");
+        // ――{3,}: two copies, then one that loops back to itself.
+        assert_eq!(shape(&[Step::Repeat { steps: vec![MOVE], min: 3, max: None }]), "M1 M2 M3 S2|4 A");
+    }
+
+    #[test]
+    fn nested_plus_grows_linearly() {
+        // ((((―― check)+)+)+ ...)+, 20 levels: one state per constituent and per level.
+        let nested = (0..20).fold(vec![MOVE, CHECK], |steps, _| vec![Step::Repeat { steps, min: 1, max: None }]);
+        assert_eq!(automaton(&nested, &constituents()).len(), 2 + 20 + 1);
     }
 
     #[test]
@@ -154,6 +168,23 @@ mod tests {
         // ――? and ――*
         assert_eq!(shape(&[Step::Repeat { steps: vec![MOVE], min: 0, max: Some(1) }]), "S1|2 M2 A");
         assert_eq!(shape(&[Step::Repeat { steps: vec![MOVE], min: 0, max: None }]), "S1|2 M0 A");
+    }
+
+    #[test]
+    fn the_steps_count_the_states_of_their_automaton() {
+        let steps = [
+            CHECK,
+            Step::Repeat {
+                steps: vec![MOVE, Step::Repeat { steps: vec![MOVE, CHECK], min: 2, max: Some(4) }],
+                min: 3,
+                max: None,
+            },
+            Step::Repeat { steps: vec![MOVE], min: 0, max: None },
+            Step::Repeat { steps: vec![CHECK, MOVE], min: 1, max: Some(3) },
+        ];
+        let counted: usize = steps.iter().map(Step::states).sum();
+        // The accepting state is not a step's.
+        assert_eq!(automaton(&steps, &constituents()).len(), counted + 1);
     }
 
     #[test]

@@ -12,27 +12,117 @@ pub use board_map::BoardMap;
 
 use crate::ir::{Expr, Node, Transform};
 
-/// Replaces a transform by the list of its images (nested transforms
-/// giving one flat list, in the same order: `✵⬓F` is 16 images).
+/// Replaces a transform by the list of its distinct images (nested
+/// transforms giving one flat list, in the same order: `✵⬓F` is 16 images,
+/// `⬓⬓F` two).
 pub(super) fn expand(node: &mut Node) {
     let Expr::Transform(transform, body) = &node.expr else { return };
     let images = images(*transform, body);
     node.expr = Expr::FirstOf(images);
 }
 
-/// The images of `body` under `transform`, the identity first.
+/// The images of `body` under `transform`, the identity first. A body that
+/// is (in braces holding it alone) the images of an inner transform gives
+/// their compositions: each image of the outer map applied to each inner
+/// image, in that order, the first of equal images kept, so nested
+/// transforms never give more images than the maps they compose (CQL's
+/// meaning is kept: the first image that matches wins).
 pub fn images(transform: Transform, body: &Node) -> Vec<Node> {
     let maps: &[BoardMap] = match transform {
         Transform::FlipColor => &[BoardMap::FLIP_COLOR],
         Transform::Flip => &BoardMap::SYMMETRIES,
     };
-    let mut images = vec![body.clone()];
-    images.extend(maps.iter().map(|map| map.image(body)));
-    images
-        .into_iter()
-        .flat_map(|image| match image.expr {
+    let body = match alone_in_braces(body) {
+        inner @ Node { expr: Expr::FirstOf(_), .. } => inner,
+        _ => body,
+    };
+    let mut images: Vec<Node> = Vec::new();
+    let mut shapes: Vec<Node> = Vec::new();
+    for image in std::iter::once(body.clone()).chain(maps.iter().map(|map| map.image(body))) {
+        let parts = match image.expr {
             Expr::FirstOf(inner) => inner,
             _ => vec![image],
+        };
+        for part in parts {
+            let shape = without_text(&part);
+            if !shapes.contains(&shape) {
+                shapes.push(shape);
+                images.push(part);
+            }
+        }
+    }
+    images
+}
+
+/// The filter that `node` is, looking through braces holding it alone.
+fn alone_in_braces(mut node: &Node) -> &Node {
+    while let Expr::Compound(nodes) = &node.expr {
+        match nodes.as_slice() {
+            [only] => node = only,
+            _ => break,
+        }
+    }
+    node
+}
+
+/// `node` without its query text, to compare what images do.
+fn without_text(node: &Node) -> Node {
+    let mut shape = node.clone();
+    shape.rewrite_bottom_up(&mut |node| node.source.clear());
+    shape
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Kinds, Type};
+
+    /// `transforms` (outermost first) around the white king on a1, each
+    /// inner transform in braces where `braces` says.
+    fn nested(transforms: &[Transform], braces: bool) -> Node {
+        let king =
+            Node { expr: Expr::Pieces { kinds: Kinds::WHITE_KING, within: 1 }, ty: Type::Set, source: "♔a1".into() };
+        transforms.iter().rev().fold(king, |body, &transform| {
+            let inner = matches!(body.expr, Expr::FirstOf(_));
+            let body = if braces && inner { Node { expr: Expr::Compound(vec![body.clone()]), ..body } } else { body };
+            let mut node =
+                Node { expr: Expr::Transform(transform, Box::new(body)), ty: Type::Set, source: String::new() };
+            node.rewrite_bottom_up(&mut expand);
+            node
         })
-        .collect()
+    }
+
+    fn images_of(node: &Node) -> Vec<(Kinds, u64)> {
+        let Expr::FirstOf(images) = &node.expr else { panic!("not expanded") };
+        images
+            .iter()
+            .map(|image| match image.expr {
+                Expr::Pieces { kinds, within } => (kinds, within),
+                _ => panic!("not a piece"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn nested_flipcolors_are_the_identity_and_the_colour_swap() {
+        use Transform::FlipColor;
+        let once = images_of(&nested(&[FlipColor], false));
+        assert_eq!(once, [(Kinds::WHITE_KING, 1), (Kinds::BLACK_KING, 1 << 56)]);
+        assert_eq!(images_of(&nested(&[FlipColor; 2], false)), once);
+        assert_eq!(images_of(&nested(&[FlipColor; 40], true)), once);
+    }
+
+    #[test]
+    fn nested_flips_and_flipcolors_are_at_most_sixteen_maps_in_evaluation_order() {
+        use Transform::{Flip, FlipColor};
+        let flip = images_of(&nested(&[Flip], false));
+        assert_eq!(flip.len(), 4, "a1's images: the four corners");
+        assert_eq!(images_of(&nested(&[Flip; 30], true)), flip);
+        let both = images_of(&nested(&[Flip, FlipColor], false));
+        assert_eq!(both.len(), 8, "two colours in four corners");
+        // The outer image first: as written, then the outer map's images.
+        assert_eq!(both[..2], [(Kinds::WHITE_KING, 1), (Kinds::BLACK_KING, 1 << 56)]);
+        let mixed: Vec<Transform> = (0..30).map(|i| if i % 3 == 0 { FlipColor } else { Flip }).collect();
+        assert_eq!(images_of(&nested(&mixed, true)).len(), 8);
+    }
 }

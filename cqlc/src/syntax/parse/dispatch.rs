@@ -20,6 +20,11 @@ use crate::{
 impl Parser<'_> {
     /// A filter with no operator around it, by its first token.
     pub(super) fn atom(&mut self) -> Parsed<Filter> {
+        self.nested(Self::unnested_atom)
+    }
+
+    /// [`Parser::atom`], one level deeper.
+    fn unnested_atom(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
         let Some(token) = self.next() else {
             return Err(self.unexpected(Expected::Filter));

@@ -22,6 +22,11 @@ use crate::{
 /// How deep calls may nest (a function that calls itself never ends).
 const MAX_DEPTH: usize = 32;
 
+/// How many tokens the calls of a query may expand into in all: calls
+/// nested in each other's arguments are read again at each level, so each
+/// level can double the work.
+const MAX_EXPANSION: usize = 1_000_000;
+
 /// A function's parameters and its body's tokens, braces included.
 #[derive(Clone, Debug)]
 pub(super) struct Function {
@@ -105,7 +110,14 @@ impl Parser<'_> {
             return Err(Diagnostic::new(open.span, SyntaxError::CallsTooDeep { name: name.to_owned() }));
         }
         let tokens = substitute(&function, &arguments);
+        self.expansion.set(self.expansion.get() + tokens.len());
+        if self.expansion.get() > MAX_EXPANSION {
+            let error = SyntaxError::CallsTooLarge { name: name.to_owned(), limit: MAX_EXPANSION };
+            return Err(Diagnostic::new(open.span, error));
+        }
         let mut body = Parser::new(self.source, tokens, self.functions.clone(), self.depth + 1);
+        body.nesting = self.nesting;
+        body.expansion = Rc::clone(&self.expansion);
         let body = Box::new(body.filter()?);
         let texts = arguments.iter().map(|tokens| match (tokens.first(), tokens.last()) {
             (Some(first), Some(last)) => self.source.get(first.span.start..last.span.end).unwrap_or("").to_owned(),

@@ -22,6 +22,7 @@ mod header;
 mod logic;
 mod material;
 mod move_filter;
+mod nesting;
 mod numbers;
 mod path;
 mod pawns;
@@ -36,6 +37,8 @@ mod variables;
 #[cfg(test)]
 mod tests;
 
+use std::{cell::Cell, rc::Rc};
+
 use super::{
     ast::{Filter, Query},
     error::{Expected, SyntaxError},
@@ -44,6 +47,7 @@ use super::{
 };
 use crate::diagnostic::Diagnostic;
 use functions::Functions;
+pub use nesting::MAX_NESTING;
 use precedence::Level;
 
 /// Parses the text of a query.
@@ -66,6 +70,11 @@ struct Parser<'s> {
     functions: Functions,
     /// How many function calls this parser is inside.
     depth: usize,
+    /// How many levels the parser is inside (`nesting.rs`).
+    nesting: usize,
+    /// How many tokens the function calls read so far expanded into, shared
+    /// with the parsers of their bodies (`functions.rs`).
+    expansion: Rc<Cell<usize>>,
 }
 
 /// What the parser returns: a result or the first error.
@@ -74,7 +83,7 @@ type Parsed<T> = Result<T, Diagnostic>;
 impl<'s> Parser<'s> {
     /// A parser at the start of `tokens`, outside any path.
     fn new(source: &'s str, tokens: Vec<Token>, functions: Functions, depth: usize) -> Self {
-        Parser { source, tokens, at: 0, path_top: false, functions, depth }
+        Parser { source, tokens, at: 0, path_top: false, functions, depth, nesting: 0, expansion: Rc::default() }
     }
 
     /// The header, then filters and function definitions up to the end.

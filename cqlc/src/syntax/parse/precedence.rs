@@ -247,7 +247,7 @@ impl Parser<'_> {
                     return self.level(level.tighter());
                 };
                 self.next();
-                let operand = self.level(level)?;
+                let operand = self.nested(|parser| parser.level(level))?;
                 Ok(Filter { kind: make(Box::new(operand)), span: self.span_from(start) })
             }
             Operators::Infix(grouping, operators) => {
@@ -256,7 +256,10 @@ impl Parser<'_> {
                 // Left: as long as operators follow; right and once: one operator.
                 while let Some(infix) = self.operator(operators) {
                     self.next();
-                    let right = self.level(if grouping == Grouping::Right { level } else { tighter })?;
+                    let right = match grouping {
+                        Grouping::Right => self.nested(|parser| parser.level(level))?,
+                        _ => self.level(tighter)?,
+                    };
                     let (left_box, right_box) = (Box::new(left), Box::new(right));
                     let kind = match infix {
                         Infix::Pair(make) => make(left_box, right_box),

@@ -296,6 +296,10 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() function F(x) {x} F(1 2)", "'F' takes 1 argument(s), but this call gives 2"),
         ("cql() function F(x) {F(x)} F(1)", "calls of 'F' nest too deeply (a call of itself?)"),
         (
+            "cql() function F(x) {x x} F(F(F(F(F(F(F(F(F(F(F(F(F(F(♔))))))))))))))",
+            "the calls of 'F' expand into more than 1000000 tokens (calls nested in arguments?)",
+        ),
+        (
             "cql() move promote a1",
             "'promote' needs piece types without squares, such as [RBN] (use 'to' for the squares)",
         ),

@@ -1,0 +1,134 @@
+//! The compiler never panics and always finishes, whatever the query: the
+//! official examples, mutated (bytes flipped, deleted and duplicated,
+//! words swapped, deep nesting inserted) by a seeded generator, each go
+//! through `cqlc::compile` and `cqlc::searcher_source`.
+
+use std::{
+    fs,
+    panic::{self, AssertUnwindSafe},
+    path::Path,
+    sync::mpsc,
+    thread,
+    time::Duration,
+};
+
+/// How many mutants of each example are compiled.
+const MUTANTS_PER_EXAMPLE: usize = 30;
+
+/// The longest a single mutant may take before the test fails.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Xorshift64: a small deterministic generator.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `bound` (0 for an empty range).
+    fn below(&mut self, bound: usize) -> usize {
+        if bound == 0 { 0 } else { (self.next() % bound as u64) as usize }
+    }
+}
+
+/// Snippets that nest deeply when repeated.
+const NESTERS: [(&str, &str); 10] = [
+    ("(", ")"),
+    ("{", "}"),
+    ("not ", ""),
+    ("1 + ", ""),
+    ("♔ and ", ""),
+    ("if check ", ""),
+    ("⬓", ""),
+    ("✵{♕ ", "}"),
+    ("(♕―― ", ")+"),
+    ("⊢ (", ")"),
+];
+
+/// `text` changed in one to three random ways.
+fn mutate(text: &[u8], random: &mut Random) -> Vec<u8> {
+    let mut bytes = text.to_vec();
+    for _ in 0..=random.below(3) {
+        let at = random.below(bytes.len() + 1);
+        let len = random.below(12).min(bytes.len() - at);
+        match random.below(5) {
+            0 if at < bytes.len() => bytes[at] ^= 1 << random.below(8),
+            1 => drop(bytes.drain(at..at + len)),
+            2 => {
+                let copy = bytes[at..at + len].repeat(1 + random.below(3));
+                bytes.splice(at..at, copy);
+            }
+            3 => bytes = swap_words(&bytes, random),
+            _ => {
+                let (open, close) = NESTERS[random.below(NESTERS.len())];
+                let depth = [3, 40, 255, 256, 300, 2000][random.below(6)];
+                let end = at + random.below(bytes.len() - at + 1);
+                bytes.splice(end..end, close.repeat(depth).into_bytes());
+                bytes.splice(at..at, open.repeat(depth).into_bytes());
+            }
+        }
+    }
+    bytes
+}
+
+/// `text` with two of its words (runs of non-space) swapped.
+fn swap_words(text: &[u8], random: &mut Random) -> Vec<u8> {
+    let mut words: Vec<&[u8]> = text.split(|b| b.is_ascii_whitespace()).collect();
+    let (a, b) = (random.below(words.len()), random.below(words.len()));
+    words.swap(a, b);
+    words.join(&b' ')
+}
+
+/// The official examples, by name.
+fn examples() -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/examples");
+    let mut examples: Vec<_> = fs::read_dir(&dir)
+        .expect("the official examples are in ../shared")
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "cql"))
+        .map(|path| (path.file_name().unwrap().to_string_lossy().into_owned(), fs::read(&path).unwrap()))
+        .collect();
+    examples.sort();
+    examples
+}
+
+#[test]
+fn mutated_examples_never_panic_and_always_finish() {
+    let mut random = Random(0x9e37_79b9_7f4a_7c15);
+    let mut mutants = Vec::new();
+    for (name, text) in examples() {
+        for _ in 0..MUTANTS_PER_EXAMPLE {
+            mutants.push((name.clone(), String::from_utf8_lossy(&mutate(&text, &mut random)).into_owned()));
+        }
+    }
+    // The worker's panics are caught and reported below.
+    let report = panic::take_hook();
+    panic::set_hook(Box::new(move |info| {
+        if thread::current().name() != Some("fuzz worker") {
+            report(info);
+        }
+    }));
+    let (done, finished) = mpsc::channel();
+    let work = mutants.clone();
+    // A main thread's stack, as `cqlc` has.
+    let worker = thread::Builder::new().name("fuzz worker".into()).stack_size(8 << 20).spawn(move || {
+        for (name, query) in work {
+            let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
+                let _ = cqlc::compile(&query);
+                let _ = cqlc::searcher_source(&query, "fuzz", &name);
+            }));
+            done.send(outcome.is_ok()).unwrap();
+        }
+    });
+    for (name, query) in &mutants {
+        let shown: String = query.chars().take(2000).collect();
+        let ok =
+            finished.recv_timeout(PATIENCE).unwrap_or_else(|_| panic!("a mutant of {name} never finished:\n{shown}"));
+        assert!(ok, "a mutant of {name} panicked:\n{shown}");
+    }
+    worker.unwrap().join().unwrap();
+}
