@@ -12,7 +12,9 @@
 //!
 //! And `long-games/any-moves/N`: `⊢ (――)+` (the longest path of any moves)
 //! at every position of one game of N plies, the knights going back and
-//! forth, at two sizes so that the growth with the game's length shows.
+//! forth, at two sizes so that the growth with the game's length shows;
+//! `long-games/any-moves-quiet/N` the same without the path's notes (the
+//! search alone, without writing two notes at every position).
 
 #[path = "support/corpus.rs"]
 mod corpus;
@@ -42,6 +44,7 @@ fn paths(c: &mut Criterion) {
 
 fn long_games(c: &mut Criterion) {
     let any_moves = cql::cql!("cql() ⊢ (――)+");
+    let quiet = cql::cql!("cql() ⊢ quiet (――)+");
     let settings = EvalSettings::from_header(&any_moves.header());
     let mut group = c.benchmark_group("long-games");
     group.sample_size(10);
@@ -50,6 +53,9 @@ fn long_games(c: &mut Criterion) {
         group.throughput(Throughput::Elements(plies as u64));
         group.bench_with_input(BenchmarkId::new("any-moves", plies), &game, |b, game| {
             corpus::search(b, game, &any_moves, &settings)
+        });
+        group.bench_with_input(BenchmarkId::new("any-moves-quiet", plies), &game, |b, game| {
+            corpus::search(b, game, &quiet, &settings)
         });
     }
     group.finish();
