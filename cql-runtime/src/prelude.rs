@@ -11,7 +11,7 @@ pub use crate::{
         material::power,
         move_filter::{drops_in_variants_only, squares_of},
         numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number},
-        path::{Best, Focus, Path, PathSettings, State, path, path_tail},
+        path::{Best, Focus, Path, PathSettings, Site, State, path, path_tail},
         pawns::{PawnStructure, pawns},
         positions::{at_position, format_position, position_number},
         sets::{Kinds, KindsOnBoard, count, format_set},

@@ -656,3 +656,37 @@ fn parse_corpus_line(line: &str) -> (String, bool) {
     };
     (program, accepted)
 }
+
+/// `1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 ...` for `plies` plies.
+fn knights_game(plies: usize) -> String {
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let moves: Vec<String> = (0..plies)
+        .map(|ply| if ply % 2 == 0 { format!("{}.{}", ply / 2 + 1, cycle[ply % 4]) } else { cycle[ply % 4].to_owned() })
+        .collect();
+    format!("[Event \"knights\"]\n\n{} *\n", moves.join(" "))
+}
+
+/// `⊢ (――)+` depends only on the position, so its best continuations are
+/// kept for the game; `pathcount > 0` (always true after a move) makes the
+/// same path search afresh from each position. Both find the same paths:
+/// the longest, the first in game order among equals, through variations.
+#[test]
+fn kept_continuations_find_the_paths_a_fresh_search_finds() {
+    let kept = cql::cql!("cql(variations) ⊢ (――)+");
+    let fresh = cql::cql!("cql(variations) ⊢ (―― pathcount > 0)+");
+    let ties = "[Event \"ties\"]\n\n1.Nf3 (1.e4 e5 2.Nf3 (2.d4 d5)) (1.d4 d5 2.c4) 1...Nf6 2.Ng1 (2.g3 g6) 2...Ng8 *\n";
+    let (matched, comments) = evaluate(&kept, ties);
+    assert_eq!((matched.clone(), comments.clone()), evaluate(&fresh, ties));
+    assert!(comments.contains(&("start".to_owned(), "Start path that ends at move 3(wtm)".to_owned())));
+    let long = knights_game(301);
+    assert_eq!(evaluate(&kept, &long), evaluate(&fresh, &long));
+}
+
+/// At every position of a long game the path is the rest of the game, and
+/// matching it everywhere takes the game's length, not its square.
+#[test]
+fn the_longest_path_from_every_position_of_a_long_game() {
+    let game = knights_game(20_000);
+    let query = cql::cql!("cql() x = {⊢ quiet (――)+} x == 2");
+    assert_eq!(positions(&query, &game), names(&["9999...Nf6"]));
+}

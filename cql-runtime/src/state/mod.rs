@@ -10,7 +10,7 @@ mod value;
 
 pub(crate) use imaginary::{Imaginary, Imagined};
 pub use path::PathProgress;
-pub(crate) use path::{PathScratch, Reached};
+pub(crate) use path::{Continuation, PathMemo, PathScratch, Reached};
 pub use pieces::{PieceId, PieceIds};
 pub use value::{Value, Var};
 
@@ -47,6 +47,8 @@ pub struct GameState {
     pub(crate) path_cover: HashSet<(usize, NodeId)>,
     /// Memory for path searches, one per path being matched at once.
     pub(crate) path_scratch: Vec<PathScratch>,
+    /// The best continuations of the paths that depend only on the position.
+    pub(crate) path_memos: Vec<PathMemo>,
 }
 
 impl GameState {
@@ -61,6 +63,7 @@ impl GameState {
         self.path_progress = PathProgress::default();
         self.path_ends = None;
         self.path_cover.clear();
+        self.path_memos.clear();
     }
 
     /// The comment log of the game.

@@ -2,7 +2,7 @@
 //! matched has come, and the memory path searches reuse from one evaluation
 //! to the next (the search itself is in `filters/path/search.rs`).
 
-use crate::tree::NodeId;
+use crate::tree::{GameTree, NodeId};
 
 /// How far the path being matched has come, for `pathcount` and
 /// `pathcountunfocused`.
@@ -69,5 +69,57 @@ impl PathScratch {
         frame.reached.clear();
         frame.reached.resize(states, Reached::No);
         frame
+    }
+}
+
+/// The best continuation of a path from a position in a state of its
+/// automaton: its length and last position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Continuation {
+    /// Not worked out yet.
+    Unknown,
+    /// No path continues to a position where the automaton accepts.
+    None,
+    /// The best one: its length in moves and its last position.
+    To(u32, NodeId),
+}
+
+/// The best continuations a path whose constituents depend only on the
+/// position has worked out in one game (`filters/path/memo.rs`).
+#[derive(Debug)]
+pub(crate) struct PathMemo {
+    /// The path's site in the generated code, as an address.
+    pub(crate) site: usize,
+    /// The states of its automaton.
+    states: usize,
+    /// Each position's place in game order (preorder), by node index.
+    order: Vec<u32>,
+    /// The best continuations, by node index times `states` plus state.
+    best: Vec<Continuation>,
+}
+
+impl PathMemo {
+    /// Nothing worked out yet for the path at `site`, with `states` states, in the game of `tree`.
+    pub(crate) fn new(site: usize, tree: &GameTree, states: usize) -> PathMemo {
+        let mut order = vec![0; tree.len()];
+        for (place, node) in tree.preorder().into_iter().enumerate() {
+            order[node.index()] = place as u32;
+        }
+        PathMemo { site, states, order, best: vec![Continuation::Unknown; tree.len() * states] }
+    }
+
+    /// The best continuation from `node` in `state`.
+    pub(crate) fn get(&self, node: NodeId, state: usize) -> Continuation {
+        self.best[node.index() * self.states + state]
+    }
+
+    /// Records the best continuation from `node` in `state`.
+    pub(crate) fn set(&mut self, node: NodeId, state: usize, best: Continuation) {
+        self.best[node.index() * self.states + state] = best;
+    }
+
+    /// Whether `node` comes before `other` in game order.
+    pub(crate) fn before(&self, node: NodeId, other: NodeId) -> bool {
+        self.order[node.index()] < self.order[other.index()]
     }
 }

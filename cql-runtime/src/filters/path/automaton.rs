@@ -42,12 +42,26 @@ pub struct Path<'a> {
     pub best: Option<Best<'a>>,
     /// The other parameters.
     pub settings: PathSettings,
+    /// Given by the compiler when nothing the path does depends on where it
+    /// started (see [`Site`]).
+    pub memo: Option<&'a Site>,
 }
 
 impl Path<'_> {
     /// No state and no parameter (for `..Path::DEFAULT` in generated code).
-    pub const DEFAULT: Path<'static> = Path { states: &[], focus: None, best: None, settings: PathSettings::DEFAULT };
+    pub const DEFAULT: Path<'static> =
+        Path { states: &[], focus: None, best: None, settings: PathSettings::DEFAULT, memo: None };
 }
+
+/// A path filter's place in the generated code (a `static`, whose address
+/// names it), given to a path whose constituents depend on nothing but the
+/// position: no `focus`, `max`/`min`, `keepallbest` or `firstmatch`, no
+/// variable, path status or anything written inside. The best continuation
+/// from a position in a state is then the same wherever the path started,
+/// and is worked out once a game for the site. The byte gives each site an
+/// address of its own.
+#[derive(Debug)]
+pub struct Site(pub u8);
 
 /// The `focus` parameter.
 #[derive(Clone, Copy)]

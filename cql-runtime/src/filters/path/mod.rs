@@ -23,15 +23,18 @@
 //! by `report`.
 //!
 //! The files: `automaton` (the path as the compiler describes it), `search`
-//! (running the automaton over the tree), `report` (the notes), `status`
-//! (`pathcount` and what a path keeps in the game's state).
+//! (running the automaton over the tree), `memo` (the best continuations of
+//! a path that depends only on the position, kept for the game), `report`
+//! (the notes), `status` (`pathcount` and what a path keeps in the game's
+//! state).
 
 mod automaton;
+mod memo;
 mod report;
 mod search;
 mod status;
 
-pub use automaton::{Best, Focus, MoveTest, NumberAt, Path, PathSettings, PositionTest, SquaresAt, State};
+pub use automaton::{Best, Focus, MoveTest, NumberAt, Path, PathSettings, PositionTest, Site, SquaresAt, State};
 
 use crate::{cursor::Cursor, state::PathProgress, tree::NodeId};
 
@@ -63,7 +66,10 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
         let squares = (focus.pieces)(at);
         (focus.capture, at.focused_pieces(squares))
     });
-    let outcome = search::search(at, path, focus);
+    let outcome = match path.memo {
+        Some(site) if memo::applies(at, path) => memo::search(at, path, site),
+        _ => search::search(at, path, focus),
+    };
     let chosen = outcome.best.first()?;
     // With `keepallbest` every best path keeps its comments, each filter
     // constituent's once even where paths share it; only the chosen path
@@ -78,9 +84,9 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     outcome.evaluations.restore(at, &filters);
     report::notes(at, path, chosen);
     if path.settings.nestban {
-        at.cover_path(path.settings.index, &chosen.nodes);
+        at.cover_path(path.settings.index, &chosen.nodes(at.tree()));
     }
-    let last = *chosen.nodes.last().expect("a path has a start");
+    let last = chosen.end;
     at.state.path_ends = Some((start, last));
     Some((chosen.value.unwrap_or(i64::from(chosen.length)), last))
 }

@@ -14,11 +14,12 @@ use crate::{cursor::Cursor, state::PieceId};
 /// Writes the notes about `found`, a path `path` matched.
 pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
     let settings = &path.settings;
-    let (start, end) = (found.nodes[0], *found.nodes.last().expect("a path has a position"));
+    let (start, end) = (found.start, found.end);
     if settings.verbose {
         let title = settings.title.unwrap_or("path");
-        let moves = found.nodes[1..].iter().zip(&found.focused).filter(|(_, focused)| **focused);
-        for (k, (&node, _)) in moves.enumerate() {
+        let nodes = found.nodes(at.tree());
+        let moves = nodes[1..].iter().enumerate().filter(|&(index, _)| found.is_focused(index));
+        for (k, (_, &node)) in moves.enumerate() {
             at.state.notes.add_once(node, format!("{title}: move {} of {}", k + 1, found.length));
         }
     }
@@ -50,11 +51,12 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
 /// identity of the piece that made them.
 fn piece_paths(at: &mut Cursor<'_>, found: &Found) -> String {
     let mut pieces: Vec<(Option<PieceId>, char, Vec<Square>)> = Vec::new();
-    for (index, &node) in found.nodes[1..].iter().enumerate() {
-        if !found.focused[index] {
+    let nodes = found.nodes(at.tree());
+    for (index, &node) in nodes[1..].iter().enumerate() {
+        if !found.is_focused(index) {
             continue;
         }
-        let before = found.nodes[index];
+        let before = nodes[index];
         let Some(view) = at.move_view(node) else { continue };
         let id = at.visit(before, |at| at.piece_on(view.from));
         match pieces.iter_mut().find(|(piece, _, _)| id.is_some() && *piece == id) {

@@ -7,12 +7,15 @@
 //! state survives the move into it, and every filter constituent is
 //! evaluated at most once per position, so the work is linear in the
 //! positions below the start times the number of states, whatever the
-//! repetitions.
+//! repetitions. A complete path better than those before is only noted
+//! (its depth); its positions and constituents are read off the frames when
+//! the search leaves its last position, so a path that keeps growing along
+//! a long line is copied once, not at every move.
 //!
 //! Filter constituents' comments are held apart while searching and only
 //! those of the chosen path are written back ([`Evaluations::restore`]).
 
-use std::cmp::Ordering;
+use std::{cmp::Ordering, collections::HashMap};
 
 use super::automaton::{Path, State};
 use crate::{
@@ -20,22 +23,43 @@ use crate::{
     move_view::MoveView,
     notes::Written,
     state::{PathProgress, PathScratch, Reached},
-    tree::NodeId,
+    tree::{GameTree, NodeId},
 };
 
 /// A path that matched, as the search found it.
 #[derive(Clone, Debug)]
 pub(super) struct Found {
-    /// The positions of the path, from the start to the last.
-    pub(super) nodes: Vec<NodeId>,
-    /// Whether the move into each position after the first was focused.
-    pub(super) focused: Vec<bool>,
+    /// The first position of the path.
+    pub(super) start: NodeId,
+    /// The last position of the path.
+    pub(super) end: NodeId,
+    /// Whether the move into each position after the first was focused;
+    /// `None` if every move is (no `focus`).
+    pub(super) focused: Option<Vec<bool>>,
     /// The filter constituents that held, as (position, state), in order.
     pub(super) filters: Vec<(NodeId, usize)>,
     /// The length counted: focused moves.
     pub(super) length: u32,
     /// The `max`/`min` value at the last position.
     pub(super) value: Option<i64>,
+}
+
+impl Found {
+    /// The positions of the path, from the start to the last: the last and
+    /// its ancestors up to the start.
+    pub(super) fn nodes(&self, tree: &GameTree) -> Vec<NodeId> {
+        let mut nodes = vec![self.end];
+        while nodes[nodes.len() - 1] != self.start {
+            nodes.push(tree.node(nodes[nodes.len() - 1]).parent().expect("the start is an ancestor of the end"));
+        }
+        nodes.reverse();
+        nodes
+    }
+
+    /// Whether the move into the `k`-th position after the start was focused.
+    pub(super) fn is_focused(&self, k: usize) -> bool {
+        self.focused.as_ref().is_none_or(|focused| focused[k])
+    }
 }
 
 /// What the search found.
@@ -46,16 +70,17 @@ pub(super) struct Outcome {
     pub(super) evaluations: Evaluations,
 }
 
-/// The comments each filter constituent wrote where it held, by position.
+/// The comments each filter constituent wrote where it held, by position
+/// and state (each is evaluated at most once a search).
 #[derive(Default)]
-pub(super) struct Evaluations(Vec<(NodeId, usize, Written)>);
+pub(super) struct Evaluations(HashMap<(NodeId, usize), Written>);
 
 impl Evaluations {
     /// Writes back, in path order, the comments of the filter constituents
     /// `filters` (position, state) of a chosen path.
     pub(super) fn restore(&self, at: &mut Cursor<'_>, filters: &[(NodeId, usize)]) {
         for &(node, state) in filters {
-            if let Some((_, _, written)) = self.0.iter().find(|(n, s, _)| (*n, *s) == (node, state)) {
+            if let Some(written) = self.0.get(&(node, state)) {
                 at.state.notes.restore(written.clone());
             }
         }
@@ -82,6 +107,9 @@ struct Search<'p, 'a> {
     scratch: PathScratch,
     best: Vec<Found>,
     best_rank: Option<Rank>,
+    /// The latest best path not yet in `best`: its depth and value. The
+    /// frames up to it stay as they are until the search leaves it.
+    pending: Option<(usize, Option<i64>)>,
     evaluations: Evaluations,
     done: bool,
 }
@@ -101,6 +129,7 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, 
         scratch,
         best: Vec::new(),
         best_rank: None,
+        pending: None,
         evaluations: Evaluations::default(),
         done: false,
     };
@@ -112,10 +141,28 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, 
 }
 
 impl Search<'_, '_> {
-    /// The automaton at `frames[depth]` (the cursor's position): closes the
-    /// reached states over filters and splits, records a complete path, and
-    /// goes on into the moves that some state survives.
+    /// Explores from `frames[depth]` (the cursor's position), then keeps the
+    /// best path noted there, as the frame is about to be reused.
     fn visit(&mut self, at: &mut Cursor<'_>, depth: usize) {
+        self.explore(at, depth);
+        self.settle(depth);
+    }
+
+    /// Moves the path noted at `depth`, if any, into `best`.
+    fn settle(&mut self, depth: usize) {
+        if let Some((noted, value)) = self.pending
+            && noted == depth
+        {
+            self.pending = None;
+            let found = self.trace(depth, value);
+            self.best.push(found);
+        }
+    }
+
+    /// The automaton at `frames[depth]` (the cursor's position): closes the
+    /// reached states over filters and splits, notes a complete path, and
+    /// goes on into the moves that some state survives.
+    fn explore(&mut self, at: &mut Cursor<'_>, depth: usize) {
         self.close(at, depth);
         if self.scratch.frames[depth].reached[self.accept] != Reached::No {
             self.complete(at, depth);
@@ -159,7 +206,7 @@ impl Search<'_, '_> {
                     }
                     let written = at.state.notes.take_since(mark);
                     if !written.is_empty() {
-                        self.evaluations.0.push((at.node(), state, written));
+                        self.evaluations.0.insert((at.node(), state), written);
                     }
                     &[next]
                 }
@@ -229,7 +276,8 @@ impl Search<'_, '_> {
         is_focused(view.from) || (capture && view.captured.is_some_and(&mut is_focused))
     }
 
-    /// The path to `frames[depth]` is complete: keeps it if it is the best so far.
+    /// The path to `frames[depth]` is complete: notes it if it is the best
+    /// so far (with `keepallbest`, as good as the best).
     fn complete(&mut self, at: &mut Cursor<'_>, depth: usize) {
         let progress = self.scratch.frames[depth].progress;
         let (value, key) = match self.path.best {
@@ -247,10 +295,14 @@ impl Search<'_, '_> {
         }
         if order == Ordering::Greater {
             self.best.clear();
+            self.pending = None;
             self.best_rank = Some(rank);
         }
-        let found = self.trace(depth, value);
-        self.best.push(found);
+        // A path noted before ends at or above this position: its frames are still there.
+        if let Some((noted, _)) = self.pending {
+            self.settle(noted);
+        }
+        self.pending = Some((depth, value));
         self.done = self.path.settings.firstmatch;
     }
 
@@ -276,11 +328,13 @@ impl Search<'_, '_> {
             }
         }
         filters.reverse();
+        let last = &frames[frames.len() - 1];
         Found {
-            nodes: frames.iter().map(|frame| frame.node).collect(),
-            focused: frames.iter().skip(1).map(|frame| frame.focused_move).collect(),
+            start: frames[0].node,
+            end: last.node,
+            focused: self.focus.map(|_| frames.iter().skip(1).map(|frame| frame.focused_move).collect()),
             filters,
-            length: frames.last().map_or(0, |frame| frame.progress.focused),
+            length: last.progress.focused,
             value,
         }
     }

@@ -8,7 +8,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Emitter, dash::move_name, rust};
-use crate::ir::{Constituent, PathFilter, PathStatus};
+use crate::ir::{Constituent, Expr, Node, PathFilter, PathStatus};
 use automaton::{State, automaton};
 
 impl Emitter {
@@ -96,10 +96,11 @@ impl Emitter {
             quote!(best: Some(Best { min: #min, value: &#value }),)
         });
         let settings = settings(path).map(|settings| quote!(settings: #settings,));
+        let memo = position_only(path).then(|| quote!(memo: Some({ static SITE: Site = Site(0); &SITE }),));
         let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
         quote! {
             #(#constituents)*
-            #run(at, &Path { states: &[#(#states),*], #focus #best #settings ..Path::DEFAULT })
+            #run(at, &Path { states: &[#(#states),*], #focus #best #settings #memo ..Path::DEFAULT })
         }
     }
 
@@ -117,6 +118,22 @@ impl Emitter {
 /// The name of the closure of constituent number `index`.
 fn step_name(index: usize) -> proc_macro2::Ident {
     format_ident!("step_{}", index + 1)
+}
+
+/// Whether nothing the path does depends on where it started, so that the
+/// runtime may keep its best continuations for the game (see the runtime's
+/// `Site`): no `focus`, `max`/`min`, `keepallbest` or `firstmatch`, and
+/// constituents that read no variable or path status and write nothing.
+fn position_only(path: &PathFilter) -> bool {
+    let flags = &path.flags;
+    let plain = path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch;
+    let pure =
+        |node: &Node| !node.writes() && !node.any(&|node| matches!(node.expr, Expr::Var(_) | Expr::PathStatus(_)));
+    plain
+        && path.constituents.iter().all(|constituent| match constituent {
+            Constituent::Move(test) => [&test.from, &test.to].into_iter().flatten().all(|node| pure(node)),
+            Constituent::Filter(node) => pure(node),
+        })
 }
 
 /// The path's flags and title, naming only those that are set (`None` if
