@@ -5,7 +5,7 @@
 use cql::{
     EvalSettings,
     driver::{self, GameOutcome, SearchPlan, Sink},
-    pgn::{MAX_VARIATION_DEPTH, Problem, Source},
+    pgn::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, Problem, Source},
 };
 use shakmaty::{Chess, Position, Role, Square, san::San};
 
@@ -18,16 +18,28 @@ impl Sink for Collect {
     }
 }
 
-/// Searches `text` for every position, variations included, on two rayon
-/// workers (their stacks are rayon's default 2 MiB).
+/// Searches `text` for every position, variations included, on two
+/// workers.
 fn search_every_position(text: String) -> Vec<GameOutcome> {
-    let every_game = cql::cql!("cql(variations) wtm or btm");
-    let eval = EvalSettings::from_header(&cql::Query::header(&every_game));
+    search_with(&cql::cql!("cql(variations) wtm or btm"), text)
+}
+
+/// Searches `text` with `query` on two workers.
+fn search_with(query: &impl cql::Query, text: String) -> Vec<GameOutcome> {
+    let eval = EvalSettings::from_header(&query.header());
     let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval };
     let source = Source::stream("deep.pgn".into(), Box::new(std::io::Cursor::new(text.into_bytes())), None);
     let mut collect = Collect::default();
-    driver::search_source(&every_game, source, &plan, &mut collect).unwrap();
+    driver::search_source(query, source, &plan, &mut collect).unwrap();
     collect.0
+}
+
+/// A main line of `plies` plies (a multiple of 4): knights going back and forth.
+fn knights_shuffling(plies: usize) -> String {
+    (0..plies / 4)
+        .map(|i| format!("{}. Nf3 Nf6 {}. Ng1 Ng8 ", 2 * i + 1, 2 * i + 2))
+        .chain(std::iter::once("*".to_owned()))
+        .collect()
 }
 
 fn game(event: &str, movetext: &str) -> String {
@@ -102,9 +114,10 @@ fn a_main_line_of_fifty_thousand_plies_is_searched_and_written() {
 }
 
 #[test]
-fn a_game_of_a_hundred_thousand_positions_in_variations_is_searched_in_linear_time() {
+fn a_game_of_a_hundred_thousand_positions_in_variations_is_searched() {
     // A message in a variation names its position id; finding one took time
-    // proportional to the game's size, so this game took minutes.
+    // proportional to the game's size, so this game took minutes (a
+    // regression shows in the time this test takes, not in a timed assert).
     let messages = cql::cql!("cql(variations) message (\"here\")");
     let movetext = format!("1. e4 {} *", "(1. d4 d5) ".repeat(50_000));
     let eval = EvalSettings::from_header(&cql::Query::header(&messages));
@@ -112,17 +125,14 @@ fn a_game_of_a_hundred_thousand_positions_in_variations_is_searched_in_linear_ti
     let source =
         Source::stream("wide.pgn".into(), Box::new(std::io::Cursor::new(game("wide", &movetext).into_bytes())), None);
     let mut collect = Collect::default();
-    let started = std::time::Instant::now();
     driver::search_source(&messages, source, &plan, &mut collect).unwrap();
-    let seconds = started.elapsed().as_secs_f64();
-    assert!(seconds < 10.0, "{seconds:.1} seconds");
     let found = &collect.0[0].messages;
     assert_eq!(found.len(), 100_002);
     assert!(found.last().unwrap().contains("[100001]"), "{:?}", found.last());
 }
 
 #[test]
-fn a_main_line_of_two_hundred_thousand_plies_is_searched_in_linear_time() {
+fn a_main_line_of_two_hundred_thousand_plies_is_searched() {
     // A message names its position as on the main line or not; finding that
     // out walked back to the start, so this game took a minute.
     let messages = cql::cql!("cql() message (\"here\")");
@@ -135,11 +145,31 @@ fn a_main_line_of_two_hundred_thousand_plies_is_searched_in_linear_time() {
     let source =
         Source::stream("long.pgn".into(), Box::new(std::io::Cursor::new(game("long", &movetext).into_bytes())), None);
     let mut collect = Collect::default();
-    let started = std::time::Instant::now();
     driver::search_source(&messages, source, &plan, &mut collect).unwrap();
-    let seconds = started.elapsed().as_secs_f64();
-    assert!(seconds < 10.0, "{seconds:.1} seconds");
     let found = &collect.0[0].messages;
     assert_eq!(found.len(), 200_001);
     assert!(found.last().unwrap().contains("move 100001(wtm)"), "{:?}", found.last());
+}
+
+#[test]
+fn a_path_follows_a_main_line_of_fifty_thousand_plies() {
+    // The path's search goes a call deeper per ply: on rayon's default 2 MiB
+    // stack it overflowed between 4,000 and 8,000 plies, aborting the search.
+    let path = cql::cql!("cql() initial ⊢ quiet (―― x = 1)+");
+    let outcomes = search_with(&path, game("long", &knights_shuffling(50_000)) + &game("short", "1. e4 e5 *"));
+    assert!(outcomes[0].matched && outcomes[1].matched);
+    assert_eq!(outcomes[0].matching_positions, 1);
+}
+
+#[test]
+fn a_line_longer_than_the_limit_is_reported_and_the_search_goes_on() {
+    let limit = MAX_GAME_PLIES as usize;
+    let text = game("at the limit", &knights_shuffling(limit))
+        + &game("over the limit", &knights_shuffling(limit + 4))
+        + &game("after", "1. e4 e5 *");
+    let outcomes = search_with(&cql::cql!("cql() initial"), text);
+    assert!(outcomes[0].matched && fatal_problems(&outcomes[0]).is_empty());
+    assert!(!outcomes[1].matched);
+    assert_eq!(fatal_problems(&outcomes[1]), [Problem::TooLong(MAX_GAME_PLIES)]);
+    assert!(outcomes[2].matched);
 }

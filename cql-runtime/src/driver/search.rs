@@ -91,6 +91,7 @@ pub fn search_source<Q: Query + ?Sized>(
 ) -> Result<Counts, SourceError> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(plan.threads)
+        .stack_size(WORKER_STACK_BYTES)
         .build()
         .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
     let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
@@ -140,6 +141,12 @@ pub fn search_source<Q: Query + ?Sized>(
         None => Ok(counts),
     }
 }
+
+/// The stack of each worker thread: the path filter's search goes one call
+/// deeper per ply, and a game may be as long as
+/// [`MAX_GAME_PLIES`](crate::pgn::MAX_GAME_PLIES). Only the pages used are
+/// ever backed by memory.
+const WORKER_STACK_BYTES: usize = 256 << 20;
 
 /// The buffers a worker thread reuses from game to game.
 #[derive(Default)]

@@ -42,6 +42,8 @@ pub enum Problem {
     NoResult,
     /// Variations nested deeper than the reader follows (the limit).
     NestedTooDeep(usize),
+    /// A line of more plies than the search follows (the limit).
+    TooLong(u32),
     /// Anything else the PGN reader could not read.
     Malformed(String),
 }
@@ -57,6 +59,7 @@ impl Problem {
                 | Problem::InvalidFen(_)
                 | Problem::UnsupportedVariant(_)
                 | Problem::NestedTooDeep(_)
+                | Problem::TooLong(_)
         )
     }
 }
@@ -79,6 +82,7 @@ impl fmt::Display for Problem {
             }
             Problem::NoResult => write!(f, "no result"),
             Problem::NestedTooDeep(limit) => write!(f, "variations nested more than {limit} levels deep"),
+            Problem::TooLong(limit) => write!(f, "a line of more than {limit} plies"),
             Problem::Malformed(what) => write!(f, "{what}"),
         }
     }

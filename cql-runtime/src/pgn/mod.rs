@@ -13,7 +13,7 @@ pub use irregular::{Irregularity, Problem, describe_game};
 pub use parse::GameParser;
 pub use source::{Batch, Source, SourceError};
 pub use split::{RawGame, Splitter};
-pub use tree_builder::{MAX_VARIATION_DEPTH, Warnings};
+pub use tree_builder::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, Warnings};
 
 use std::path::Path;
 

@@ -23,6 +23,12 @@ use crate::{
 /// level of nesting.
 pub const MAX_VARIATION_DEPTH: usize = 1_000;
 
+/// How many plies a line of a game may have. Longer games are skipped as
+/// irregular: the longest legal game is under 9,000 moves, and the path
+/// filter's search goes one call deeper per ply on a worker stack sized
+/// for this many.
+pub const MAX_GAME_PLIES: u32 = 200_000;
+
 /// What parsing found wrong with a game that could still be read.
 pub type Warnings = Vec<Irregularity>;
 
@@ -128,6 +134,9 @@ impl<'g> TreeBuilder<'g> {
     }
 
     fn play(&mut self, san: San) -> Result<(), Problem> {
+        if self.game.tree().node(self.current).ply() >= MAX_GAME_PLIES {
+            return Err(Problem::TooLong(MAX_GAME_PLIES));
+        }
         let position = self.game.tree().position(self.current);
         let (mv, next) = match san {
             San::Null => (MoveIn::Null, play_null(position).ok_or(Problem::NullMoveInCheck)?),
