@@ -141,12 +141,14 @@ fn the_searcher_writes_the_games_before_the_damage_and_fails() {
     let compressed = gzip(&studies());
     let path = scratch("cut-for-the-searcher.pgn.gz");
     fs::write(&path, &compressed[..compressed.len() / 2]).unwrap();
-    let output = scratch("cut-for-the-searcher.out.pgn");
+    let output = scratch("cut-for-the-searcher-out.pgn");
     let query = cql::cql!("cql() wtm or btm");
     let arguments = ["-i", path.to_str().unwrap(), "-o", output.to_str().unwrap()].map(String::from);
     let run = driver::run("q", &query, arguments);
     assert!(matches!(&run, Err(Failure::Io(m)) if m.contains("damaged gzip data")), "{run:?}");
-    let written = fs::read_to_string(&output).unwrap();
+    // An output that is not complete says so in its name.
+    assert!(!output.exists());
+    let written = fs::read_to_string(scratch("cut-for-the-searcher-out.partial.pgn")).unwrap();
     assert!(written.matches("Game number ").count() > 100, "{written:.200}");
 }
 

@@ -232,12 +232,16 @@ fn temporary_name(target: &Path) -> PathBuf {
 }
 
 /// The name of an incomplete output: `hits.pgn` → `hits.partial.pgn`,
-/// `hits.pgn.zst` → `hits.partial.pgn.zst`.
+/// `hits.pgn.zst` → `hits.partial.pgn.zst`, `hits` → `hits.partial`.
 pub(super) fn partial_name(target: &Path) -> PathBuf {
     let name = target.file_name().map_or_else(|| "output".into(), |name| name.to_string_lossy().into_owned());
-    let partial = match name.find('.') {
-        Some(dot) if dot > 0 => format!("{}.partial{}", &name[..dot], &name[dot..]),
-        _ => format!("{name}.partial"),
+    let (uncompressed, compression) = match name.rfind('.') {
+        Some(dot) if [".gz", ".zst"].contains(&&name[dot..]) => name.split_at(dot),
+        _ => (name.as_str(), ""),
+    };
+    let partial = match uncompressed.rfind('.') {
+        Some(dot) if dot > 0 => format!("{}.partial{}{compression}", &uncompressed[..dot], &uncompressed[dot..]),
+        _ => format!("{uncompressed}.partial{compression}"),
     };
     target.with_file_name(partial)
 }
@@ -252,5 +256,7 @@ mod tests {
         assert_eq!(partial_name(Path::new("hits.pgn.zst")), Path::new("hits.partial.pgn.zst"));
         assert_eq!(partial_name(Path::new("hits")), Path::new("hits.partial"));
         assert_eq!(partial_name(Path::new(".hidden")), Path::new(".hidden.partial"));
+        assert_eq!(partial_name(Path::new("run.2.pgn")), Path::new("run.2.partial.pgn"));
+        assert_eq!(partial_name(Path::new("hits.gz")), Path::new("hits.partial.gz"));
     }
 }
