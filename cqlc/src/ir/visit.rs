@@ -119,6 +119,11 @@ impl Node {
         test(self) || self.expr.children().into_iter().any(|child| child.any(test))
     }
 
+    /// How many levels of filters this one is: 1 without parts.
+    pub fn depth(&self) -> usize {
+        1 + self.expr.children().into_iter().map(Node::depth).max().unwrap_or(0)
+    }
+
     /// Applies `f` to every node of this tree, children before their parent.
     pub fn rewrite_bottom_up(&mut self, f: &mut impl FnMut(&mut Node)) {
         self.expr.for_each_child_mut(|child| child.rewrite_bottom_up(f));

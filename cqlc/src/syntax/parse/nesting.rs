@@ -6,10 +6,11 @@
 use super::{Parsed, Parser};
 use crate::{diagnostic::Diagnostic, syntax::error::SyntaxError};
 
-/// How many levels a query may nest: brackets, prefix operators and chains
-/// of binary operators (`a and b and c` nests two levels) each count. Real
-/// queries nest a few dozen levels at most; every phase of the compiler,
-/// and rustc on the generated code, handles this many.
+/// How many levels of brackets and prefix operators a query may nest (the
+/// parser's recursion; chains of binary operators are bounded by the
+/// checker's deeper `MAX_DEPTH`). Real queries nest a few dozen levels at
+/// most; every phase of the compiler, and rustc on the generated code,
+/// handles this many.
 pub const MAX_NESTING: usize = 256;
 
 impl Parser<'_> {
