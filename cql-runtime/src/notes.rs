@@ -9,13 +9,23 @@
 //! sort's best evaluation stay, written after all the others, and the best
 //! values become the game's sort keys ([`Notes::resolve`]).
 
+use std::collections::HashMap;
+
 use crate::{sort_keys::Sort, tree::NodeId};
+
+/// How long a log is searched entry by entry for a piece already there;
+/// a longer one is searched through [`Notes::pieces_at`].
+const SCANNED_ENTRIES: usize = 64;
 
 /// The log of one game's evaluation.
 #[derive(Clone, Debug, Default)]
 pub struct Notes {
     entries: Vec<Entry>,
     matches: Vec<NodeId>,
+    /// Where the comment pieces of `entries[..indexed]` are, by position
+    /// (some may have been taken back since: each is checked when read).
+    pieces_at: HashMap<NodeId, Vec<u32>>,
+    indexed: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +70,10 @@ impl Notes {
     pub fn clear(&mut self) {
         self.entries.clear();
         self.matches.clear();
+        self.indexed = 0;
+        if !self.pieces_at.is_empty() {
+            self.pieces_at.clear();
+        }
     }
 
     /// Appends a comment piece at `node`.
@@ -69,11 +83,32 @@ impl Notes {
 
     /// Appends `text` at `node` unless that exact piece is already there.
     pub fn add_once(&mut self, node: NodeId, text: String) {
-        let present =
-            self.entries.iter().any(|entry| matches!(entry, Entry::Piece(at, piece) if *at == node && *piece == text));
-        if !present {
+        if !self.has_piece(node, &text) {
             self.add(node, text);
         }
+    }
+
+    /// Whether the piece `text` is at `node`: a short log is read through,
+    /// a long one looked up by position, so that writing a note at every
+    /// position of a long game takes time linear in the game.
+    fn has_piece(&mut self, node: NodeId, text: &str) -> bool {
+        let is_piece_at = |entry: Option<&Entry>| matches!(entry, Some(Entry::Piece(at, _)) if *at == node);
+        let has_text = |entry: &Entry| matches!(entry, Entry::Piece(_, piece) if piece == text);
+        if self.entries.len() <= SCANNED_ENTRIES {
+            return self.entries.iter().any(|entry| is_piece_at(Some(entry)) && has_text(entry));
+        }
+        for (index, entry) in self.entries.iter().enumerate().skip(self.indexed) {
+            if let Entry::Piece(at, _) = entry {
+                self.pieces_at.entry(*at).or_default().push(index as u32);
+            }
+        }
+        self.indexed = self.entries.len();
+        let Some(indices) = self.pieces_at.get_mut(&node) else { return false };
+        let entries = &self.entries;
+        indices.retain(|&index| is_piece_at(entries.get(index as usize)));
+        indices.sort_unstable();
+        indices.dedup();
+        indices.iter().any(|&index| has_text(&entries[index as usize]))
     }
 
     /// The current point, to roll back to.
@@ -84,10 +119,12 @@ impl Notes {
     /// Removes everything written since `mark`.
     pub fn rollback(&mut self, mark: Mark) {
         self.entries.truncate(mark.0);
+        self.indexed = self.indexed.min(mark.0);
     }
 
     /// Takes out everything written since `mark`, to restore it later or not.
     pub fn take_since(&mut self, mark: Mark) -> Written {
+        self.indexed = self.indexed.min(mark.0);
         Written(self.entries.split_off(mark.0))
     }
 
@@ -196,6 +233,36 @@ mod tests {
         notes.add(node(1), "dropped".into());
         notes.rollback(mark);
         assert_eq!(notes.resolve(&[], "CQL").pieces, vec![(node(0), "kept".to_owned())]);
+    }
+
+    #[test]
+    fn a_piece_is_added_once_however_long_the_log_and_whatever_was_taken_back() {
+        for length in [3, SCANNED_ENTRIES * 3] {
+            let mut notes = Notes::default();
+            for i in 0..length {
+                notes.add_once(node(i), format!("at {i}"));
+                notes.add_once(node(i), format!("at {i}"));
+            }
+            notes.add_once(node(1), "again".into());
+            notes.add_once(node(1), "at 1".into());
+            // Taken back, then written again: once.
+            let mark = notes.mark();
+            notes.add_once(node(2), "new".into());
+            notes.rollback(mark);
+            notes.add_once(node(2), "new".into());
+            notes.add_once(node(2), "new".into());
+            // Taken out and restored: still there.
+            let mark = notes.mark();
+            notes.add_once(node(3), "moved".into());
+            let written = notes.take_since(mark);
+            notes.add_once(node(3), "other".into());
+            notes.restore(written);
+            notes.add_once(node(3), "moved".into());
+            let pieces = notes.resolve(&[], "CQL").pieces;
+            assert_eq!(pieces.len(), length + 4, "{length}");
+            let count = |n: usize, text: &str| pieces.iter().filter(|(at, t)| *at == node(n) && t == text).count();
+            assert_eq!((count(1, "at 1"), count(1, "again"), count(2, "new"), count(3, "moved")), (1, 1, 1, 1));
+        }
     }
 
     #[test]

@@ -63,7 +63,7 @@ impl GameState {
         self.path_progress = PathProgress::default();
         self.path_ends = None;
         self.path_cover.clear();
-        self.path_memos.clear();
+        self.path_memos.iter_mut().for_each(PathMemo::forget);
     }
 
     /// The comment log of the game.

@@ -92,8 +92,6 @@ pub(crate) struct PathMemo {
     pub(crate) site: usize,
     /// The states of its automaton.
     states: usize,
-    /// Each position's place in game order (preorder), by node index.
-    order: Vec<u32>,
     /// The best continuations, by node index times `states` plus state.
     best: Vec<Continuation>,
 }
@@ -101,12 +99,26 @@ pub(crate) struct PathMemo {
 impl PathMemo {
     /// Nothing worked out yet for the path at `site`, with `states` states, in the game of `tree`.
     pub(crate) fn new(site: usize, tree: &GameTree, states: usize) -> PathMemo {
-        let mut order = vec![0; tree.len()];
-        for (place, node) in tree.preorder().into_iter().enumerate() {
-            order[node.index()] = place as u32;
-        }
-        PathMemo { site, states, order, best: vec![Continuation::Unknown; tree.len() * states] }
+        let mut memo = PathMemo { site, states, best: Vec::new() };
+        memo.reset(site, tree, states);
+        memo
     }
+
+    /// As [`PathMemo::new`], keeping this one's memory.
+    pub(crate) fn reset(&mut self, site: usize, tree: &GameTree, states: usize) {
+        self.site = site;
+        self.states = states;
+        self.best.clear();
+        self.best.resize(tree.len() * states, Continuation::Unknown);
+    }
+
+    /// Forgets the game: the memory is free for any path of the next one.
+    pub(crate) fn forget(&mut self) {
+        self.site = Self::FREE;
+    }
+
+    /// The site of a memory no path uses (no address is 0).
+    pub(crate) const FREE: usize = 0;
 
     /// The best continuation from `node` in `state`.
     pub(crate) fn get(&self, node: NodeId, state: usize) -> Continuation {
@@ -116,10 +128,5 @@ impl PathMemo {
     /// Records the best continuation from `node` in `state`.
     pub(crate) fn set(&mut self, node: NodeId, state: usize, best: Continuation) {
         self.best[node.index() * self.states + state] = best;
-    }
-
-    /// Whether `node` comes before `other` in game order.
-    pub(crate) fn before(&self, node: NodeId, other: NodeId) -> bool {
-        self.order[node.index()] < self.order[other.index()]
     }
 }

@@ -36,10 +36,16 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outco
     let key = std::ptr::from_ref(site) as usize;
     let index = match memos.iter().position(|memo| memo.site == key) {
         Some(index) => index,
-        None => {
-            memos.push(PathMemo::new(key, at.tree(), path.states.len()));
-            memos.len() - 1
-        }
+        None => match memos.iter().position(|memo| memo.site == PathMemo::FREE) {
+            Some(free) => {
+                memos[free].reset(key, at.tree(), path.states.len());
+                free
+            }
+            None => {
+                memos.push(PathMemo::new(key, at.tree(), path.states.len()));
+                memos.len() - 1
+            }
+        },
     };
     let start = at.node();
     fill(at, path, &mut memos[index], start);
@@ -53,61 +59,94 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outco
     Outcome { best, evaluations: Evaluations::default() }
 }
 
-/// A (position, state) whose best continuation is being worked out: the
-/// continuations it needs, once known.
+/// A (position, state) whose best continuation is being worked out.
 struct Task {
     node: NodeId,
     state: usize,
-    /// Whether the automaton accepts at the position, and the (child, state)
-    /// pairs the moves from the position lead to, in game order.
-    expanded: Option<(bool, Vec<(NodeId, usize)>)>,
+    /// Once expanded: whether the automaton accepts at the position, and
+    /// where in [`Scratch::edges`] the (child, state) pairs the moves from
+    /// the position lead to begin (they run to the end: tasks finish in
+    /// stack order, so their edges form a stack too).
+    expanded: Option<(bool, usize)>,
+}
+
+/// The buffers [`fill`] reuses from one call to the next.
+#[derive(Default)]
+struct Scratch {
+    tasks: Vec<Task>,
+    edges: Vec<(NodeId, usize)>,
+    reached: Vec<bool>,
+    pending: Vec<usize>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
 /// Works out the best continuation from (`node`, `state`) and those it
 /// needs, deepest first (with a stack of its own: games can be long).
 fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId) {
-    let mut tasks = vec![Task { node, state: 0, expanded: None }];
-    while let Some(task) = tasks.last_mut() {
-        if memo.get(task.node, task.state) != Continuation::Unknown {
-            tasks.pop();
-            continue;
-        }
-        let Some((accepts, next)) = &task.expanded else {
-            let (accepts, next) = at.visit(task.node, |at| expand(at, path, task.state));
-            let unknown: Vec<Task> = next
-                .iter()
-                .filter(|&&(child, state)| memo.get(child, state) == Continuation::Unknown)
-                .map(|&(node, state)| Task { node, state, expanded: None })
-                .collect();
-            task.expanded = Some((accepts, next));
-            tasks.extend(unknown);
-            continue;
-        };
-        let mut best = if *accepts { Continuation::To(0, task.node) } else { Continuation::None };
-        for &(child, state) in next {
-            if let Continuation::To(length, end) = memo.get(child, state) {
-                let better = match best {
-                    Continuation::To(best_length, best_end) => {
-                        length + 1 > best_length || (length + 1 == best_length && memo.before(end, best_end))
+    SCRATCH.with_borrow_mut(|scratch| {
+        let Scratch { tasks, edges, reached, pending } = scratch;
+        tasks.clear();
+        edges.clear();
+        tasks.push(Task { node, state: 0, expanded: None });
+        while let Some(task) = tasks.last_mut() {
+            let Some((accepts, first_edge)) = task.expanded else {
+                if memo.get(task.node, task.state) != Continuation::Unknown {
+                    tasks.pop();
+                    continue;
+                }
+                let first_edge = edges.len();
+                let state = task.state;
+                let accepts = at.visit(task.node, |at| expand(at, path, state, reached, pending, edges));
+                task.expanded = Some((accepts, first_edge));
+                // In reverse, so that the first move's continuation is worked out first.
+                for &(child, state) in edges[first_edge..].iter().rev() {
+                    if memo.get(child, state) == Continuation::Unknown {
+                        tasks.push(Task { node: child, state, expanded: None });
                     }
-                    Continuation::Unknown | Continuation::None => true,
-                };
-                if better {
-                    best = Continuation::To(length + 1, end);
+                }
+                continue;
+            };
+            let mut best = if accepts { Continuation::To(0, task.node) } else { Continuation::None };
+            for &(child, state) in &edges[first_edge..] {
+                if let Continuation::To(length, end) = memo.get(child, state) {
+                    let better = match best {
+                        Continuation::To(best_length, best_end) => {
+                            let tree = at.tree();
+                            length + 1 > best_length
+                                || (length + 1 == best_length && tree.position_id(end) < tree.position_id(best_end))
+                        }
+                        Continuation::Unknown | Continuation::None => true,
+                    };
+                    if better {
+                        best = Continuation::To(length + 1, end);
+                    }
                 }
             }
+            memo.set(task.node, task.state, best);
+            edges.truncate(first_edge);
+            tasks.pop();
         }
-        memo.set(task.node, task.state, best);
-        tasks.pop();
-    }
+    });
 }
 
 /// At the cursor's position in `state`: whether the automaton accepts there
-/// (after splits and filter constituents), and the states the moves from
-/// there lead to, by move in game order.
-fn expand(at: &mut Cursor<'_>, path: &Path<'_>, state: usize) -> (bool, Vec<(NodeId, usize)>) {
-    let mut reached = vec![false; path.states.len()];
-    let mut pending = vec![state];
+/// (after splits and filter constituents); the states the moves from there
+/// lead to, by move in game order, are appended to `moves`.
+fn expand(
+    at: &mut Cursor<'_>,
+    path: &Path<'_>,
+    state: usize,
+    reached: &mut Vec<bool>,
+    pending: &mut Vec<usize>,
+    moves: &mut Vec<(NodeId, usize)>,
+) -> bool {
+    reached.clear();
+    reached.resize(path.states.len(), false);
+    pending.clear();
+    pending.push(state);
     reached[state] = true;
     while let Some(state) = pending.pop() {
         let next: &[usize] = match path.states[state] {
@@ -122,12 +161,12 @@ fn expand(at: &mut Cursor<'_>, path: &Path<'_>, state: usize) -> (bool, Vec<(Nod
             }
         }
     }
-    let accepts = path.states.iter().zip(&reached).any(|(state, &reached)| reached && matches!(state, State::Accept));
-    let mut moves = Vec::new();
+    let accepts =
+        path.states.iter().zip(reached.iter()).any(|(state, &reached)| reached && matches!(state, State::Accept));
     for child in path.next_nodes(at) {
         let Some(view) = at.move_view(child) else { continue };
         let first = moves.len();
-        for (state, _) in path.states.iter().zip(&reached).filter(|(_, reached)| **reached) {
+        for (state, _) in path.states.iter().zip(reached.iter()).filter(|(_, reached)| **reached) {
             if let State::Move(next, test) = *state
                 && !moves[first..].contains(&(child, next))
                 && test(at, &view)
@@ -136,5 +175,5 @@ fn expand(at: &mut Cursor<'_>, path: &Path<'_>, state: usize) -> (bool, Vec<(Nod
             }
         }
     }
-    (accepts, moves)
+    accepts
 }
