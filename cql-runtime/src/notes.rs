@@ -9,7 +9,10 @@
 //! sort's best evaluation stay, written after all the others, and the best
 //! values become the game's sort keys ([`Notes::resolve`]).
 
-use std::collections::HashMap;
+use std::{
+    collections::HashMap,
+    hash::{BuildHasher, RandomState},
+};
 
 use crate::{sort_keys::Sort, tree::NodeId};
 
@@ -23,9 +26,11 @@ pub struct Notes {
     entries: Vec<Entry>,
     matches: Vec<NodeId>,
     /// Where the comment pieces of `entries[..indexed]` are, by position
-    /// (some may have been taken back since: each is checked when read).
-    pieces_at: HashMap<NodeId, Vec<u32>>,
+    /// and hash of their text (some may have been taken back since: each
+    /// is checked when read).
+    pieces_at: HashMap<(NodeId, u64), Vec<u32>>,
     indexed: usize,
+    hasher: RandomState,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,23 +97,23 @@ impl Notes {
     /// a long one looked up by position, so that writing a note at every
     /// position of a long game takes time linear in the game.
     fn has_piece(&mut self, node: NodeId, text: &str) -> bool {
-        let is_piece_at = |entry: Option<&Entry>| matches!(entry, Some(Entry::Piece(at, _)) if *at == node);
-        let has_text = |entry: &Entry| matches!(entry, Entry::Piece(_, piece) if piece == text);
+        let is_the_piece =
+            |entry: Option<&Entry>| matches!(entry, Some(Entry::Piece(at, piece)) if *at == node && piece == text);
         if self.entries.len() <= SCANNED_ENTRIES {
-            return self.entries.iter().any(|entry| is_piece_at(Some(entry)) && has_text(entry));
+            return self.entries.iter().any(|entry| is_the_piece(Some(entry)));
         }
         for (index, entry) in self.entries.iter().enumerate().skip(self.indexed) {
-            if let Entry::Piece(at, _) = entry {
-                self.pieces_at.entry(*at).or_default().push(index as u32);
+            if let Entry::Piece(at, piece) = entry {
+                let key = (*at, self.hasher.hash_one(piece.as_str()));
+                self.pieces_at.entry(key).or_default().push(index as u32);
             }
         }
         self.indexed = self.entries.len();
-        let Some(indices) = self.pieces_at.get_mut(&node) else { return false };
+        let Some(indices) = self.pieces_at.get_mut(&(node, self.hasher.hash_one(text))) else { return false };
         let entries = &self.entries;
-        indices.retain(|&index| is_piece_at(entries.get(index as usize)));
-        indices.sort_unstable();
+        indices.retain(|&index| is_the_piece(entries.get(index as usize)));
         indices.dedup();
-        indices.iter().any(|&index| has_text(&entries[index as usize]))
+        !indices.is_empty()
     }
 
     /// The current point, to roll back to.
