@@ -61,8 +61,10 @@ fn every_irregular_game_is_searched_or_reported() {
         );
     }
     let reported = outcomes.iter().filter(|o| !o.matched).count();
-    assert!(reported > 0, "the irregular corpus has games that cannot be read");
     assert_eq!(counts.matched as usize + reported, counts.games as usize);
+    let stopped = outcomes.iter().filter(|o| o.warnings.iter().any(|w| w.problem.stops_reading())).count();
+    assert!(stopped > 0, "the irregular corpus has moves that cannot be played");
+    assert!(outcomes.iter().all(|o| o.warnings.iter().filter(|w| w.problem.stops_reading()).count() <= 1));
 }
 
 #[test]
@@ -75,7 +77,8 @@ fn warnings_name_the_game_and_the_line_of_the_move() {
     assert!(outcomes[0].matched && outcomes[0].warnings.is_empty());
     let warning = &outcomes[1].warnings[0];
     assert_eq!((warning.game, warning.line), (2, 8));
-    assert_eq!(warning.to_string(), "game 2 (line 8): illegal move 2. Ke3; game skipped");
+    assert_eq!(warning.to_string(), "game 2 (line 8): illegal move 2. Ke3; game searched up to that move");
+    assert!(outcomes[1].matched, "the moves before it are searched");
 }
 
 #[test]

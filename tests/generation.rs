@@ -59,7 +59,7 @@ fn for_each_game(path: &Path, every: u64, check: impl Fn(&Game) + Sync) -> u64 {
     thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let (mut parser, mut game) = (GameParser::default(), Game::default());
+                let (mut parser, mut game) = (GameParser, Game::default());
                 loop {
                     let batch = source.lock().unwrap().next_batch().expect("the corpus reads");
                     let Some(batch) = batch else { break };

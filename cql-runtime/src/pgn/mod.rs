@@ -1,9 +1,12 @@
 //! Reading PGN: sources (`source`), splitting them into games (`split`),
-//! parsing each game (`parse`) into a tree (`tree_builder`), and what can be
-//! wrong with a game (`irregular`).
+//! parsing each game (`parse`: tokens from `lexer`, moves read by
+//! `move_word`) into a tree (`tree_builder`), and what can be wrong with a
+//! game (`irregular`).
 
 mod decode;
 mod irregular;
+mod lexer;
+mod move_word;
 mod parse;
 mod source;
 mod split;
@@ -23,7 +26,7 @@ use crate::game::Game;
 /// go through a file game by game. Each item is a parsed game (with the
 /// warnings about what could still be read) or the reason it could not be read.
 pub fn read_games(path: impl AsRef<Path>) -> Result<Games, SourceError> {
-    Ok(Games { source: Source::open(path.as_ref())?, batch: None, next: 0, parser: GameParser::default() })
+    Ok(Games { source: Source::open(path.as_ref())?, batch: None, next: 0, parser: GameParser })
 }
 
 /// Iterator over the games of an input, see [`read_games`].

@@ -1,130 +1,40 @@
-//! Parsing one game's PGN text into a [`Game`] with `pgn-reader`.
-//!
-//! The text of one game (found by the splitter) is fed to a `pgn-reader`
-//! [`Reader`] that is kept and reused for every game a worker parses.
-//! `pgn-reader` ends a game's movetext at a blank line; the splitter already
-//! decided where the game ends, so reading continues through such blank lines
-//! into the same game.
-
-use std::{
-    cell::RefCell,
-    io::{self, Read},
-    rc::Rc,
-};
-
-use pgn_reader::Reader;
+//! Parsing one game's PGN text (as found by the splitter) into a [`Game`]:
+//! the lexer cuts it into tokens, the tree builder plays them.
 
 use super::{
-    irregular::{Irregularity, line_of_san},
+    irregular::{Irregularity, line_at},
+    lexer::Lexer,
     split::RawGame,
     tree_builder::{Located, TreeBuilder, Warnings},
 };
 use crate::game::Game;
 
-/// Parses games; keeps its buffers from one game to the next.
-pub struct GameParser {
-    reader: Reader<Feed>,
-    feed: Rc<RefCell<FeedState>>,
-}
-
-impl Default for GameParser {
-    fn default() -> Self {
-        let feed = Rc::new(RefCell::new(FeedState::default()));
-        GameParser { reader: Reader::new(Feed(Rc::clone(&feed))), feed }
-    }
-}
+/// Parses games.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GameParser;
 
 impl GameParser {
     /// Parses `raw` into `game`. `Err` means the game cannot be searched (an
-    /// illegal move, an unusable start position); `Ok` carries the problems that
-    /// did not stop it from being read (a missing result, an unclosed comment).
+    /// unusable start position, a variant not played); `Ok` carries the
+    /// problems that did not stop it from being searched (a move that cannot
+    /// be played, where reading stopped; a missing result; an unclosed
+    /// comment).
     pub fn parse(&mut self, raw: &RawGame<'_>, game: &mut Game) -> Result<Warnings, Irregularity> {
-        {
-            let mut feed = self.feed.borrow_mut();
-            feed.bytes.clear();
-            feed.bytes.extend_from_slice(raw.text);
-            capitalize_castling(&mut feed.bytes);
-            feed.at = 0;
-        }
         game.reset(raw.number, raw.line);
         let mut builder = TreeBuilder::new(game);
-        loop {
-            match self.reader.read_game(&mut builder) {
-                Ok(Some(())) => continue,
-                Ok(None) => break,
-                Err(error) => builder.io_error(&error),
+        for (token, offset) in Lexer::new(raw.text) {
+            if builder.token(token, offset).is_break() {
+                break;
             }
         }
-        builder.finish().map_err(|problem| self.locate(raw, problem))
-    }
-
-    fn locate(&self, raw: &RawGame<'_>, problem: Located) -> Irregularity {
-        let line = match problem.san_index {
-            Some(index) => raw.line + line_of_san(raw.text, index),
-            None => raw.line,
+        let locate = |found: Located| {
+            let line = raw.line + found.offset.map_or(0, |offset| line_at(raw.text, offset));
+            Irregularity { game: raw.number, line, problem: found.problem }
         };
-        Irregularity { game: raw.number, line, problem: problem.problem }
-    }
-}
-
-#[derive(Default)]
-struct FeedState {
-    bytes: Vec<u8>,
-    at: usize,
-}
-
-/// The reader's input: whatever game text the parser put in the shared state.
-struct Feed(Rc<RefCell<FeedState>>);
-
-impl Read for Feed {
-    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let mut state = self.0.borrow_mut();
-        let at = state.at;
-        let n = out.len().min(state.bytes.len() - at);
-        out[..n].copy_from_slice(&state.bytes[at..at + n]);
-        state.at += n;
-        Ok(n)
-    }
-}
-
-/// Writes castling spelt in lower case (`o-o`, `o-o-o`, as CQL's own
-/// documents do) as the PGN reader expects it (`O-O`), in the movetext only:
-/// not in comments nor in tag values.
-fn capitalize_castling(text: &mut [u8]) {
-    if memchr::memmem::find(text, b"o-o").is_none() {
-        return;
-    }
-    #[derive(PartialEq)]
-    enum Inside {
-        Movetext,
-        Comment,
-        LineComment,
-        Tag,
-        TagValue,
-    }
-    let mut inside = Inside::Movetext;
-    let mut i = 0;
-    while i < text.len() {
-        match (&inside, text[i]) {
-            (Inside::Movetext, b'{') => inside = Inside::Comment,
-            (Inside::Movetext, b';') => inside = Inside::LineComment,
-            (Inside::Movetext, b'[') => inside = Inside::Tag,
-            (Inside::Comment, b'}') | (Inside::LineComment, b'\n') | (Inside::Tag, b']') => inside = Inside::Movetext,
-            (Inside::Tag, b'"') => inside = Inside::TagValue,
-            (Inside::TagValue, b'\\') => i += 1,
-            (Inside::TagValue, b'"') => inside = Inside::Tag,
-            (Inside::Movetext, b'o') => {
-                let starts_token = i == 0 || !text[i - 1].is_ascii_alphanumeric();
-                let castling = text[i..].starts_with(b"o-o-o") || text[i..].starts_with(b"o-o");
-                let length = if text[i..].starts_with(b"o-o-o") { 5 } else { 3 };
-                let ends_token = text.get(i + length).is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'-');
-                if starts_token && castling && ends_token {
-                    text[i..i + length].make_ascii_uppercase();
-                }
-            }
-            _ => {}
+        match builder.finish() {
+            Ok(warnings) => Ok(warnings.into_iter().map(locate).collect()),
+            Err(fatal) => Err(locate(fatal)),
         }
-        i += 1;
     }
 }
 
@@ -141,7 +51,7 @@ mod tests {
     fn parse(text: &str) -> Result<(Game, Warnings), Irregularity> {
         let mut game = Game::default();
         let raw = RawGame { number: 7, line: 100, text: text.as_bytes() };
-        GameParser::default().parse(&raw, &mut game).map(|warnings| (game, warnings))
+        GameParser.parse(&raw, &mut game).map(|warnings| (game, warnings))
     }
 
     fn comments(game: &Game) -> Vec<(usize, Placement, String)> {
@@ -210,7 +120,7 @@ mod tests {
     fn latin1_bytes_pass_through() {
         let text = b"[Event \"Le Probl\xe8me\"]\n\n{Gen\xe8ve} 1.e4 *";
         let mut game = Game::default();
-        GameParser::default().parse(&RawGame { number: 1, line: 1, text }, &mut game).unwrap();
+        GameParser.parse(&RawGame { number: 1, line: 1, text }, &mut game).unwrap();
         assert_eq!(game.tag("Event"), Some(&b"Le Probl\xe8me"[..]));
         let Annotation::Comment { text, .. } = &game.annotations()[0] else { panic!("a comment") };
         assert_eq!(game.text(text), b"Gen\xe8ve");
@@ -238,13 +148,55 @@ mod tests {
         assert_eq!(game.tag("Event"), Some(&b"x"[..]));
     }
 
+    /// The comments of `game` at each node, in order.
+    fn comments_at(game: &Game, node: usize) -> Vec<String> {
+        comments(game).into_iter().filter(|(at, _, _)| *at == node).map(|(_, _, text)| text).collect()
+    }
+
     #[test]
-    fn an_illegal_move_is_reported_with_its_line() {
-        let error = parse("[Event \"x\"]\n\n1.e4 e5\n2.Nf3 Nc6\n3.Bb7 *").unwrap_err();
-        assert_eq!(error.game, 7);
-        assert_eq!(error.line, 104);
-        assert_eq!(error.problem, Problem::IllegalMove("3. Bb7".into()));
-        assert!(error.problem.is_fatal());
+    fn a_move_that_cannot_be_played_stops_reading_there_and_is_reported_with_its_line() {
+        let (game, warnings) = parse("[Event \"x\"]\n\n1.e4 e5\n2.Nf3 Nc6\n3.Bb7 a6 4.Bc4 *").unwrap();
+        assert_eq!(game.tree().mainline().count(), 5);
+        let stop = &warnings[0];
+        assert_eq!((stop.game, stop.line), (7, 104));
+        assert_eq!(stop.problem, Problem::IllegalMove("3. Bb7".into()));
+        assert!(stop.problem.stops_reading() && !stop.problem.is_fatal());
+        assert_eq!(comments_at(&game, 4), vec!["Error reading move: Bb7"]);
+    }
+
+    /// As CQL 6.2 reads `../shared/cql62/cql -i stop.pgn -o out.pgn initial.cql`
+    /// of this game: `1.Kg2 {c1} 1...Kd8 {c6} ( 1...Ke7 {v3} ) ( {c5} ) *`
+    /// (it keeps the last of several comments; cqlc keeps them all).
+    #[test]
+    fn after_a_stop_no_move_is_read_in_any_line_but_every_comment_is_kept() {
+        let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R4RK1 w - - 0 1\"]\n\n\
+                    1. Kg2 {c1} Kd8 {c2} (1... Ke7 {v1} 2. Rd1 {v2} Kd6 {v3}) 2. Ra2 {c3} Ke8 {c4} \
+                    (2... Kc8 {c5}) 3. Rf2 {c6} *";
+        let (game, warnings) = parse(text).unwrap();
+        assert_eq!(warnings[0].problem, Problem::AmbiguousMove("2. Rd1".into()));
+        assert_eq!(game.tree().len(), 4, "the start, Kg2, Kd8 and Ke7");
+        let ke7 = 3;
+        assert_eq!(comments_at(&game, ke7), vec!["v1", "Error reading move: Rd1", "v2", "v3"]);
+        assert_eq!(comments_at(&game, 2), vec!["c2", "c3", "c4", "c6"]);
+        assert_eq!(comments_at(&game, 1), vec!["c1", "c5"], "c5 opens a variation that has no move");
+    }
+
+    #[test]
+    fn a_word_meant_as_a_move_but_unreadable_stops_reading() {
+        let (game, warnings) = parse("1.e4 e5 2.Nf3 Nb8x 3.Bc4 TN e.p. *").unwrap();
+        assert_eq!(warnings[0].problem, Problem::UnreadableMove("2... Nb8x".into()));
+        assert_eq!(game.tree().mainline().count(), 4);
+        let (game, warnings) = parse("1.e4 TN e5 += 2.Nf3 *").unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(game.tree().mainline().count(), 4);
+    }
+
+    #[test]
+    fn a_fen_with_fullmove_zero_is_read_as_move_one() {
+        let (game, warnings) = parse("[FEN \"7k/P7/8/8/8/8/8/K7 w - - 1 0\"]\n\n1. a8=Q Kg7 *").unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(game.tree().mainline().count(), 3);
+        assert_eq!(game.tree().position(NodeId::ROOT).fullmoves().get(), 1);
     }
 
     #[test]

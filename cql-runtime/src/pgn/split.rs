@@ -8,7 +8,12 @@
 //! the same way). A `[` line inside a `{...}` comment is comment text, unless
 //! the comment was never closed and the line, after a blank line, is a tag
 //! pair: then the game with the unterminated comment ends there, so one broken
-//! game cannot swallow the rest of the file.
+//! game cannot swallow the rest of the file. A game also ends at a `[`
+//! right after its result on the same line, and a game of tags only ends
+//! where a tag section begins after a blank line. A byte order mark before
+//! a line (files joined together) does not hide its tag.
+
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 /// One game's text, as found by the [`Splitter`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +98,7 @@ fn skip_blank_lines(text: &[u8]) -> (usize, u64) {
 /// of the line that starts the next game, or `None` if `text` ends first.
 fn game_end(text: &[u8]) -> Option<usize> {
     let mut seen_movetext = false;
+    let mut seen_tags = false;
     let mut in_brace = false;
     let mut previous_blank = false;
     let mut at = 0;
@@ -100,13 +106,16 @@ fn game_end(text: &[u8]) -> Option<usize> {
         let line_end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |i| at + i + 1);
         let line = &text[at..line_end];
         let blank = line.iter().all(u8::is_ascii_whitespace);
-        if line.first() == Some(&b'[') {
-            let tag_pair = is_tag_pair(line);
-            if seen_movetext && (!in_brace || (previous_blank && tag_pair)) {
+        let content = line.strip_prefix(BYTE_ORDER_MARK).unwrap_or(line);
+        if content.first() == Some(&b'[') {
+            let tag_pair = is_tag_pair(content);
+            let after_tags_and_a_blank_line = !seen_movetext && seen_tags && previous_blank && tag_pair;
+            if (seen_movetext && (!in_brace || (previous_blank && tag_pair))) || after_tags_and_a_blank_line {
                 return Some(at);
             }
             if !in_brace {
                 // A tag line (or a malformed one): part of the tag section.
+                seen_tags = true;
                 at = line_end;
                 previous_blank = false;
                 continue;
@@ -114,7 +123,11 @@ fn game_end(text: &[u8]) -> Option<usize> {
         }
         if !blank && line.first() != Some(&b'%') {
             seen_movetext = true;
-            in_brace = scan_braces(line, in_brace);
+            let (brace_open, next_game) = scan_movetext_line(line, in_brace);
+            if let Some(offset) = next_game {
+                return Some(at + offset);
+            }
+            in_brace = brace_open;
         }
         previous_blank = blank;
         at = line_end;
@@ -135,18 +148,27 @@ fn is_tag_pair(line: &[u8]) -> bool {
 }
 
 /// Whether a `{` comment is still open at the end of `line`, given whether
-/// one was open at its start. A `;` outside braces comments out the rest of
-/// the line.
-fn scan_braces(line: &[u8], mut in_brace: bool) -> bool {
-    for &byte in line {
+/// one was open at its start; and where a next game starts on the line, if
+/// one does: a `[` right after a result (`... 1-0 [Event "b"] ...`). A `;`
+/// outside braces comments out the rest of the line.
+fn scan_movetext_line(line: &[u8], mut in_brace: bool) -> (bool, Option<usize>) {
+    for (at, &byte) in line.iter().enumerate() {
         match byte {
             b'{' if !in_brace => in_brace = true,
             b'}' if in_brace => in_brace = false,
-            b';' if !in_brace => return false,
+            b';' if !in_brace => return (false, None),
+            b'[' if !in_brace && ends_with_result(&line[..at]) => return (false, Some(at)),
             _ => {}
         }
     }
-    in_brace
+    (in_brace, None)
+}
+
+/// Whether `text` ends with a game termination marker and blanks.
+fn ends_with_result(text: &[u8]) -> bool {
+    let text = text.trim_ascii_end();
+    let token_start = text.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+    matches!(&text[token_start..], b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
 }
 
 fn count_lines(text: &[u8]) -> u64 {
@@ -193,6 +215,31 @@ mod tests {
         let games = split_all(text);
         assert_eq!(games.len(), 2);
         assert_eq!(games[1].1, 5);
+    }
+
+    #[test]
+    fn a_byte_order_mark_at_the_start_or_in_the_middle() {
+        let text = "\u{feff}[Event \"a\"]\n\n1.e4 1-0\n\n\u{feff}[Event \"b\"]\n\n1.d4 *\n";
+        let games = split_all(text);
+        assert_eq!(games.len(), 2);
+        assert!(games[1].2.starts_with("\u{feff}[Event \"b\"]"));
+    }
+
+    #[test]
+    fn two_games_on_one_line() {
+        let text = "[Event \"a\"]\n\n1.e4 e5 1-0 [Event \"b\"]\n[Site \"?\"]\n\n1.d4 {not [here} *\n";
+        let games = split_all(text);
+        assert_eq!(games.len(), 2);
+        assert!(games[1].2.starts_with("[Event \"b\"]"));
+        assert_eq!(games[1].1, 3);
+    }
+
+    #[test]
+    fn a_game_of_tags_only_does_not_swallow_the_next_game() {
+        let text = "[Event \"a\"]\n[Site \"x\"]\n\n[Event \"b\"]\n\n1.d4 *\n";
+        let games = split_all(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!((games[1].1, games[1].2.as_str()), (4, "[Event \"b\"]\n\n1.d4 *\n"));
     }
 
     #[test]

@@ -1,17 +1,16 @@
-//! Building a game's tree from what `pgn-reader` reads ([`TreeBuilder`], a
-//! [`Visitor`]): the tags, the start position (`[FEN]`, `[Variant]`), the
-//! moves and variations, comments and NAGs, and what is wrong with the game.
+//! Building a game's tree from its tokens ([`TreeBuilder`]): the tags, the
+//! start position (`[FEN]`, `[Variant]`), the moves and variations, comments
+//! and NAGs, and what is wrong with the game.
 
-use std::{io, ops::ControlFlow};
+use std::ops::ControlFlow;
 
-use pgn_reader::{Nag, RawComment, RawTag, SanPlus, Skip, Visitor};
-use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, FromSetup, Outcome, Position, PositionError,
-    fen::Fen,
-    san::{San, SanError},
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, FromSetup, Position, PositionError, fen::Fen};
+
+use super::{
+    irregular::{Irregularity, Problem},
+    lexer::Token,
+    move_word::{MoveWord, Unplayable},
 };
-
-use super::irregular::{Irregularity, Problem};
 use crate::{
     game::{Game, Placement},
     tree::{MoveIn, NodeId},
@@ -32,13 +31,20 @@ pub const MAX_GAME_PLIES: u32 = 200_000;
 /// What parsing found wrong with a game that could still be read.
 pub type Warnings = Vec<Irregularity>;
 
-/// A fatal problem and, for a bad move, which SAN token of the game it was.
+/// A problem and, for one found in the movetext, the byte offset of the
+/// token it is about.
 pub(super) struct Located {
     pub(super) problem: Problem,
-    pub(super) san_index: Option<usize>,
+    pub(super) offset: Option<usize>,
 }
 
-/// The `pgn-reader` visitor that builds the tree.
+/// Why a move word was not played.
+enum PlayError {
+    Unplayable(Unplayable),
+    NullInCheck,
+}
+
+/// Builds a game's tree from the tokens of its text.
 pub(super) struct TreeBuilder<'g> {
     game: &'g mut Game,
     /// Whether the tags are over and the root position is set.
@@ -46,12 +52,15 @@ pub(super) struct TreeBuilder<'g> {
     current: NodeId,
     /// Where each open variation returns to.
     variations: Vec<NodeId>,
+    /// How many variations before the first move are open: their tokens are
+    /// passed over.
+    skipped_variations: usize,
     /// Comments read since a variation opened and before its first move:
     /// indices into the game's annotations, to be moved onto that move.
     leading_comments: Vec<usize>,
     at_variation_start: bool,
-    comment_open: bool,
-    sans_seen: usize,
+    /// The move at which reading moves stopped, if it did.
+    stopped_at: Option<Located>,
     fatal: Option<Located>,
     warnings: Vec<Problem>,
 }
@@ -63,50 +72,40 @@ impl<'g> TreeBuilder<'g> {
             in_movetext: false,
             current: NodeId::ROOT,
             variations: Vec::new(),
+            skipped_variations: 0,
             leading_comments: Vec::new(),
             at_variation_start: false,
-            comment_open: false,
-            sans_seen: 0,
+            stopped_at: None,
             fatal: None,
             warnings: Vec::new(),
         }
     }
 
-    fn fail(&mut self, problem: Problem, san_index: Option<usize>) -> ControlFlow<()> {
-        self.fatal.get_or_insert(Located { problem, san_index });
+    fn fail(&mut self, problem: Problem, offset: Option<usize>) -> ControlFlow<()> {
+        self.fatal.get_or_insert(Located { problem, offset });
         ControlFlow::Break(())
     }
 
-    pub(super) fn io_error(&mut self, error: &io::Error) {
-        if self.fatal.is_some() {
-            return;
-        }
-        if error.to_string().contains("comment") {
-            // The comment runs to the end of the game; what came before stands.
-            self.warnings.push(Problem::UnterminatedComment);
-        } else {
-            self.warnings.push(Problem::Malformed(error.to_string()));
-        }
-    }
-
-    pub(super) fn finish(mut self) -> Result<Warnings, Located> {
+    /// The game's problems: `Err` if it cannot be searched, else the
+    /// warnings, the move at which reading stopped first.
+    pub(super) fn finish(mut self) -> Result<Vec<Located>, Located> {
         if let Some(fatal) = self.fatal {
             return Err(fatal);
         }
         if !self.in_movetext {
             // A game of tags only: its tree is just the start position.
             if let Err(problem) = self.start_position() {
-                return Err(Located { problem, san_index: None });
+                return Err(Located { problem, offset: None });
             }
         }
-        if !self.variations.is_empty() {
+        if !self.variations.is_empty() || self.skipped_variations > 0 {
             self.warnings.push(Problem::UnclosedVariation);
         }
         if self.game.outcome().is_none() {
             self.warnings.push(Problem::NoResult);
         }
-        let (game, line) = (self.game.number(), self.game.line());
-        Ok(self.warnings.into_iter().map(|problem| Irregularity { game, line, problem }).collect())
+        let rest = self.warnings.into_iter().map(|problem| Located { problem, offset: None });
+        Ok(self.stopped_at.into_iter().chain(rest).collect())
     }
 
     /// Sets the tree's root from the `[FEN]` tag (or the standard start).
@@ -133,22 +132,12 @@ impl<'g> TreeBuilder<'g> {
         })
     }
 
-    fn play(&mut self, san: San) -> Result<(), Problem> {
-        if self.game.tree().node(self.current).ply() >= MAX_GAME_PLIES {
-            return Err(Problem::TooLong(MAX_GAME_PLIES));
-        }
+    fn play(&mut self, read: MoveWord) -> Result<(), PlayError> {
         let position = self.game.tree().position(self.current);
-        let (mv, next) = match san {
-            San::Null => (MoveIn::Null, play_null(position).ok_or(Problem::NullMoveInCheck)?),
-            san => {
-                let mv = san.to_move(position).map_err(|error| {
-                    let (number, turn) = (position.fullmoves().get(), position.turn());
-                    let text = format!("{number}{} {san}", if turn.is_white() { "." } else { "..." });
-                    match error {
-                        SanError::IllegalSan => Problem::IllegalMove(text),
-                        SanError::AmbiguousSan => Problem::AmbiguousMove(text),
-                    }
-                })?;
+        let (mv, next) = match read {
+            MoveWord::Null => (MoveIn::Null, play_null(position).ok_or(PlayError::NullInCheck)?),
+            read => {
+                let mv = read.resolve(position).map_err(PlayError::Unplayable)?;
                 let mut next = position.clone();
                 next.play_unchecked(mv);
                 (MoveIn::Move(mv), next)
@@ -163,95 +152,152 @@ impl<'g> TreeBuilder<'g> {
         Ok(())
     }
 
-    fn push_comment_bytes(&mut self, bytes: &[u8]) {
-        if !self.comment_open {
-            let placement = if self.at_variation_start {
-                self.leading_comments.push(self.game.annotations().len());
-                Placement::BeforeMove
-            } else {
-                Placement::AfterMove
-            };
-            self.game.begin_comment(self.current, placement);
-            self.comment_open = true;
-        }
+    fn push_comment(&mut self, bytes: &[u8]) {
+        let placement = if self.at_variation_start {
+            self.leading_comments.push(self.game.annotations().len());
+            Placement::BeforeMove
+        } else {
+            Placement::AfterMove
+        };
+        self.game.begin_comment(self.current, placement);
         self.game.extend_comment(bytes);
     }
 }
 
-impl Visitor for TreeBuilder<'_> {
-    type Tags = ();
-    type Movetext = ();
-    type Output = ();
-
-    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
-        if !self.in_movetext {
-            self.game.push_tag(name, value.as_bytes());
+impl TreeBuilder<'_> {
+    /// Reads one token of the game's text, at byte `offset`.
+    pub(super) fn token(&mut self, token: Token<'_>, offset: usize) -> ControlFlow<()> {
+        if self.skipped_variations > 0 {
+            match token {
+                Token::OpenVariation => self.skipped_variations += 1,
+                Token::CloseVariation => self.skipped_variations -= 1,
+                _ => {}
+            }
+            return ControlFlow::Continue(());
+        }
+        match token {
+            Token::Tag { name, value } => {
+                if !self.in_movetext {
+                    self.game.push_tag(name, value);
+                }
+            }
+            Token::Comment { text, closed } => {
+                self.movetext()?;
+                self.push_comment(text);
+                if !closed {
+                    self.warnings.push(Problem::UnterminatedComment);
+                }
+            }
+            Token::Nag(nag) => {
+                self.movetext()?;
+                if !self.stopped() {
+                    self.game.push_nag(self.current, nag);
+                }
+            }
+            Token::OpenVariation => {
+                self.movetext()?;
+                return self.open_variation(offset);
+            }
+            Token::CloseVariation => {
+                self.movetext()?;
+                self.close_variation();
+            }
+            Token::Result(outcome) => {
+                self.movetext()?;
+                self.game.set_outcome(outcome);
+            }
+            Token::Word(word) => {
+                self.movetext()?;
+                return self.word(word, offset);
+            }
         }
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), ()> {
-        if self.fatal.is_some() {
-            return ControlFlow::Break(());
+    /// Called before each movetext token: the tags are over.
+    fn movetext(&mut self) -> ControlFlow<()> {
+        if self.in_movetext {
+            return ControlFlow::Continue(());
         }
-        if !self.in_movetext
-            && let Err(problem) = self.start_position()
-        {
-            return self.fail(problem, None);
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn san(&mut self, _: &mut (), san_plus: SanPlus) -> ControlFlow<()> {
-        let index = self.sans_seen;
-        self.sans_seen += 1;
-        match self.play(san_plus.san) {
+        match self.start_position() {
             Ok(()) => ControlFlow::Continue(()),
-            Err(problem) => self.fail(problem, Some(index)),
+            Err(problem) => self.fail(problem, None),
         }
     }
 
-    fn nag(&mut self, _: &mut (), nag: Nag) -> ControlFlow<()> {
-        self.game.push_nag(self.current, nag.0);
+    fn word(&mut self, word: &[u8], offset: usize) -> ControlFlow<()> {
+        let Some(read) = MoveWord::parse(word) else {
+            if looks_like_a_move(word) {
+                let text = String::from_utf8_lossy(word).into_owned();
+                self.stop(Problem::UnreadableMove(self.numbered(&text)), &text, offset);
+            }
+            return ControlFlow::Continue(());
+        };
+        if self.stopped() {
+            return ControlFlow::Continue(());
+        }
+        if self.game.tree().node(self.current).ply() >= MAX_GAME_PLIES {
+            return self.fail(Problem::TooLong(MAX_GAME_PLIES), Some(offset));
+        }
+        match self.play(read) {
+            Ok(()) => {}
+            Err(PlayError::NullInCheck) => self.stop(Problem::NullMoveInCheck(self.numbered("--")), "--", offset),
+            Err(PlayError::Unplayable(why)) => {
+                let name = read.to_string();
+                let numbered = self.numbered(&name);
+                let problem = match why {
+                    Unplayable::Illegal => Problem::IllegalMove(numbered),
+                    Unplayable::Ambiguous => Problem::AmbiguousMove(numbered),
+                };
+                self.stop(problem, &name, offset);
+            }
+        }
         ControlFlow::Continue(())
     }
 
-    fn partial_comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<()> {
-        self.push_comment_bytes(comment.as_bytes());
-        ControlFlow::Continue(())
+    /// Stops reading moves at a move that cannot be played, as CQL 6.2 does:
+    /// the game keeps what was read, the rest of its moves (variations
+    /// included) are passed over, its comments still come through, and the
+    /// position reached says why, as CQL writes it.
+    fn stop(&mut self, problem: Problem, name: &str, offset: usize) {
+        if self.stopped() {
+            return;
+        }
+        self.stopped_at = Some(Located { problem, offset: Some(offset) });
+        self.push_comment(format!("Error reading move: {name}").as_bytes());
     }
 
-    fn comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<()> {
-        self.push_comment_bytes(comment.as_bytes());
-        self.comment_open = false;
-        ControlFlow::Continue(())
+    fn stopped(&self) -> bool {
+        self.stopped_at.is_some()
     }
 
-    fn begin_variation(&mut self, _: &mut ()) -> ControlFlow<(), Skip> {
+    /// `text` with the number of the move it would have been: `13. Rd1`.
+    fn numbered(&self, text: &str) -> String {
+        let position = self.game.tree().position(self.current);
+        let dots = if position.turn().is_white() { "." } else { "..." };
+        format!("{}{dots} {text}", position.fullmoves())
+    }
+
+    fn open_variation(&mut self, offset: usize) -> ControlFlow<()> {
         if self.variations.len() >= MAX_VARIATION_DEPTH {
-            let index = self.sans_seen;
-            return self.fail(Problem::NestedTooDeep(MAX_VARIATION_DEPTH), Some(index)).map_continue(|()| Skip(true));
+            return self.fail(Problem::NestedTooDeep(MAX_VARIATION_DEPTH), Some(offset));
         }
         match self.game.tree().node(self.current).parent() {
             Some(parent) => {
                 self.variations.push(self.current);
                 self.current = parent;
                 self.at_variation_start = true;
-                ControlFlow::Continue(Skip(false))
             }
             None => {
                 // A variation before the first move replaces nothing.
                 self.warnings.push(Problem::VariationBeforeFirstMove);
-                ControlFlow::Continue(Skip(true))
+                self.skipped_variations += 1;
             }
         }
+        ControlFlow::Continue(())
     }
 
-    fn end_variation(&mut self, _: &mut ()) -> ControlFlow<()> {
+    fn close_variation(&mut self) {
         match self.variations.pop() {
             Some(resume) => {
                 // Comments of a variation that had no move stay at its start.
@@ -261,15 +307,13 @@ impl Visitor for TreeBuilder<'_> {
             }
             None => self.warnings.push(Problem::UnmatchedParenthesis),
         }
-        ControlFlow::Continue(())
     }
+}
 
-    fn outcome(&mut self, _: &mut (), outcome: Outcome) -> ControlFlow<()> {
-        self.game.set_outcome(outcome);
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, _: ()) {}
+/// Whether a word that is not a move was meant as one: it names a square.
+/// Evaluation signs and other marks (`TN`, `e.p.`, `+=`) are passed over.
+fn looks_like_a_move(word: &[u8]) -> bool {
+    word.windows(2).any(|pair| (b'a'..=b'h').contains(&pair[0]) && (b'1'..=b'8').contains(&pair[1]))
 }
 
 /// The position of a `[FEN]` tag. Castling rights that do not fit the pieces,

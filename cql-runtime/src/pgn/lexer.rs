@@ -1,0 +1,308 @@
+//! Cutting one game's PGN text into tokens: tag pairs, comments, NAGs,
+//! variations, results and words (moves, or anything else a file puts
+//! between them).
+//!
+//! The lexer is lenient in the ways real files need and CQL 6.2 is: a byte
+//! order mark before a line is skipped; a tag's value runs from the first to
+//! the last quote before the line's last `]`, so `[White ""Socrates""]` and
+//! a tag with junk after its bracket are read; `%` lines and `;` comments are
+//! skipped; blank lines do not end the movetext (the splitter decided where
+//! the game ends). Each token carries its byte offset, from which a warning
+//! finds its line.
+
+use shakmaty::{Color, KnownOutcome, Outcome};
+
+/// A piece of a game's PGN text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Token<'t> {
+    /// `[Name "value"]`: the raw name and value bytes.
+    Tag { name: &'t [u8], value: &'t [u8] },
+    /// `{...}` without its braces; `closed` is false if the text ended first.
+    Comment { text: &'t [u8], closed: bool },
+    /// `$n`, `!`, `?`, `!!`, `??`, `!?`, `?!`, or a symbol CQL reads as one
+    /// (`+/-`, `=`, `N`, ...).
+    Nag(u8),
+    /// `(`.
+    OpenVariation,
+    /// `)`.
+    CloseVariation,
+    /// A game termination marker.
+    Result(Outcome),
+    /// Anything else between separators: a move, or a word to be judged by
+    /// the reader of moves.
+    Word(&'t [u8]),
+}
+
+/// The tokens of one game's text, each with its byte offset.
+pub(super) struct Lexer<'t> {
+    text: &'t [u8],
+    at: usize,
+}
+
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
+impl<'t> Lexer<'t> {
+    /// A lexer over one game's text.
+    pub(super) fn new(text: &'t [u8]) -> Self {
+        Lexer { text, at: 0 }
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.at == 0 || self.text[self.at - 1] == b'\n'
+    }
+
+    /// The offset just past the end of the current line (its newline included).
+    fn line_end(&self) -> usize {
+        memchr::memchr(b'\n', &self.text[self.at..]).map_or(self.text.len(), |i| self.at + i + 1)
+    }
+
+    fn tag_line(&mut self) -> Option<Token<'t>> {
+        let end = self.line_end();
+        let line = &self.text[self.at + 1..end];
+        self.at = end;
+        let inner = match memchr::memrchr(b']', line) {
+            Some(close) => &line[..close],
+            None => line.trim_ascii_end(),
+        };
+        let inner = inner.trim_ascii_start();
+        let name_length =
+            inner.iter().position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'_')).unwrap_or(inner.len());
+        let open = memchr::memchr(b'"', inner)?;
+        let close = memchr::memrchr(b'"', inner)?;
+        if name_length == 0 || close <= open || !inner[name_length..open].iter().all(u8::is_ascii_whitespace) {
+            return None;
+        }
+        Some(Token::Tag { name: &inner[..name_length], value: &inner[open + 1..close] })
+    }
+
+    fn comment(&mut self) -> Token<'t> {
+        let start = self.at + 1;
+        match memchr::memchr(b'}', &self.text[start..]) {
+            Some(length) => {
+                self.at = start + length + 1;
+                Token::Comment { text: &self.text[start..start + length], closed: true }
+            }
+            None => {
+                self.at = self.text.len();
+                Token::Comment { text: &self.text[start..], closed: false }
+            }
+        }
+    }
+
+    fn nag(&mut self) -> Option<Token<'t>> {
+        let start = self.at + 1;
+        let digits = self.text[start..].iter().take_while(|byte| byte.is_ascii_digit()).count();
+        self.at = start + digits;
+        let number = std::str::from_utf8(&self.text[start..start + digits]).ok()?.parse::<u8>().ok()?;
+        Some(Token::Nag(number))
+    }
+
+    fn glyph(&mut self) -> Token<'t> {
+        let pair = (self.text[self.at], self.text.get(self.at + 1).copied());
+        let (nag, length) = match pair {
+            (b'!', Some(b'!')) => (3, 2),
+            (b'?', Some(b'?')) => (4, 2),
+            (b'!', Some(b'?')) => (5, 2),
+            (b'?', Some(b'!')) => (6, 2),
+            (b'!', _) => (1, 1),
+            _ => (2, 1),
+        };
+        self.at += length;
+        Token::Nag(nag)
+    }
+
+    fn word(&mut self) -> Option<Token<'t>> {
+        let start = self.at;
+        let length = self.text[start..].iter().position(|&byte| ends_word(byte)).unwrap_or(self.text.len() - start);
+        self.at = start + length.max(1);
+        let word = &self.text[start..start + length.max(1)];
+        if let Some(outcome) = result(word) {
+            return Some(Token::Result(outcome));
+        }
+        // A move number with its dots (`12.`, `12...`), alone or glued to
+        // its move (`12.e4`).
+        let digits = word.iter().take_while(|byte| byte.is_ascii_digit()).count();
+        let dots = word[digits..].iter().take_while(|&&byte| byte == b'.').count();
+        let word = if digits == word.len() || dots > 0 { &word[digits + dots..] } else { word };
+        // A full stop after a move (`24. Qg5.`) is not part of it; `e.p.` is.
+        let word = match word.iter().rposition(|&byte| byte != b'.') {
+            _ if word.ends_with(b"e.p.") => word,
+            Some(last) => &word[..=last],
+            None => &[],
+        };
+        if word.is_empty() {
+            return None;
+        }
+        match symbol_nag(word) {
+            Some(nag) => Some(Token::Nag(nag)),
+            None => Some(Token::Word(word)),
+        }
+    }
+}
+
+impl<'t> Iterator for Lexer<'t> {
+    type Item = (Token<'t>, usize);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while self.at < self.text.len() {
+            let start = self.at;
+            let token = match self.text[start] {
+                b' ' | b'\t' | b'\r' | b'\n' => {
+                    self.at += 1;
+                    None
+                }
+                0xef if self.text[start..].starts_with(BYTE_ORDER_MARK) => {
+                    self.at += BYTE_ORDER_MARK.len();
+                    None
+                }
+                b'%' if self.at_line_start() => {
+                    self.at = self.line_end();
+                    None
+                }
+                b';' => {
+                    self.at = self.line_end();
+                    None
+                }
+                b'[' => self.tag_line(),
+                b'{' => Some(self.comment()),
+                b'(' => {
+                    self.at += 1;
+                    Some(Token::OpenVariation)
+                }
+                b')' => {
+                    self.at += 1;
+                    Some(Token::CloseVariation)
+                }
+                b'$' => self.nag(),
+                b'!' | b'?' => Some(self.glyph()),
+                b'}' => {
+                    // A stray closing brace: nothing to read.
+                    self.at += 1;
+                    None
+                }
+                _ => self.word(),
+            };
+            if let Some(token) = token {
+                return Some((token, start));
+            }
+        }
+        None
+    }
+}
+
+/// Whether `byte` ends a word. As in CQL 6.2, `(` does not: `exd6(e.p.)`
+/// is one word, not a move and a variation.
+fn ends_word(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | b'{' | b'}' | b')' | b'[' | b';' | b'$' | b'!' | b'?')
+}
+
+/// The game termination marker `word` spells, if any.
+fn result(word: &[u8]) -> Option<Outcome> {
+    let decisive = |winner| Some(Outcome::Known(KnownOutcome::Decisive { winner }));
+    match word {
+        b"1-0" => decisive(Color::White),
+        b"0-1" => decisive(Color::Black),
+        b"1/2-1/2" | b"1/2" | b"\xc2\xbd-\xc2\xbd" => Some(Outcome::Known(KnownOutcome::Draw)),
+        b"*" => Some(Outcome::Unknown),
+        _ => None,
+    }
+}
+
+/// The NAG of an evaluation symbol written out, as CQL 6.2 reads them.
+fn symbol_nag(word: &[u8]) -> Option<u8> {
+    Some(match word {
+        b"=" => 10,
+        b"+/=" => 14,
+        b"=/+" | b"=+" => 15,
+        b"+/-" => 16,
+        b"-/+" => 17,
+        b"+-" => 18,
+        b"-+" => 19,
+        b"N" => 146,
+        b"D" => 201,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<Token<'_>> {
+        Lexer::new(text.as_bytes()).map(|(token, _)| token).collect()
+    }
+
+    fn word(text: &str) -> Token<'_> {
+        Token::Word(text.as_bytes())
+    }
+
+    #[test]
+    fn reads_moves_numbers_comments_variations_and_results() {
+        let found = tokens("1.e4 {a b} e5 (1...c5 $14) 2. Nf3!? 1-0");
+        assert_eq!(
+            found,
+            vec![
+                word("e4"),
+                Token::Comment { text: b"a b", closed: true },
+                word("e5"),
+                Token::OpenVariation,
+                word("c5"),
+                Token::Nag(14),
+                Token::CloseVariation,
+                word("Nf3"),
+                Token::Nag(5),
+                Token::Result(Outcome::Known(KnownOutcome::Decisive { winner: Color::White })),
+            ]
+        );
+    }
+
+    #[test]
+    fn reads_tags_with_quotes_inside_junk_after_and_a_byte_order_mark() {
+        let found = tokens("\u{feff}[Event \"a\"]\r\n[White \"\"Socrates Expert\"\"]\n[Black \"x\"] junk\n\n1.e4 *");
+        assert_eq!(found[0], Token::Tag { name: b"Event", value: b"a" });
+        assert_eq!(found[1], Token::Tag { name: b"White", value: b"\"Socrates Expert\"" });
+        assert_eq!(found[2], Token::Tag { name: b"Black", value: b"x" });
+        assert_eq!(found[3], word("e4"));
+    }
+
+    #[test]
+    fn skips_escape_lines_and_line_comments() {
+        let found = tokens("%ignored e4\n1.d4 ; rest of line e4\nd5 *");
+        assert_eq!(found, vec![word("d4"), word("d5"), Token::Result(Outcome::Unknown)]);
+    }
+
+    #[test]
+    fn an_unterminated_comment_runs_to_the_end() {
+        let found = tokens("1.e4 {never closed");
+        assert_eq!(found[1], Token::Comment { text: b"never closed", closed: false });
+    }
+
+    #[test]
+    fn evaluation_symbols_are_nags_as_cql_reads_them() {
+        let found = tokens("1.e4 +/- e5 = 2.Nf3 N Nc6 D 3.Bc4 +- Bc5 -+ 4.c3 =+");
+        let nags: Vec<u8> = found.iter().filter_map(|t| if let Token::Nag(n) = t { Some(*n) } else { None }).collect();
+        assert_eq!(nags, vec![16, 10, 146, 201, 18, 19, 15]);
+    }
+
+    #[test]
+    fn move_numbers_glued_or_with_any_number_of_dots() {
+        let found = tokens("1.e4 1...e5 2. Nf3 2..Nc6 3 Bc4 ... Bc5 e.p. 4.c3.");
+        let words = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "e.p.", "c3"];
+        assert_eq!(found, words.map(word).to_vec());
+    }
+
+    #[test]
+    fn a_parenthesis_glued_to_a_word_is_part_of_it() {
+        let found = tokens("6.exd6(e.p.) Nxd6 (6...Qxd6)");
+        assert_eq!(found[0], word("exd6(e.p."));
+        assert_eq!(found[1], Token::CloseVariation);
+        assert_eq!(found[3], Token::OpenVariation);
+    }
+
+    #[test]
+    fn offsets_point_at_the_tokens() {
+        let text = "1.e4\n{x}\nNf6";
+        let offsets: Vec<usize> = Lexer::new(text.as_bytes()).map(|(_, at)| at).collect();
+        assert_eq!(offsets, vec![0, 5, 9]);
+    }
+}
