@@ -113,7 +113,8 @@ impl<'t> Lexer<'t> {
 
     fn word(&mut self) -> Option<Token<'t>> {
         let start = self.at;
-        let length = self.text[start..].iter().position(|&byte| ends_word(byte)).unwrap_or(self.text.len() - start);
+        let length =
+            self.text[start..].iter().position(|&byte| ENDS_WORD[usize::from(byte)]).unwrap_or(self.text.len() - start);
         self.at = start + length.max(1);
         let word = &self.text[start..start + length.max(1)];
         if let Some(outcome) = result(word) {
@@ -190,11 +191,18 @@ impl<'t> Iterator for Lexer<'t> {
     }
 }
 
-/// Whether `byte` ends a word. As in CQL 6.2, `(` does not: `exd6(e.p.)`
-/// is one word, not a move and a variation.
-fn ends_word(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | b'{' | b'}' | b')' | b'[' | b';' | b'$' | b'!' | b'?')
-}
+/// The bytes that end a word. As in CQL 6.2, `(` does not: `exd6(e.p.)` is
+/// one word, not a move and a variation.
+static ENDS_WORD: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    let ends = b" \t\r\n{})[;$!?";
+    while i < ends.len() {
+        table[ends[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
 
 /// The game termination marker `word` spells, if any.
 fn result(word: &[u8]) -> Option<Outcome> {

@@ -56,15 +56,20 @@ const LONGEST: usize = 24;
 impl MoveWord {
     /// Reads `word` as a move, or `None` if it is not written as one.
     pub(super) fn parse(word: &[u8]) -> Option<MoveWord> {
-        let letters = ascii_letters(word)?;
+        if word.is_ascii() { Self::parse_ascii(word) } else { Self::parse_ascii(&ascii_letters(word)?) }
+    }
+
+    fn parse_ascii(word: &[u8]) -> Option<MoveWord> {
         // What follows a check or mate sign is not read (`Bh6+,`).
-        let end = letters.iter().position(|&byte| matches!(byte, b'+' | b'#')).unwrap_or(letters.len());
-        let mut text: &[u8] = &letters[..end];
-        for en_passant in [&b"e.p."[..], b"ep"] {
-            if let Some(rest) = text.strip_suffix(en_passant)
-                && rest.last().is_some_and(u8::is_ascii_digit)
-            {
-                text = rest;
+        let end = word.iter().position(|&byte| matches!(byte, b'+' | b'#')).unwrap_or(word.len());
+        let mut text = &word[..end];
+        if text.len() > 4 && matches!(text.last(), Some(b'p' | b'.')) {
+            for en_passant in [&b"e.p."[..], b"ep"] {
+                if let Some(rest) = text.strip_suffix(en_passant)
+                    && rest.last().is_some_and(u8::is_ascii_digit)
+                {
+                    text = rest;
+                }
             }
         }
         match text {
@@ -121,19 +126,20 @@ impl Described {
             (None, Some(from)) => position.board().role_at(from).ok_or(Unplayable::Illegal)?,
             (None, None) => Role::Pawn,
         };
-        let mut candidates = position.san_candidates(role, self.to);
-        candidates.retain(|candidate| {
+        let fits = |candidate: &Move| {
             let origin = candidate.from().expect("not a drop");
             self.file.is_none_or(|file| file == origin.file())
                 && self.rank.is_none_or(|rank| rank == origin.rank())
                 && (role != Role::Pawn || self.file.is_some() || origin.file() == self.to.file())
                 && candidate.promotion() == self.promotion
-        });
-        match candidates.as_slice() {
-            [only] => Ok(*only),
-            [] if role == Role::King => self.castling_by_king(position, from),
-            [] => Err(Unplayable::Illegal),
-            _ => Err(Unplayable::Ambiguous),
+        };
+        let candidates = position.san_candidates(role, self.to);
+        let mut fitting = candidates.iter().filter(|candidate| fits(candidate));
+        match (fitting.next(), fitting.next()) {
+            (Some(only), None) => Ok(*only),
+            (Some(_), Some(_)) => Err(Unplayable::Ambiguous),
+            (None, _) if role == Role::King => self.castling_by_king(position, from),
+            (None, _) => Err(Unplayable::Illegal),
         }
     }
 

@@ -152,16 +152,28 @@ fn is_tag_pair(line: &[u8]) -> bool {
 /// one does: a `[` right after a result (`... 1-0 [Event "b"] ...`). A `;`
 /// outside braces comments out the rest of the line.
 fn scan_movetext_line(line: &[u8], mut in_brace: bool) -> (bool, Option<usize>) {
-    for (at, &byte) in line.iter().enumerate() {
-        match byte {
-            b'{' if !in_brace => in_brace = true,
-            b'}' if in_brace => in_brace = false,
-            b';' if !in_brace => return (false, None),
-            b'[' if !in_brace && ends_with_result(&line[..at]) => return (false, Some(at)),
-            _ => {}
+    let mut at = 0;
+    loop {
+        if in_brace {
+            match memchr::memchr(b'}', &line[at..]) {
+                Some(close) => {
+                    in_brace = false;
+                    at += close + 1;
+                }
+                None => return (true, None),
+            }
+        } else {
+            let Some(found) = memchr::memchr3(b'{', b';', b'[', &line[at..]) else { return (false, None) };
+            at += found;
+            match line[at] {
+                b'{' => in_brace = true,
+                b';' => return (false, None),
+                _ if ends_with_result(&line[..at]) => return (false, Some(at)),
+                _ => {}
+            }
+            at += 1;
         }
     }
-    (in_brace, None)
 }
 
 /// Whether `text` ends with a game termination marker and blanks.
