@@ -117,13 +117,13 @@ impl Game {
         }
     }
 
-    /// Moves the comment at `index` of [`Game::annotations`] to `node`, as a
-    /// comment before the move into it (a comment that opens a variation
-    /// belongs to the variation's first move, which is read after it).
-    pub fn move_comment(&mut self, index: usize, node: NodeId) {
-        if let Some(Annotation::Comment { node: at, placement, .. }) = self.annotations.get_mut(index) {
+    /// Moves the comment at `index` of [`Game::annotations`] to `node`, with
+    /// `placement` (a comment that opens a variation belongs before the
+    /// variation's first move, which is read after it).
+    pub fn move_comment(&mut self, index: usize, node: NodeId, placement: Placement) {
+        if let Some(Annotation::Comment { node: at, placement: was, .. }) = self.annotations.get_mut(index) {
             *at = node;
-            *placement = Placement::BeforeMove;
+            *was = placement;
         }
     }
 

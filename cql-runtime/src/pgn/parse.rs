@@ -177,8 +177,8 @@ mod tests {
         assert_eq!(game.tree().len(), 4, "the start, Kg2, Kd8 and Ke7");
         let ke7 = 3;
         assert_eq!(comments_at(&game, ke7), vec!["v1", "Error reading move: Rd1", "v2", "v3"]);
-        assert_eq!(comments_at(&game, 2), vec!["c2", "c3", "c4", "c6"]);
-        assert_eq!(comments_at(&game, 1), vec!["c1", "c5"], "c5 opens a variation that has no move");
+        assert_eq!(comments_at(&game, 2), vec!["c2", "c3", "c4", "c5", "c6"], "c5: a variation without a move");
+        assert_eq!(comments_at(&game, 1), vec!["c1"]);
     }
 
     #[test]

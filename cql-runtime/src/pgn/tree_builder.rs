@@ -145,7 +145,7 @@ impl<'g> TreeBuilder<'g> {
         };
         let child = self.game.tree_mut().add_child(self.current, mv, next);
         for index in self.leading_comments.drain(..) {
-            self.game.move_comment(index, child);
+            self.game.move_comment(index, child, Placement::BeforeMove);
         }
         self.current = child;
         self.at_variation_start = false;
@@ -300,8 +300,12 @@ impl TreeBuilder<'_> {
     fn close_variation(&mut self) {
         match self.variations.pop() {
             Some(resume) => {
-                // Comments of a variation that had no move stay at its start.
-                self.leading_comments.clear();
+                // The comments of a variation without a move (`e4 ( {or d4} )`,
+                // or one after reading stopped) stay with the move it is an
+                // alternative to, where CQL 6.2 writes them.
+                for index in self.leading_comments.drain(..) {
+                    self.game.move_comment(index, resume, Placement::AfterMove);
+                }
                 self.current = resume;
                 self.at_variation_start = false;
             }
