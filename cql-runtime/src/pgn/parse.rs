@@ -191,6 +191,20 @@ mod tests {
         assert_eq!(game.tree().mainline().count(), 4);
     }
 
+    /// A deliberate difference: CQL 6.2 keeps such a square and plays the
+    /// capture (`cql -i epi.pgn -o out.pgn initial.cql` writes `1.dxe6 Kd8`).
+    #[test]
+    fn an_en_passant_square_no_double_push_could_have_made_counts_for_nothing() {
+        // Black's e-pawn cannot have come from e7: a pawn stands there.
+        let impossible = "[FEN \"4k3/4p3/8/3Pp3/8/8/8/4K3 w - e6 0 1\"]\n\n1. dxe6 Kd8 *";
+        let (game, warnings) = parse(impossible).unwrap();
+        assert_eq!(game.tree().len(), 1);
+        assert_eq!(warnings[0].problem, Problem::IllegalMove("1. dxe6".into()));
+        assert_eq!(comments_at(&game, 0), vec!["Error reading move: de6"]);
+        let possible = "[FEN \"4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1\"]\n\n1. dxe6 Kd8 *";
+        assert_eq!(parse(possible).unwrap().0.tree().len(), 3);
+    }
+
     #[test]
     fn a_fen_with_fullmove_zero_is_read_as_move_one() {
         let (game, warnings) = parse("[FEN \"7k/P7/8/8/8/8/8/K7 w - - 1 0\"]\n\n1. a8=Q Kg7 *").unwrap();

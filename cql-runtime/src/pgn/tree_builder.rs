@@ -243,13 +243,12 @@ impl TreeBuilder<'_> {
             Ok(()) => {}
             Err(PlayError::NullInCheck) => self.stop(Problem::NullMoveInCheck(self.numbered("--")), "--", offset),
             Err(PlayError::Unplayable(why)) => {
-                let name = read.to_string();
-                let numbered = self.numbered(&name);
+                let numbered = self.numbered(&String::from_utf8_lossy(word));
                 let problem = match why {
                     Unplayable::Illegal => Problem::IllegalMove(numbered),
                     Unplayable::Ambiguous => Problem::AmbiguousMove(numbered),
                 };
-                self.stop(problem, &name, offset);
+                self.stop(problem, &read.to_string(), offset);
             }
         }
         ControlFlow::Continue(())
