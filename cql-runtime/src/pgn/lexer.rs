@@ -51,6 +51,14 @@ impl<'t> Lexer<'t> {
         self.at == 0 || self.text[self.at - 1] == b'\n'
     }
 
+    /// Whether only blanks (or a byte order mark) come before the current
+    /// byte on its line.
+    fn only_blanks_before_on_line(&self) -> bool {
+        let line_start = memchr::memrchr(b'\n', &self.text[..self.at]).map_or(0, |newline| newline + 1);
+        let before = &self.text[line_start..self.at];
+        before.strip_prefix(BYTE_ORDER_MARK).unwrap_or(before).iter().all(u8::is_ascii_whitespace)
+    }
+
     /// The offset just past the end of the current line (its newline included).
     fn line_end(&self) -> usize {
         memchr::memchr(b'\n', &self.text[self.at..]).map_or(self.text.len(), |i| self.at + i + 1)
@@ -164,7 +172,13 @@ impl<'t> Iterator for Lexer<'t> {
                     self.at = self.line_end();
                     None
                 }
-                b'[' => self.tag_line(),
+                b'[' if self.only_blanks_before_on_line() => self.tag_line(),
+                b'[' => {
+                    // A bracketed remark inside the movetext (`e4 [%clk 0:01] e5`).
+                    let end = self.line_end();
+                    self.at = memchr::memchr(b']', &self.text[start..end]).map_or(end, |close| start + close + 1);
+                    None
+                }
                 b'{' => Some(self.comment()),
                 b'(' => {
                     self.at += 1;
@@ -271,6 +285,13 @@ mod tests {
         assert_eq!(found[1], Token::Tag { name: b"White", value: b"\"Socrates Expert\"" });
         assert_eq!(found[2], Token::Tag { name: b"Black", value: b"x" });
         assert_eq!(found[3], word("e4"));
+    }
+
+    #[test]
+    fn a_bracketed_remark_in_the_movetext_is_passed_over() {
+        let found = tokens("[Event \"x\"]\n  [Site \"y\"]\n1. e4 [%clk 0:01] e5 [x\n2. Nf3 *");
+        assert_eq!(found[1], Token::Tag { name: b"Site", value: b"y" });
+        assert_eq!(found[2..5], [word("e4"), word("e5"), word("Nf3")]);
     }
 
     #[test]
