@@ -144,8 +144,10 @@ impl<'g> TreeBuilder<'g> {
             }
         };
         let child = self.game.tree_mut().add_child(self.current, mv, next);
-        for index in self.leading_comments.drain(..) {
-            self.game.move_comment(index, child, Placement::BeforeMove);
+        if !self.leading_comments.is_empty() {
+            for index in self.leading_comments.drain(..) {
+                self.game.move_comment(index, child, Placement::BeforeMove);
+            }
         }
         self.current = child;
         self.at_variation_start = false;
