@@ -735,3 +735,35 @@ fn notes_number_moves_from_1_at_the_start_whatever_the_fen_says() {
     expected.sort();
     assert_eq!(comments, expected);
 }
+
+/// Castling is a move of its rook too, for `focus` and `piecepath`: each
+/// focused piece of the two goes on. Recorded from CQL 6.2 (`cql -i
+/// castle.pgn -o out.pgn q.cql`, the game below, `q.cql` each query; `S=Ke1|Rh1`
+/// gives `Focus path: Ke1-g1-h1 Rh1-f1-e1`); found through
+/// clearance-delayed, whose exploiting rook castles in game 3 of
+/// annotated-games.
+#[test]
+fn castling_is_a_move_of_a_focused_rook() {
+    let game = "[Event \"castle\"]\n\n1.e4 e5 2.Nf3 d6 3.Bc4 Bg4 4.d3 a6 5.O-O a5 6.Re1 a4 7.Kh1 *\n";
+    let (matched, comments) = evaluate(&cql::cql!("cql() ◭E∊♖h1 ⊢◎E E――"), game);
+    assert_eq!(matched, names(&["4...a6"]));
+    assert_eq!(
+        comments,
+        notes(&[
+            ("5.O-O", "End path of length 1 that starts at move 5(wtm)"),
+            ("4...a6", "Start path that ends at move 5(btm)"),
+        ])
+    );
+    let rook = notes(&[
+        ("6.Re1", "End path of length 2 that starts at move 5(wtm)"),
+        ("4...a6", "Focus path: Rh1-f1-e1"),
+        ("4...a6", "Start path that ends at move 6(btm)"),
+    ]);
+    assert_eq!(evaluate(&cql::cql!("cql() ⊢ piecepath ◎ Rh1 ――{2}"), game).1, rook);
+    let both = notes(&[
+        ("7.Kh1", "End path of length 3 that starts at move 5(wtm)"),
+        ("4...a6", "Focus path: Ke1-g1-h1 Rh1-f1-e1"),
+        ("4...a6", "Start path that ends at move 7(btm)"),
+    ]);
+    assert_eq!(evaluate(&cql::cql!("cql() S=Ke1|Rh1 ⊢ piecepath ◎ S ――{3}"), game).1, both);
+}
