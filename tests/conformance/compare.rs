@@ -77,10 +77,11 @@ impl Corpus {
         for read in read_games(path).expect("the corpus opens") {
             match read.expect("the corpus reads") {
                 Ok((game, _)) => {
-                    if trees.remove(&game.number()) != Some(move_tree(&game, &game.tree().preorder())) {
+                    let order = game.tree().preorder();
+                    if trees.remove(&game.number()) != Some(move_tree(&game, &order)) {
                         corpus.misread.insert(game.number());
                     }
-                    let several = game_comments(&game, &game.tree().preorder())
+                    let several = game_comments(&game, &order)
                         .into_iter()
                         .filter(|(_, comments)| comments.len() > 1)
                         .map(|(place, comments)| {
