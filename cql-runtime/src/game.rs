@@ -152,6 +152,17 @@ impl Game {
         self.outcome
     }
 
+    /// How the game ended, as CQL 6.2 reads it (the `result` filter and
+    /// parameter, the marker written after the moves): the movetext's
+    /// termination marker, not the `[Result]` tag (a game tagged `?` that
+    /// ends `0-1` is Black's win, one tagged `1-0` that ends `*` nobody's);
+    /// without a marker (a game CQL 6.2 cannot read) the tag's value if it
+    /// is a result, else `*`.
+    pub fn result(&self) -> Outcome {
+        let tagged = || self.tag("Result").and_then(|value| Outcome::from_ascii(value).ok());
+        self.outcome.or_else(tagged).unwrap_or(Outcome::Unknown)
+    }
+
     fn store_bytes(&mut self, bytes: &[u8]) -> Range<usize> {
         let start = self.store.len();
         self.store.extend_from_slice(bytes);

@@ -206,10 +206,12 @@ impl GameTree {
         std::iter::successors(Some(NodeId::ROOT), |&node| self.nodes[node.index()].first_child)
     }
 
-    /// The full-move number and side to move at `id`, as PGN numbers them.
+    /// The move number and side to move at `id`, as CQL 6.2 names positions
+    /// (`move 13(btm)`): the start position is move 1 whatever fullmove
+    /// number a `[FEN]` gives it, and each move of Black begins the next.
     pub fn move_number(&self, id: NodeId) -> (u32, Color) {
-        let position = self.position(id);
-        (position.fullmoves().get(), position.turn())
+        let black_starts = self.position(NodeId::ROOT).turn().is_black();
+        (1 + (self.node(id).ply + u32::from(black_starts)) / 2, self.position(id).turn())
     }
 }
 

@@ -1,7 +1,7 @@
 //! The dash filter `F――G` (`F×G`), tested with the examples of seed
 //! document 003: its sides, promotions, targets and values.
 
-use super::evaluate::positions;
+use super::{evaluate::positions, games::PROMOTIONS_PLAYED};
 
 #[test]
 fn dash_filters_of_seed_document_003() {
@@ -53,4 +53,21 @@ fn the_values_of_dash_filters_of_seed_document_003() {
     assert_eq!(positions(&cql::cql!("cql() ♗d5×♞b7(mate)"), mate), vec!["start"]);
     assert!(positions(&cql::cql!("cql() ♗d5――♞b7(stalemate)"), mate).is_empty());
     assert!(positions(&cql::cql!("cql() ♗――_(mate)"), mate).is_empty());
+}
+
+/// `countmoves` of played moves counts each child of the position, of
+/// generated moves each from/to pair once. Recorded from CQL 6.2 (`cql -i
+/// promotions.pgn -o out.pgn q.cql`, `q.cql` being `cql(variations)
+/// comment(countmoves ――)` and so on; the start's comment is the count) on
+/// [`PROMOTIONS_PLAYED`]: `――` 5, `――=♕` 2, `――h8(check)` 3 (both queens
+/// and the rook), `legal ♙――h8` 1; without `variations` `――` is 1.
+#[test]
+fn countmoves_counts_each_played_move() {
+    let at_start = vec!["start".to_owned()];
+    let game = PROMOTIONS_PLAYED;
+    assert_eq!(positions(&cql::cql!("cql(variations) countmoves ―― == 5 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) countmoves ――=♕ == 2 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) countmoves ――h8(check) == 3 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) countmoves legal ♙――h8 == 1 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql() countmoves ―― == 1 ♙h7"), game), at_start);
 }

@@ -20,3 +20,43 @@ fn result_matches_the_games_result_and_flipcolor_swaps_it() {
     let error = cqlc::compile("cql() result 2-0").unwrap_err();
     assert_eq!(error.message(), "'2-0' is not a result (1-0, 0-1, 1/2-1/2)");
 }
+
+/// Eight games `1.e4 e5`, each with a `[Result]` tag and a termination
+/// marker that may disagree: (tag, marker).
+const TAGS_AND_MARKERS: [(&str, &str); 8] = [
+    ("?", "1-0"),
+    ("1-0", "0-1"),
+    ("1-0", "*"),
+    ("*", "1-0"),
+    ("?", "*"),
+    ("", "1-0"),
+    ("1/2-1/2", "1-0"),
+    ("0-1", "1/2-1/2"),
+];
+
+fn tags_and_markers() -> String {
+    let game = |(tag, marker)| format!("[Event \"{tag} {marker}\"]\n[Result \"{tag}\"]\n\n1. e4 e5 {marker}\n\n");
+    TAGS_AND_MARKERS.into_iter().map(game).collect()
+}
+
+/// The numbers of the games of [`TAGS_AND_MARKERS`] where `query` matches.
+fn matching_games(query: &impl cql::Query) -> Vec<u64> {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("tags-and-markers.pgn");
+    std::fs::write(&path, tags_and_markers()).unwrap();
+    cql::search(query, &path).unwrap().matches.iter().map(|game| game.number).collect()
+}
+
+/// CQL 6.2 reads a game's result from its termination marker, not its
+/// `[Result]` tag, in the filter and in the header. Recorded with `cql -i
+/// results.pgn -o out.pgn q.cql` (the games of [`TAGS_AND_MARKERS`], `q.cql`
+/// `cql() initial result 1-0` and so on, or `cql(result 1-0) initial`):
+/// `1-0` matches games 1, 4, 6 and 7, `0-1` game 2, `1/2-1/2` game 8. In
+/// annotated-games, games 46 and 60 are tagged `?` and end `0-1` and `1-0`
+/// (long-sacrifice finds them).
+#[test]
+fn result_is_the_termination_marker_not_the_tag() {
+    assert_eq!(matching_games(&cql::cql!("cql() initial result 1-0")), vec![1, 4, 6, 7]);
+    assert_eq!(matching_games(&cql::cql!("cql() initial result 0-1")), vec![2]);
+    assert_eq!(matching_games(&cql::cql!("cql() initial result 1/2-1/2")), vec![8]);
+    assert_eq!(matching_games(&cql::cql!("cql(result 1-0) initial")), vec![1, 4, 6, 7]);
+}

@@ -4,7 +4,10 @@
 
 use cql::Query;
 
-use super::evaluate::{evaluate, positions};
+use super::{
+    evaluate::{evaluate, positions},
+    games::PROMOTIONS_PLAYED,
+};
 
 /// 000's worked example: the position after 4...Bxc3+, where 5.bxc3 was played.
 const WINAWER: &str = "[Event \"000\"]\n\n1.e4 e6 2.d4 d5 3.Nc3 Bb4 4.a3 Bxc3+ 5.bxc3 *\n";
@@ -110,4 +113,19 @@ fn a_comment_after_a_move_filter_is_written_after_the_move() {
     assert_eq!(comments, vec![("3...Bc5".to_owned(), "before castling".to_owned())]);
     let (_, comments) = evaluate(&cql::cql!("cql() comment \"before castling\" move o-o"), game);
     assert_eq!(comments, vec![("3...Bc5".to_owned(), "before castling".to_owned())]);
+}
+
+/// Played moves are the game tree's children, one each, whatever their
+/// squares: `move count` (ordinary mode, a CQLi extension) counts as CQL
+/// 6.2's `countmoves ――` does (see the dash filter's tests): here 5 moves,
+/// 4 of them by the pawn, where generated moves count the pawn's once.
+#[test]
+fn move_count_counts_each_played_move() {
+    let (at_start, game) = (vec!["start".to_owned()], PROMOTIONS_PLAYED);
+    assert_eq!(positions(&cql::cql!("cql(variations) move count == 5 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) move from P count == 4 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) move promote Q count == 2 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) move legal from P count == 1 ♙h7"), game), at_start);
+    // Without variations only the main line's move is played.
+    assert_eq!(positions(&cql::cql!("cql() move count == 1 ♙h7"), game), at_start);
 }

@@ -690,3 +690,80 @@ fn the_longest_path_from_every_position_of_a_long_game() {
     let query = cql::cql!("cql() x = {⊢ quiet (――)+} x == 2");
     assert_eq!(positions(&query, &game), names(&["9999...Nf6"]));
 }
+
+/// A game from a `[FEN]` with fullmove number 28, White to move, and one
+/// with Black to move; each has a variation.
+const FROM_MOVE_28: &str = "[Event \"w28\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 28\"]\n\n\
+    28. Ra2 Kd8 29. Ra3 (29. Ra4 Kc8 30. Ra5) 29... Kc8 30. Ra4 Kb8 *\n\n\
+    [Event \"b28\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 28\"]\n\n\
+    28... Kd8 29. Ra2 Kc8 (29... Ke8 30. Ra3) 30. Ra3 Kb8 31. Ra4 *\n";
+
+/// CQL 6.2 numbers the positions in its notes from 1 at the game's start,
+/// whatever the `[FEN]` says: the start is `move 1(wtm)` or `move 1(btm)`,
+/// and each move of Black begins the next number. Recorded from `cql -i
+/// from28.pgn -o out.pgn q.cql`, where `q.cql` is `cql(variations) path R--.`
+/// (`R――.` here) and `from28.pgn` is [`FROM_MOVE_28`]; positions are named
+/// by the game's own numbers (`28.Ra2`).
+#[test]
+fn notes_number_moves_from_1_at_the_start_whatever_the_fen_says() {
+    let (_, mut comments) = evaluate(&cql::cql!("cql(variations) ⊢ ♖――."), FROM_MOVE_28);
+    comments.sort();
+    let mut expected = notes(&[
+        // White to move at the start.
+        ("start", "Start path that ends at move 1(btm)"),
+        ("28.Ra2", "End path of length 1 that starts at move 1(wtm)"),
+        ("28...Kd8", "Start path that ends at move 2(btm)"),
+        ("29.Ra3", "End path of length 1 that starts at move 2(wtm)"),
+        ("29...Kc8", "id:8"),
+        ("29...Kc8", "Start path that ends at move 3(btm)[9]"),
+        ("30.Ra5", "End path of length 1 that starts at move 3(wtm)[8]"),
+        ("30.Ra5", "id:9"),
+        ("29...Kc8", "Start path that ends at move 3(btm)"),
+        ("30.Ra4", "End path of length 1 that starts at move 3(wtm)"),
+        // Black to move at the start.
+        ("28...Kd8", "Start path that ends at move 2(btm)"),
+        ("29.Ra2", "End path of length 1 that starts at move 2(wtm)"),
+        ("29...Kc8", "Start path that ends at move 3(btm)"),
+        ("29...Ke8", "id:7"),
+        ("29...Ke8", "Start path that ends at move 3(btm)[8]"),
+        ("30.Ra3", "End path of length 1 that starts at move 3(wtm)[7]"),
+        ("30.Ra3", "id:8"),
+        ("30.Ra3", "End path of length 1 that starts at move 3(wtm)"),
+        ("30...Kb8", "Start path that ends at move 4(btm)"),
+        ("31.Ra4", "End path of length 1 that starts at move 4(wtm)"),
+    ]);
+    expected.sort();
+    assert_eq!(comments, expected);
+}
+
+/// Castling is a move of its rook too, for `focus` and `piecepath`: each
+/// focused piece of the two goes on. Recorded from CQL 6.2 (`cql -i
+/// castle.pgn -o out.pgn q.cql`, the game below, `q.cql` each query; `S=Ke1|Rh1`
+/// gives `Focus path: Ke1-g1-h1 Rh1-f1-e1`); found through
+/// clearance-delayed, whose exploiting rook castles in game 3 of
+/// annotated-games.
+#[test]
+fn castling_is_a_move_of_a_focused_rook() {
+    let game = "[Event \"castle\"]\n\n1.e4 e5 2.Nf3 d6 3.Bc4 Bg4 4.d3 a6 5.O-O a5 6.Re1 a4 7.Kh1 *\n";
+    let (matched, comments) = evaluate(&cql::cql!("cql() ◭E∊♖h1 ⊢◎E E――"), game);
+    assert_eq!(matched, names(&["4...a6"]));
+    assert_eq!(
+        comments,
+        notes(&[
+            ("5.O-O", "End path of length 1 that starts at move 5(wtm)"),
+            ("4...a6", "Start path that ends at move 5(btm)"),
+        ])
+    );
+    let rook = notes(&[
+        ("6.Re1", "End path of length 2 that starts at move 5(wtm)"),
+        ("4...a6", "Focus path: Rh1-f1-e1"),
+        ("4...a6", "Start path that ends at move 6(btm)"),
+    ]);
+    assert_eq!(evaluate(&cql::cql!("cql() ⊢ piecepath ◎ Rh1 ――{2}"), game).1, rook);
+    let both = notes(&[
+        ("7.Kh1", "End path of length 3 that starts at move 5(wtm)"),
+        ("4...a6", "Focus path: Ke1-g1-h1 Rh1-f1-e1"),
+        ("4...a6", "Start path that ends at move 7(btm)"),
+    ]);
+    assert_eq!(evaluate(&cql::cql!("cql() S=Ke1|Rh1 ⊢ piecepath ◎ S ――{3}"), game).1, both);
+}

@@ -81,6 +81,23 @@ fn comments_through_a_colon_go_to_the_position_named() {
     assert_eq!(comments, expected);
 }
 
+/// A comment names a position as CQL's notes do, numbering moves from 1 at
+/// the game's start whatever its `[FEN]` says. Recorded from CQL 6.2: `cql
+/// -i b28.pgn -o out.pgn q.cql` with `q.cql` `cql() comment(currentposition)`.
+#[test]
+fn a_position_is_named_by_its_move_number_from_the_start() {
+    let game = "[Event \"b28\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 28\"]\n\n28... Kd8 29. Ra2 Kc8 30. Ra3 *\n";
+    let (_, comments) = evaluate(&cql::cql!("cql() comment(∙)"), game);
+    let expected = [
+        ("start", "move 1(btm)"),
+        ("28...Kd8", "move 2(wtm)"),
+        ("29.Ra2", "move 2(btm)"),
+        ("29...Kc8", "move 3(wtm)"),
+        ("30.Ra3", "move 3(btm)"),
+    ];
+    assert_eq!(comments, expected.map(|(at, text)| (at.to_owned(), text.to_owned())));
+}
+
 /// A position variable holds a position of the game: assigned where its
 /// value has one, read with `:` and printed in comments.
 #[test]

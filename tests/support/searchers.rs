@@ -42,9 +42,15 @@ impl Searchers {
     /// runtime is built once.
     pub fn build(work: &Path, queries: &[(String, String)]) -> Searchers {
         let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("cql-runtime");
-        // The package holds this program alone, whatever an earlier run left there.
-        let _ = fs::remove_dir_all(work.join("package"));
-        let package = Package::create(&work.join("package"), &runtime).expect("a searcher package");
+        let package = Package::cache(&work.join("package"), &runtime).expect("a searcher package");
+        // The package holds this program alone, whatever an earlier run left
+        // there; an unchanged program is not rewritten, so not rebuilt.
+        for entry in fs::read_dir(package.dir().join("src/bin")).expect("the package's programs") {
+            let path = entry.expect("a program").path();
+            if path.file_name().is_none_or(|name| name != "searchers.rs") {
+                fs::remove_file(&path).expect("an earlier program removed");
+            }
+        }
         package.write_binary("searchers", &program(queries)).expect("the searchers' program");
         let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
         let build = Command::new(env!("CARGO"))

@@ -177,7 +177,7 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
                 return;
             }
         }
-        if plan.result.is_some_and(|result| game.tag("Result") != Some(result.as_bytes())) {
+        if plan.result.is_some_and(|result| game.result().as_str() != result) {
             return;
         }
         outcome.matched = evaluate_game(query, game, plan.eval, state);

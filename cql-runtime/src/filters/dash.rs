@@ -5,8 +5,12 @@
 //! move that led here reads its sets. The `move` filter counts moves
 //! (`move ... count`) and reads `move previous` sets with the same methods.
 //!
-//! A move is identified by its from and to squares: the four promotions of
-//! one pawn move are one move when moves are counted.
+//! A generated move (`legal`, `pseudolegal`) is identified by its from and
+//! to squares: the four promotions of one pawn move are one move when moves
+//! are counted, as CQL 6.2 counts them. A move of the game is one child of
+//! the position in the game tree: three variations that promote on h8 to a
+//! queen, a rook and a bishop are three moves (CQL 6.2's `countmoves ――`
+//! there is 3), and so are two variations with the same move.
 
 use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Position, Rank, Role, Square};
@@ -17,25 +21,36 @@ use crate::{
     state::Imagined,
 };
 
-/// The pawn moves that promote, seen so far: a move is identified by its
-/// from and to squares, so the four promotions of one pawn move count once.
-/// At most 8 pawns stand on the seventh rank, each with at most 3 squares to
-/// go to: 24 moves.
-#[derive(Default)]
-struct Promotions(ArrayVec<(Square, Square), 24>);
+/// The generated pawn moves that promote, seen so far: such a move is
+/// identified by its from and to squares, so the four promotions of one pawn
+/// move count once. At most 8 pawns stand on the seventh rank, each with at
+/// most 3 squares to go to: 24 moves.
+struct Promotions {
+    /// Whether moves are generated (else each is a move of the game, which
+    /// counts whatever its squares).
+    generated: bool,
+    seen: ArrayVec<(Square, Square), 24>,
+}
 
 impl Promotions {
-    /// Whether `candidate` is the first move with its from and to squares
-    /// (only promotions can share them).
+    /// No promotion seen yet among the moves of `source`.
+    fn of(source: MoveSource) -> Promotions {
+        let generated = matches!(source, MoveSource::Legal | MoveSource::Pseudolegal);
+        Promotions { generated, seen: ArrayVec::new() }
+    }
+
+    /// Whether `candidate` counts: a move of the game always does, a
+    /// generated move if it is the first with its from and to squares (only
+    /// promotions can share them).
     fn first(&mut self, candidate: &Candidate) -> bool {
-        if candidate.promotion.is_none() {
+        if !self.generated || candidate.promotion.is_none() {
             return true;
         }
         let key = (candidate.from, candidate.to);
-        if self.0.contains(&key) {
+        if self.seen.contains(&key) {
             return false;
         }
-        let _ = self.0.try_push(key);
+        let _ = self.seen.try_push(key);
         true
     }
 }
@@ -72,9 +87,10 @@ impl Cursor<'_> {
     }
 
     /// The number of moves of `source` that pass `test`, counting the
-    /// promotions of one pawn move once (`move ... count`, `countmoves`).
+    /// generated promotions of one pawn move once (`move ... count`,
+    /// `countmoves`).
     pub fn count_moves(&self, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> Option<i64> {
-        let mut promotions = Promotions::default();
+        let mut promotions = Promotions::of(source);
         let mut count = 0;
         self.for_each_candidate(source, |candidate| {
             if test(candidate) && promotions.first(candidate) {
@@ -106,7 +122,7 @@ impl Cursor<'_> {
         test: impl Fn(&Candidate) -> bool,
         mut target: impl FnMut(&mut Self) -> bool,
     ) -> Option<i64> {
-        let mut promotions = Promotions::default();
+        let mut promotions = Promotions::of(source);
         let mut count = 0;
         for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
             let mark = self.mark();

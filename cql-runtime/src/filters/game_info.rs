@@ -10,8 +10,9 @@ impl Cursor<'_> {
         std::str::from_utf8(digits).ok()?.parse().ok()
     }
 
-    /// `result R`: whether the game's `[Result]` tag is `result`.
+    /// `result R`: whether the game ended `result` ([`crate::Game::result`]:
+    /// by its termination marker, as CQL 6.2 reads it, not its tag).
     pub fn result_is(&self, result: &str) -> bool {
-        self.game().tag("Result") == Some(result.as_bytes())
+        self.game().result().as_str() == result
     }
 }

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use shakmaty::{Color, Outcome, Position, san::SanPlus};
+use shakmaty::{Color, Position, san::SanPlus};
 
 use super::wrap::{Join, wrap};
 use crate::{
@@ -34,8 +34,7 @@ pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, out: &mut Vec<u8>) 
         }
         None => line.atoms.next_join = Some(Join::NewLine),
     }
-    let result = result_token(game);
-    atoms.push(result.as_bytes(), Join::Space);
+    atoms.push(game.result().as_str().as_bytes(), Join::Space);
     atoms.lay_out(out);
 }
 
@@ -247,17 +246,5 @@ impl LineWriter<'_, '_> {
             self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
             self.numbered = true;
         }
-    }
-}
-
-/// The game termination marker: the movetext's, else the `[Result]` tag's if
-/// it is one, else `*`.
-fn result_token(game: &Game) -> String {
-    if let Some(outcome) = game.outcome() {
-        return outcome.to_string();
-    }
-    match game.tag("Result") {
-        Some(value @ (b"1-0" | b"0-1" | b"1/2-1/2" | b"*")) => String::from_utf8_lossy(value).into_owned(),
-        _ => Outcome::Unknown.to_string(),
     }
 }

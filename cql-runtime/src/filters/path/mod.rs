@@ -82,7 +82,7 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
         }
     }
     outcome.evaluations.restore(at, &filters);
-    report::notes(at, path, chosen);
+    report::notes(at, path, chosen, focus.map_or(u64::MAX, |(_, pieces)| pieces));
     if path.settings.nestban {
         at.cover_path(path.settings.index, &chosen.nodes(at.tree()));
     }

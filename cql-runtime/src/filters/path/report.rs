@@ -11,8 +11,9 @@ use shakmaty::{Position, Square};
 use super::{automaton::Path, search::Found};
 use crate::{cursor::Cursor, state::PieceId};
 
-/// Writes the notes about `found`, a path `path` matched.
-pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
+/// Writes the notes about `found`, a path `path` matched; `focused` holds
+/// the identities of the focused pieces, as bits (all with no `focus`).
+pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found, focused: u64) {
     let settings = &path.settings;
     let (start, end) = (found.start, found.end);
     if settings.verbose {
@@ -33,7 +34,7 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
         at.comment_naming(end, end_note, start);
     }
     if settings.piecepath {
-        let squares = piece_paths(at, found);
+        let squares = piece_paths(at, found, focused);
         let note = match settings.title {
             Some(title) => format!("{title} Focus path: {squares}"),
             None => format!("Focus path: {squares}"),
@@ -48,8 +49,11 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found) {
 
 /// Each focused piece's squares along the path, `Qh8-g8-g7`, in the order of
 /// their first squares, separated by spaces. Moves are told apart by the
-/// identity of the piece that made them.
-fn piece_paths(at: &mut Cursor<'_>, found: &Found) -> String {
+/// identity of the piece that made them. Castling moves the king and the
+/// rook, and each of them that is focused goes on (CQL 6.2: `Rh1-f1-e1` for
+/// a focused rook that castles and then moves; `Ke1-g1-h1 Rh1-f1-e1` when
+/// both are focused).
+fn piece_paths(at: &mut Cursor<'_>, found: &Found, focused: u64) -> String {
     let mut pieces: Vec<(Option<PieceId>, char, Vec<Square>)> = Vec::new();
     let nodes = found.nodes(at.tree());
     for (index, &node) in nodes[1..].iter().enumerate() {
@@ -58,12 +62,25 @@ fn piece_paths(at: &mut Cursor<'_>, found: &Found) -> String {
         }
         let before = nodes[index];
         let Some(view) = at.move_view(node) else { continue };
-        let id = at.visit(before, |at| at.piece_on(view.from));
-        match pieces.iter_mut().find(|(piece, _, _)| id.is_some() && *piece == id) {
-            Some((_, _, squares)) => squares.push(view.to),
-            None => {
-                let letter = at.tree().position(before).board().piece_at(view.from).map_or('?', |piece| piece.char());
-                pieces.push((id, letter, vec![view.from, view.to]));
+        let mut movers: Vec<(Option<PieceId>, Square, Square)> = [(view.from, view.to)]
+            .into_iter()
+            .chain(view.rook)
+            .map(|(from, to)| (at.visit(before, |at| at.piece_on(from)), from, to))
+            .collect();
+        let is_focused = |id: Option<PieceId>| id.is_some_and(|id| id.0 < 64 && focused & (1 << id.0) != 0);
+        if movers.iter().any(|&(id, _, _)| is_focused(id)) {
+            movers.retain(|&(id, _, _)| is_focused(id));
+        } else {
+            // A move focused by what it captures: its (king's) move.
+            movers.truncate(1);
+        }
+        for (id, from, to) in movers {
+            match pieces.iter_mut().find(|(piece, _, _)| id.is_some() && *piece == id) {
+                Some((_, _, squares)) => squares.push(to),
+                None => {
+                    let letter = at.tree().position(before).board().piece_at(from).map_or('?', |piece| piece.char());
+                    pieces.push((id, letter, vec![from, to]));
+                }
             }
         }
     }

@@ -270,10 +270,14 @@ impl Search<'_, '_> {
     }
 
     /// Whether a move is one of the focused pieces' (always, without focus).
+    /// Castling is a move of its rook too: CQL 6.2 matches `◭E∊♖h1 ⊢◎E E――`
+    /// at `O-O`.
     fn is_focused(&self, at: &mut Cursor<'_>, view: &MoveView) -> bool {
         let Some((capture, pieces)) = self.focus else { return true };
         let mut is_focused = |square| at.piece_on(square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0);
-        is_focused(view.from) || (capture && view.captured.is_some_and(&mut is_focused))
+        is_focused(view.from)
+            || view.rook.is_some_and(|(rook, _)| is_focused(rook))
+            || (capture && view.captured.is_some_and(&mut is_focused))
     }
 
     /// The path to `frames[depth]` is complete: notes it if it is the best
