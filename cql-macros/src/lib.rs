@@ -2,6 +2,15 @@
 //! contains them. A malformed query is a compile error naming its line and
 //! column. Use them through the `cql` crate, which re-exports them with the
 //! runtime they expand against.
+//!
+//! A query that compiles but probably does not mean what it says (`♘ ――g5`,
+//! which CQL reads as two filters) gets cqlc's warning as a compiler
+//! warning: a procedural macro cannot emit warnings on stable Rust, so the
+//! expansion calls a deprecated function whose note is the warning (rustc
+//! shows `use of deprecated function ...: cql!:1:8: warning: ...` at the
+//! query).
+//! `#[allow(deprecated)]` silences it, `#![deny(deprecated)]` makes it an
+//! error.
 
 #![warn(missing_docs)]
 
@@ -36,22 +45,51 @@ pub fn cql_file(input: TokenStream) -> TokenStream {
 
 fn expand(source: &str, label: &str, literal: &LitStr, file: Option<&std::path::Path>) -> TokenStream {
     match cqlc::query_expression(source, quote!(::cql), label) {
-        Ok(expression) => match file {
-            // Recompile when the query file changes.
-            Some(path) => {
-                let path = path.display().to_string();
-                quote!({
-                    const _: &str = include_str!(#path);
-                    #expression
-                })
-                .into()
+        Ok(compiled) => {
+            let expression = with_warnings(compiled, label, source, literal);
+            match file {
+                // Recompile when the query file changes.
+                Some(path) => {
+                    let path = path.display().to_string();
+                    quote!({
+                        const _: &str = include_str!(#path);
+                        #expression
+                    })
+                    .into()
+                }
+                None => expression.into(),
             }
-            None => expression.into(),
-        },
+        }
         Err(diagnostic) => {
             // Stable Rust cannot point inside the literal: the message says where.
             let message = diagnostic.render(label, source);
             syn::Error::new(literal.span(), message).to_compile_error().into()
         }
     }
+}
+
+/// The query's expression, preceded by one call of a deprecated function
+/// per warning, whose note is the warning: rustc shows it at the literal.
+fn with_warnings(
+    compiled: cqlc::Compiled<proc_macro2::TokenStream>,
+    label: &str,
+    source: &str,
+    literal: &LitStr,
+) -> proc_macro2::TokenStream {
+    let expression = compiled.output;
+    if compiled.warnings.is_empty() {
+        return expression;
+    }
+    let uses = compiled.warnings.iter().map(|warning| {
+        let note = warning.render(label, source);
+        quote::quote_spanned!(literal.span()=> {
+            #[deprecated(note = #note)]
+            fn cql_warning() {}
+            cql_warning();
+        })
+    });
+    quote!({
+        #(#uses)*
+        #expression
+    })
 }

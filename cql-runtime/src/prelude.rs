@@ -13,7 +13,7 @@ pub use crate::{
         numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number},
         path::{Best, Focus, Path, PathSettings, Site, State, path, path_tail},
         pawns::{PawnStructure, pawns},
-        positions::{at_position, format_position, position_number},
+        positions::{at_position, common_squares, format_position, position_number},
         sets::{Kinds, KindsOnBoard, count, format_set},
     },
     generation::Legality,

@@ -1,5 +1,6 @@
 //! Errors about a query (its syntax, its types, its constraints), and how they are shown: `file:line:col:
-//! message`, then the source line with a caret under the place.
+//! message`, then the source line with a caret under the place. Warnings (`warning.rs`) are shown
+//! the same way.
 //!
 //! What can be wrong is an enum per phase, each variant documented with a
 //! query that has that error: [`SyntaxError`] for what the parser refuses,
@@ -60,13 +61,21 @@ impl Diagnostic {
         self.error.to_string()
     }
 
+    /// What of CQL 6.2 the query uses that cqlc does not implement yet, if
+    /// that is what is wrong: the keyword or symbol (`line`, `~~`), or what
+    /// is done with strings (`string variables`). Other errors are the
+    /// query's own.
+    pub fn unsupported(&self) -> Option<&str> {
+        match &self.error {
+            Error::Syntax(SyntaxError::Unsupported { word }) => Some(word),
+            Error::Check(CheckError::Unsupported { feature }) => Some(feature),
+            _ => None,
+        }
+    }
+
     /// The 1-based line and column (in characters) where the error starts.
     pub fn line_column(&self, source: &str) -> (usize, usize) {
-        let start = self.span.start.min(source.len());
-        let before = &source[..floor_char_boundary(source, start)];
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        (line, column)
+        line_column(&self.span, source)
     }
 
     /// The error as the compiler prints it:
@@ -77,13 +86,27 @@ impl Diagnostic {
     ///     ^^^^
     /// ```
     pub fn render(&self, file: &str, source: &str) -> String {
-        let (line, column) = self.line_column(source);
-        let text = source.lines().nth(line - 1).unwrap_or("");
-        let width =
-            source.get(self.span.clone()).map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count())).max(1);
-        let pad: String = text.chars().take(column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        format!("{file}:{line}:{column}: {}\n{text}\n{pad}{}", self.error, "^".repeat(width))
+        render(&self.span, &self.error.to_string(), file, source)
     }
+}
+
+/// The 1-based line and column (in characters) where `span` starts.
+pub(crate) fn line_column(span: &Span, source: &str) -> (usize, usize) {
+    let start = span.start.min(source.len());
+    let before = &source[..floor_char_boundary(source, start)];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// `message` about `span` of `file` as the compiler prints it: `file:line:col:
+/// message`, the source line, and a caret under the place.
+pub(crate) fn render(span: &Span, message: &str, file: &str, source: &str) -> String {
+    let (line, column) = line_column(span, source);
+    let text = source.lines().nth(line - 1).unwrap_or("");
+    let width = source.get(span.clone()).map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count())).max(1);
+    let pad: String = text.chars().take(column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+    format!("{file}:{line}:{column}: {message}\n{text}\n{pad}{}", "^".repeat(width))
 }
 
 impl fmt::Display for Diagnostic {

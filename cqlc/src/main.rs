@@ -112,9 +112,18 @@ impl QueryFile {
         Failure::Input(diagnostic.render(&self.label, &self.source))
     }
 
+    /// Prints `warnings` about this query on standard error.
+    fn warn(&self, warnings: &[cqlc::Warning]) {
+        for warning in warnings {
+            eprintln!("{}", warning.render(&self.label, &self.source));
+        }
+    }
+
     fn program(&self, name: &str) -> Result<String, Failure> {
         let file = self.path.file_name().map_or(self.label.clone(), |f| f.to_string_lossy().into_owned());
-        cqlc::searcher_source(&self.source, name, &file).map_err(|d| self.explain(&d))
+        let compiled = cqlc::searcher(&self.source, name, &file).map_err(|d| self.explain(&d))?;
+        self.warn(&compiled.warnings);
+        Ok(compiled.output)
     }
 }
 
@@ -129,7 +138,10 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
     for query in queries {
         let file = QueryFile::read(query)?;
         match cqlc::compile(&file.source) {
-            Ok(_) => println!("{}: ok", file.label),
+            Ok(compiled) => {
+                file.warn(&compiled.warnings);
+                println!("{}: ok", file.label);
+            }
             Err(diagnostic) => {
                 eprintln!("{}", diagnostic.render(&file.label, &file.source));
                 failed = true;

@@ -81,7 +81,6 @@ fn malformed_queries_get_file_line_column_and_a_caret() {
             "cql() #check > 1\n",
             "types.cql:1:8: the operand of '#' must be a set of squares, but 'check' is true or false",
         ),
-        ("space.cql", "cql() ♘ ――g5\n", "space.cql:1:8: no space is allowed between '♘' and '――': write '♘――g5'"),
         ("header.cql", "cql(input a.pgn input b.pgn) mate\n", "header.cql:1:17: 'input' is given twice in the header"),
     ];
     for (file, query, message) in cases {
@@ -94,6 +93,20 @@ fn malformed_queries_get_file_line_column_and_a_caret() {
     let missing = cqlc(&["check", "nowhere.cql"], &dir);
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("nowhere.cql"));
+}
+
+#[test]
+fn a_query_cql_reads_otherwise_than_it_looks_compiles_with_a_warning() {
+    let dir = scratch("warning");
+    fs::write(dir.join("space.cql"), "cql() ♘ ――g5\n").unwrap();
+    let output = cqlc(&["check", "space.cql"], &dir);
+    assert!(output.status.success());
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), "space.cql: ok\n");
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "space.cql:1:8: warning: CQL reads '♘ ――g5' as two filters, '♘' and '――g5' (a move of any piece); for a \
+         move of ♘, write '♘――g5' with no space before '――'\ncql() ♘ ――g5\n       ^\n"
+    );
 }
 
 #[test]

@@ -71,3 +71,34 @@ fn countmoves_counts_each_played_move() {
     assert_eq!(positions(&cql::cql!("cql(variations) countmoves legal ♙――h8 == 1 ♙h7"), game), at_start);
     assert_eq!(positions(&cql::cql!("cql() countmoves ―― == 1 ♙h7"), game), at_start);
 }
+
+/// What CQL 6.2 reads after `=`: a designator of piece types (`A`: any,
+/// `_` and `K`: none), `.` (any), or a string whose piece letters count,
+/// either case (`""`: any). `cql -i promo.pgn -o out.pgn q.cql`, the game
+/// below: `――="Nty"`, `――=""`, `――=A`, `――=.`, `――={[RN]}` and `――=n` match
+/// at the start; `――="qa5"`, `――=K` and `――=_` nowhere.
+#[test]
+fn promotions_read_as_cql_6_2_reads_them() {
+    let game = "[Event \"promo\"]\n[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n\n1.e8=N *\n";
+    let start = vec!["start"];
+    assert_eq!(positions(&cql::cql!("cql() ――=\"Nty\""), game), start);
+    assert_eq!(positions(&cql::cql!("cql() ――=\"\""), game), start);
+    assert_eq!(positions(&cql::cql!("cql() ――=A"), game), start);
+    assert_eq!(positions(&cql::cql!("cql() ――=."), game), start);
+    assert_eq!(positions(&cql::cql!("cql() ――={[RN]}"), game), start);
+    assert_eq!(positions(&cql::cql!("cql() ――=n"), game), start);
+    assert!(positions(&cql::cql!("cql() ――=\"qa5\""), game).is_empty());
+    assert!(positions(&cql::cql!("cql() ――=K"), game).is_empty());
+    assert!(positions(&cql::cql!("cql() ――=_"), game).is_empty());
+}
+
+/// `legal F――G` is a set, the squares the legal moves go to, as CQL 6.2
+/// reads it (`move legal from F to G`). `cql -i legal.pgn -o out.pgn q.cql`,
+/// the game below: `#legal ―― == 16` matches at the start and after 1.e4,
+/// `legal ♘―― == [a3,c3,f3,h3]` at the start.
+#[test]
+fn a_legal_dash_is_the_squares_its_moves_go_to() {
+    let game = "[Event \"legal\"]\n\n1.e4 e5 2.Nf3 Nc6 *\n";
+    assert_eq!(positions(&cql::cql!("cql() #legal ―― == 16"), game), vec!["start", "1.e4"]);
+    assert_eq!(positions(&cql::cql!("cql() legal ♘―― == [a3,c3,f3,h3]"), game), vec!["start"]);
+}

@@ -58,15 +58,6 @@ fn a_piece_variable_read_at_another_position_is_where_the_piece_was() {
     assert_eq!(positions(&moved, game), names(&["2.Ke2", "3.Kd3"]));
 }
 
-/// A position imagined after a legal move has the game's position as its
-/// parent; `∙` names no position there.
-#[test]
-fn the_parent_of_an_imagined_position_is_the_game_position() {
-    let in_check_with_a_reply = positions(&cql::cql!("cql() legal ――(parent:check)"), TWO_CHECKS);
-    assert_eq!(in_check_with_a_reply, names(&["2.Qh5+", "3.Qxg6+"]));
-    assert!(positions(&cql::cql!("cql() legal ――(∙)"), TWO_CHECKS).is_empty());
-}
-
 /// Comments written through `:` stand at the position named, and a comment
 /// prints a position as CQL names positions in its own notes.
 #[test]
@@ -138,4 +129,15 @@ fn the_left_side_of_a_colon_must_be_a_position() {
     let error = cqlc::compile("cql() check:wtm").unwrap_err();
     assert_eq!(error.message(), "the left side of ':' must be a position, but 'check' is true or false");
     assert_eq!(error.span, 6..11);
+}
+
+/// `P ∩ Q` of two positions is the squares where both have the same piece or
+/// are both empty. `cql -i short.pgn -o out.pgn q.cql`, the game below:
+/// `#(initialposition & currentposition) == 62` matches after 1.e4 (e2 and
+/// e4 differ).
+#[test]
+fn two_positions_intersect_in_the_squares_they_share() {
+    let game = "[Event \"short\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Bxc6 dxc6 5.O-O Qd6 *\n";
+    let same = cql::cql!("cql() #(initialposition ∩ currentposition) == 62");
+    assert_eq!(positions(&same, game), names(&["1.e4"]));
 }

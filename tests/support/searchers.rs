@@ -86,7 +86,7 @@ fn program(queries: &[(String, String)]) -> String {
     let modules = queries.iter().enumerate().map(|(index, (name, source))| {
         let query = cqlc::compile(source).unwrap_or_else(|error| panic!("{}", error.render(name, source)));
         let module = format_ident!("query_{index}");
-        let items = query_items(&query, "Searcher", &format!(" The query `{name}`."));
+        let items = query_items(&query.output, "Searcher", &format!(" The query `{name}`."));
         quote! {
             mod #module {
                 use cql_runtime::prelude::*;

@@ -7,6 +7,8 @@
 //! `∙` has no value there, and `parent` of a position imagined one move
 //! after a game position is that game position.
 
+use shakmaty::{Bitboard, Position, Square};
+
 use crate::{cursor::Cursor, state::Imagined, tree::NodeId};
 
 impl Cursor<'_> {
@@ -71,4 +73,12 @@ pub fn position_number(node: Option<NodeId>, at: &Cursor<'_>) -> Option<i64> {
 /// comments (`move 13(btm)`); nothing if there is no position.
 pub fn format_position(node: Option<NodeId>, at: &Cursor<'_>) -> String {
     node.map(|node| at.position_label(node)).unwrap_or_default()
+}
+
+/// `P ∩ Q` of two positions: the squares on which both have the same piece
+/// or are both empty (none if either position is missing).
+pub fn common_squares(left: Option<NodeId>, right: Option<NodeId>, at: &Cursor<'_>) -> Bitboard {
+    let (Some(left), Some(right)) = (left, right) else { return Bitboard::EMPTY };
+    let (left, right) = (at.tree().position(left).board(), at.tree().position(right).board());
+    Square::ALL.into_iter().filter(|&square| left.piece_at(square) == right.piece_at(square)).collect()
 }

@@ -37,7 +37,8 @@ pub struct GameState {
     pub(crate) dash_sides: Vec<(NodeId, usize, Bitboard, Bitboard)>,
     /// The lines `message` printed, in order.
     pub(crate) messages: Vec<String>,
-    /// How far the path being matched has come.
+    /// How far the path being matched has come or, outside a path, how far
+    /// the last path that matched went.
     pub(crate) path_progress: PathProgress,
     /// The first and last positions of the path being matched (so far) or,
     /// outside a path, of the last path that matched.

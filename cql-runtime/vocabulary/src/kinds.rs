@@ -130,12 +130,13 @@ impl Roles {
     /// What a pawn can promote to.
     pub const PROMOTIONS: Roles = Roles(0b01_1110);
 
-    /// The roles named by piece letters, either case (`"RBN"`), or the
-    /// first character that is not a piece letter.
-    pub fn from_letters(letters: &str) -> Result<Roles, char> {
-        letters.chars().try_fold(Roles(0), |roles, c| match "pnbrqk".find(c.to_ascii_lowercase()) {
-            Some(role) => Ok(Roles(roles.0 | 1 << role)),
-            None => Err(c),
+    /// The roles named by the piece letters in `text`, either case
+    /// (`"RBN"`); other characters name none (`"Ro9"` is a rook), as in
+    /// CQL 6.2's promotions.
+    pub fn named_in(text: &str) -> Roles {
+        text.chars().fold(Roles(0), |roles, c| match "pnbrqk".find(c.to_ascii_lowercase()) {
+            Some(role) => Roles(roles.0 | 1 << role),
+            None => roles,
         })
     }
 
@@ -180,8 +181,8 @@ mod tests {
     #[test]
     fn roles_come_from_kinds_or_letters() {
         assert_eq!((Kinds::WHITE_ROOK | Kinds::BLACK_KNIGHT).roles(), Roles::ROOK | Roles::KNIGHT);
-        assert_eq!(Roles::from_letters("RBn"), Ok(Roles::ROOK | Roles::BISHOP | Roles::KNIGHT));
-        assert_eq!(Roles::from_letters("Rx"), Err('x'));
+        assert_eq!(Roles::named_in("RBn"), Roles::ROOK | Roles::BISHOP | Roles::KNIGHT);
+        assert_eq!(Roles::named_in("Ro9"), Roles::ROOK);
         assert_eq!((Roles::QUEEN | Roles::KNIGHT).constant_names(), ["KNIGHT", "QUEEN"]);
     }
 }

@@ -62,6 +62,10 @@ pub enum CheckError {
     },
     /// `cql() currentmove legal ――e4`.
     CurrentMoveWithSource,
+    /// `cql() legal ×`.
+    GeneratedCapture,
+    /// `cql() legal ――(check)`, `cql() legal ――=♕`.
+    GeneratedTarget,
     /// `cql() move castle castle`.
     MoveParameterTwice {
         /// The parameter's keyword.
@@ -87,11 +91,6 @@ pub enum CheckError {
     DropWith {
         /// The parameter `drop` cannot go with.
         keyword: &'static str,
-    },
-    /// `cql() pathcount > 2`: `pathcount` outside a path.
-    OutsidePath {
-        /// The filter's text.
-        name: String,
     },
     /// `cql() x = ♘ x = 3`: a variable keeps the kind of its first value.
     VariableKindChanged {
@@ -139,6 +138,12 @@ pub enum CheckError {
         /// How many cqlc writes at most.
         limit: usize,
     },
+    /// `cql() x = "text"`: something CQL 6.2 does with strings that cqlc
+    /// does not implement yet.
+    Unsupported {
+        /// What it is (`string variables`).
+        feature: &'static str,
+    },
     /// `cql() x = check`: a value no variable can hold.
     AssignmentType {
         /// The variable.
@@ -182,6 +187,13 @@ impl fmt::Display for CheckError {
             E::CurrentMoveWithSource => {
                 f.write_str("'currentmove' is about the move that was played: it takes no 'legal' or 'pseudolegal'")
             }
+            E::GeneratedCapture => f.write_str(
+                "'legal' and 'pseudolegal' take a move '――', not a capture '×' (write 'move legal capture .')",
+            ),
+            E::GeneratedTarget => f.write_str(
+                "a legal or pseudolegal move takes no promotion, and as its target at most one of o-o, o-o-o, castle \
+                 and enpassant",
+            ),
             E::MoveParameterTwice { keyword } => write!(f, "'{keyword}' is given twice in this move filter"),
             E::TwoCastlings => f.write_str("a move filter takes only one of castle, o-o and o-o-o"),
             E::PrimaryAndSecondary => f.write_str("a move filter takes primary or secondary, not both"),
@@ -191,7 +203,6 @@ impl fmt::Display for CheckError {
             }
             E::ReverseWithoutLegality => f.write_str("'reverse' needs 'legal' or 'pseudolegal'"),
             E::DropWith { keyword } => write!(f, "'drop' cannot be combined with '{keyword}'"),
-            E::OutsidePath { name } => write!(f, "'{name}' is only meaningful inside a path '⊢'"),
             E::VariableKindChanged { name, holds, given } => {
                 write!(f, "'{name}' holds {}, so it cannot be given {}", holds.describe(), given.describe())
             }
@@ -212,6 +223,7 @@ impl fmt::Display for CheckError {
                 "the transforms around this filter make {images} images of it, more than the {limit} cqlc writes \
                  (transforms directly inside each other, as in ✵⬓F, make only their distinct images)"
             ),
+            E::Unsupported { feature } => write!(f, "{feature} are not supported by cqlc yet"),
             E::AssignmentType { name, piece, source, found } => {
                 let wanted = if *piece { "the squares of a piece" } else { "a set of squares, a number or a position" };
                 write!(f, "'{name}' must be given {wanted}, but '{source}' is {}", found.describe())

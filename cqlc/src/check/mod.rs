@@ -58,7 +58,6 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         sorts: RefCell::new(Vec::new()),
         variables: RefCell::new(Vec::new()),
         paths: Cell::new(0),
-        path_depth: Cell::new(0),
         nesting: Cell::new(0),
         around: Cell::new(transforms::Around::NONE),
     };
@@ -78,8 +77,6 @@ struct Checker<'s> {
     variables: RefCell<Vec<ir::VarSpec>>,
     /// The path filters met so far.
     paths: Cell<usize>,
-    /// How many path bodies enclose the filter being checked.
-    path_depth: Cell<usize>,
     /// How many filters enclose the filter being checked.
     nesting: Cell<usize>,
     /// The transforms around the filter being checked.
@@ -186,12 +183,27 @@ impl Checker<'_> {
     /// says where it stands, for the error (`the operand of '~'`).
     fn typed(&self, filter: &Filter, want: Type, role: &str) -> Checked {
         let node = self.filter(filter)?;
+        self.require(filter, node, want, role)
+    }
+
+    /// `node`, checked from `filter`, if its type is `want`.
+    fn require(&self, filter: &Filter, node: Node, want: Type, role: &str) -> Checked {
         if node.ty == want {
             Ok(node)
         } else {
             let error = CheckError::WrongType { role: role.to_owned(), want, source: node.source, found: node.ty };
             Err(Diagnostic::new(filter.span.clone(), error))
         }
+    }
+
+    /// [`Checker::typed`], for a place where CQL 6.2 also takes a string,
+    /// which cqlc does not: `feature` names what a string there would be.
+    fn typed_but_string(&self, filter: &Filter, want: Type, role: &str, feature: &'static str) -> Checked {
+        let node = self.filter(filter)?;
+        if node.ty == Type::String {
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::Unsupported { feature }));
+        }
+        self.require(filter, node, want, role)
     }
 
     /// Checks each of `filters`.

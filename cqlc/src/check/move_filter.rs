@@ -156,7 +156,7 @@ mod tests {
 
     #[test]
     fn the_type_of_a_move_filter_follows_its_parameters() {
-        let ty = |body: &str| compile(&format!("cql() {body}")).unwrap().body[0].ty;
+        let ty = |body: &str| compile(&format!("cql() {body}")).unwrap().output.body[0].ty;
         assert_eq!(ty("move legal reverse count"), Type::Numeric);
         assert_eq!(ty("move from . legal reverse"), Type::Set);
         assert_eq!(ty("move to _ legal"), Type::Set);

@@ -13,7 +13,11 @@ impl Checker<'_> {
     /// `F + G`, `F - G`, `F * G`, `F / G`, `F % G`.
     pub(super) fn arithmetic(&self, filter: &Filter, op: Arithmetic, left: &Filter, right: &Filter) -> Checked {
         let role = format!("each side of '{}'", op.symbol());
-        let left = Box::new(self.typed(left, Type::Numeric, &role)?);
+        let left = Box::new(if op == Arithmetic::Add {
+            self.typed_but_string(left, Type::Numeric, &role, "concatenations of strings ('+')")?
+        } else {
+            self.typed(left, Type::Numeric, &role)?
+        });
         let right = Box::new(self.typed(right, Type::Numeric, &role)?);
         Ok(self.node(filter, Expr::Arithmetic(op, left, right), Type::Numeric))
     }

@@ -26,7 +26,6 @@ impl Checker<'_> {
             .as_ref()
             .map(|focus| self.typed(&focus.pieces, Type::Set, "the focus of a path (the pieces it follows)"))
             .transpose()?;
-        self.path_depth.set(self.path_depth.get() + 1);
         let mut constituents = Vec::new();
         let steps = self.steps(&path.constituents, &mut constituents);
         let best = params
@@ -34,7 +33,6 @@ impl Checker<'_> {
             .as_ref()
             .map(|best| self.typed(&best.value, Type::Numeric, "what a path's 'max' or 'min' compares"))
             .transpose();
-        self.path_depth.set(self.path_depth.get() - 1);
         let steps = steps?;
         let states = steps.iter().map(ir::Step::states).fold(0, usize::saturating_add);
         if states > MAX_STATES {
@@ -81,18 +79,15 @@ impl Checker<'_> {
         Ok(steps)
     }
 
-    /// `pathcount`, `pathcountunfocused`: numbers, inside a path only.
-    /// `pathstart`, `pathlastposition`: positions, of the path being matched
-    /// or, outside one, of the last path that matched.
+    /// `pathcount`, `pathcountunfocused` (numbers), `pathstart`,
+    /// `pathlastposition` (positions): of the path being matched or, outside
+    /// one, of the last path that matched (none before any has).
     pub(super) fn path_status(&self, filter: &Filter, status: ast::PathStatus) -> Checked {
-        if matches!(status, ast::PathStatus::Start | ast::PathStatus::LastPosition) {
-            return Ok(self.node(filter, Expr::PathStatus(status), Type::Position));
-        }
-        if self.path_depth.get() == 0 {
-            let name = self.text(&filter.span);
-            return Err(Diagnostic::new(filter.span.clone(), CheckError::OutsidePath { name }));
-        }
-        Ok(self.node(filter, Expr::PathStatus(status), Type::Numeric))
+        let ty = match status {
+            ast::PathStatus::Start | ast::PathStatus::LastPosition => Type::Position,
+            ast::PathStatus::Count | ast::PathStatus::CountUnfocused => Type::Numeric,
+        };
+        Ok(self.node(filter, Expr::PathStatus(status), ty))
     }
 }
 

@@ -21,10 +21,16 @@ impl Checker<'_> {
         self.node(filter, expr, Type::Set)
     }
 
-    /// `F ∪ G` (`union`) or `F ∩ G`.
+    /// `F ∪ G` (`union`) or `F ∩ G`, which of two positions is the squares
+    /// where both have the same piece or are both empty.
     pub(super) fn set_operation(&self, filter: &Filter, union: bool, left: &Filter, right: &Filter) -> Checked {
         let role = if union { "each side of '∪'" } else { "each side of '∩'" };
-        let left = Box::new(self.typed(left, Type::Set, role)?);
+        let checked_left = self.filter(left)?;
+        if !union && checked_left.ty == Type::Position {
+            let right = self.typed(right, Type::Position, "the right side of '∩' after a position")?;
+            return Ok(self.node(filter, Expr::CommonSquares(Box::new(checked_left), Box::new(right)), Type::Set));
+        }
+        let left = Box::new(self.require(left, checked_left, Type::Set, role)?);
         let right = Box::new(self.typed(right, Type::Set, role)?);
         let expr = if union { Expr::Union(left, right) } else { Expr::Intersection(left, right) };
         Ok(self.node(filter, expr, Type::Set))
@@ -38,13 +44,13 @@ impl Checker<'_> {
 
     /// `#F`: the number of squares in F.
     pub(super) fn count(&self, filter: &Filter, inner: &Filter) -> Checked {
-        let inner = self.typed(inner, Type::Set, "the operand of '#'")?;
+        let inner = self.typed_but_string(inner, Type::Set, "the operand of '#'", "lengths of strings ('#')")?;
         Ok(self.node(filter, Expr::Count(Box::new(inner)), Type::Numeric))
     }
 
     /// `F in G`: F is a subset of G.
     pub(super) fn subset(&self, filter: &Filter, left: &Filter, right: &Filter) -> Checked {
-        let left = self.typed(left, Type::Set, "the left side of 'in'")?;
+        let left = self.typed_but_string(left, Type::Set, "the left side of 'in'", "searches in strings ('in')")?;
         let right = self.typed(right, Type::Set, "the right side of 'in'")?;
         Ok(self.node(filter, Expr::Subset(Box::new(left), Box::new(right)), Type::Boolean))
     }

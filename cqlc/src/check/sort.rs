@@ -12,6 +12,10 @@ impl Checker<'_> {
     /// `sort ["label"] [min] F`.
     pub(super) fn sort(&self, filter: &Filter, label: Option<&str>, min: bool, body: &Filter) -> Checked {
         let body = self.filter(body)?;
+        // A comparison of strings is worth its left string, as strings are.
+        if body.ty == Type::String || matches!(body.expr, Expr::CompareStrings(..)) {
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::Unsupported { feature: "sorts by strings" }));
+        }
         if !matches!(body.ty, Type::Numeric | Type::Set) {
             let error = CheckError::SortNeedsNumber { source: body.source, found: body.ty };
             return Err(Diagnostic::new(filter.span.clone(), error));

@@ -83,6 +83,12 @@ impl Checker<'_> {
             (false, Type::Numeric) => VarKind::Numeric,
             (false, Type::Set) => VarKind::Numeric,
             (false, Type::Position) if op.is_none() => VarKind::Position,
+            (false, Type::String) => {
+                return Err(Diagnostic::new(
+                    filter.span.clone(),
+                    CheckError::Unsupported { feature: "string variables" },
+                ));
+            }
             (_, found) => {
                 let error = CheckError::AssignmentType { name: name.to_owned(), piece, source: value.source, found };
                 return Err(Diagnostic::new(filter.span.clone(), error));

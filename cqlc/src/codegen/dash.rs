@@ -45,9 +45,7 @@ impl Emitter {
     pub(super) fn count_moves(&self, dash: &Dash) -> TokenStream {
         let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
         let source = dash.source;
-        let count = if dash.target.is_empty() && source == MoveSource::Legal && mv.to_string() == "_" {
-            quote!(at.count_legal_moves())
-        } else if dash.target.is_empty() {
+        let count = if dash.target.is_empty() {
             quote!(at.count_moves(#source, |#mv| #test))
         } else {
             let target = self.target(dash, self.all(&dash.target));

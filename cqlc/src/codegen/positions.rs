@@ -1,6 +1,6 @@
 //! Positions as values (`parent`, `∙`, `initialposition`), an
-//! `Option<NodeId>` of the game tree, and `P:F`, which evaluates F with the
-//! cursor at position P.
+//! `Option<NodeId>` of the game tree; `P:F`, which evaluates F with the
+//! cursor at position P; and `P ∩ Q`, the squares two positions share.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -16,6 +16,12 @@ impl Emitter {
             Relative::Current => quote!(at.current_position()),
             Relative::Initial => quote!(at.initial_position()),
         }
+    }
+
+    /// `P ∩ Q` of two positions.
+    pub(super) fn common_squares(&self, left: &Node, right: &Node) -> TokenStream {
+        let (left, right) = (self.value(left), self.value(right));
+        quote!(common_squares(#left, #right, at))
     }
 
     /// `P:F` of type `ty`: F's value at position P, no match if there is no P.

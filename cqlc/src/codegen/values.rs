@@ -39,6 +39,7 @@ impl Emitter {
             Expr::Pieces { kinds, within } => self.pieces(*kinds, *within),
             Expr::Union(left, right) => self.union(left, right),
             Expr::Intersection(left, right) => self.intersection(left, right),
+            Expr::CommonSquares(left, right) => self.common_squares(left, right),
             Expr::Complement(inner) => self.complement(inner),
             Expr::Count(inner) => self.count(inner),
             Expr::Subset(left, right) => self.subset(left, right),

@@ -46,6 +46,7 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::SetEquality { .. }
         | Expr::CompareStrings(..)
         | Expr::ComparePositions(..)
+        | Expr::CommonSquares(..)
         | Expr::Union(..)
         | Expr::Intersection(..)
         | Expr::Complement(_)

@@ -126,6 +126,9 @@ pub enum Expr {
     /// `==` `!=` `<` ... on positions, ordered as CQL numbers them (its
     /// position ids).
     ComparePositions(Relation, Box<Node>, Box<Node>),
+    /// `P ∩ Q` of two positions: the squares where both have the same piece
+    /// or are both empty.
+    CommonSquares(Box<Node>, Box<Node>),
     /// `A ∪ B`.
     Union(Box<Node>, Box<Node>),
     /// `A ∩ B`.

@@ -70,8 +70,8 @@ pub struct MoveFilter {
 /// A dash filter.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dash {
-    /// Which moves: the game's, the legal or pseudo-legal ones, or (for
-    /// `currentmove`) the move that led here.
+    /// Which moves: the game's, or (for `currentmove`) the move that led
+    /// here (`legal F――G` is a move filter).
     pub source: MoveSource,
     /// The move test: sides, capture, promotion.
     pub test: MoveTest,

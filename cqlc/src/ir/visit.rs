@@ -47,6 +47,7 @@ macro_rules! for_each_child {
                 | Expr::Compare(_, left, right)
                 | Expr::CompareStrings(_, left, right)
                 | Expr::ComparePositions(_, left, right)
+                | Expr::CommonSquares(left, right)
                 | Expr::Union(left, right)
                 | Expr::Intersection(left, right)
                 | Expr::Arithmetic(_, left, right)

@@ -52,11 +52,6 @@ pub(super) fn cheap_first_in(nodes: &mut [Node], last_free: bool) {
 fn cost(node: &Node) -> Cost {
     let own = match &node.expr {
         Expr::Position(PositionTest::Mate | PositionTest::Stalemate) => Cost::Moves,
-        Expr::Dash(dash) | Expr::CountMoves(dash)
-            if matches!(dash.source, MoveSource::Legal | MoveSource::Pseudolegal) =>
-        {
-            Cost::Moves
-        }
         Expr::Move(filter) => match filter.moves {
             Moves::Forward(MoveSource::Legal | MoveSource::Pseudolegal) => Cost::Moves,
             Moves::Reverse(_) => Cost::Search,
@@ -74,7 +69,7 @@ mod tests {
 
     /// The query's body in the order it is evaluated.
     fn order(body: &str) -> Vec<String> {
-        compile(&format!("cql() {body}")).unwrap().body.into_iter().map(|node| node.source).collect()
+        compile(&format!("cql() {body}")).unwrap().output.body.into_iter().map(|node| node.source).collect()
     }
 
     #[test]
@@ -92,7 +87,7 @@ mod tests {
 
     #[test]
     fn a_compound_whose_value_is_used_keeps_its_last_filter() {
-        let query = compile("cql() x = {mate ♖ #♘}").unwrap();
+        let query = compile("cql() x = {mate ♖ #♘}").unwrap().output;
         let crate::ir::Expr::Assign { value, .. } = &query.body[0].expr else { panic!() };
         let crate::ir::Expr::Compound(nodes) = &value.expr else { panic!() };
         let sources: Vec<&str> = nodes.iter().map(|node| node.source.as_str()).collect();

@@ -31,7 +31,7 @@ mod tests {
     };
 
     fn path(body: &str) -> (usize, Vec<Step>) {
-        let query = compile(&format!("cql() {body}")).unwrap();
+        let query = compile(&format!("cql() {body}")).unwrap().output;
         match &query.body[0].expr {
             Expr::Path(path) => (path.constituents.len(), path.steps.clone()),
             other => panic!("{other:?}"),

@@ -424,6 +424,8 @@ pub struct Dash {
 pub struct Promotion {
     /// The roles (only knight to queen can match).
     pub roles: Roles,
+    /// `=x`: a variable, which CQL 6.2 takes if it holds a string.
+    pub variable: Option<String>,
     /// Where `=X` is written.
     pub span: Span,
 }

@@ -68,32 +68,21 @@ pub enum SyntaxError {
     TargetNotClosed,
     /// `cql() ――e4()`.
     EmptyTarget,
-    /// `cql() ♘ ――g5`: a piece, a space, then a move of it. CQL reads two
-    /// filters (a knight exists; something moves to g5), which is never what
-    /// was meant.
-    SpaceBeforeDash {
-        /// The piece (`♘`).
-        left: String,
-        /// The dash (`――`).
-        dash: String,
-        /// The move from the dash on (`――g5`).
-        written: String,
+    /// `cql() ――e4――e5`, `cql() check――e4`: a dash touching what is before
+    /// it, which is not a set it could move from.
+    GluedDash {
+        /// The token before the dash.
+        before: String,
     },
-    /// `cql() ―― and――`: an operator's word glued to a dash as if it were
-    /// the dash's left side.
-    WordBeforeDash {
-        /// The word.
-        word: String,
-    },
-    /// `cql() ――="X"`.
-    NotAPieceLetter {
-        /// The letter.
-        letter: char,
-    },
-    /// `cql() ――=a1`.
+    /// `cql() ―― (check)`: a space between a dash and its target.
+    SpacedTarget,
+    /// `cql() ――(check)(mate)`: a bracket after a dash's target.
+    BracketAfterMove,
+    /// `cql() ――=a1`, `cql() ――=Q or R`.
     NotAPromotionPiece,
-    /// `cql() ――=K`.
-    PromotionToKingOrPawn,
+    /// `cql() function F(T) {――=T} F(♕)`: CQL 6.2 passes ♕ as a set
+    /// variable, which cannot name a promotion.
+    ArgumentAsPromotion,
     /// `cql() ∊ a`: a symbol or operator where a filter must start.
     CannotStartFilter {
         /// The symbol as written (the element sign as `∊`, whatever its spelling).
@@ -108,9 +97,10 @@ pub enum SyntaxError {
         /// The operator's word.
         word: String,
     },
-    /// `cql() ray a b`: a keyword of CQL 6.2 that cqlc does not implement.
+    /// `cql() ray a b`, `cql() "a" ~~ "b"`: a keyword or symbol of CQL 6.2
+    /// that cqlc does not implement.
     Unsupported {
-        /// The keyword.
+        /// The keyword, or the symbol as messages show it.
         word: String,
     },
     /// `cql() {check`: a bracket whose closing one never comes.
@@ -163,27 +153,45 @@ pub enum SyntaxError {
         /// The keyword as written (`legal`, `countmoves`, ...).
         keyword: String,
     },
-    /// `cql() ⊢ check`.
-    PathWithoutMove,
     /// `cql() ⊢ title 3 ――`.
     TitleNeedsString,
-    /// `cql() ⊢ max 1 min 2 ――`.
+    /// `cql() ⊢ secondary ――`.
+    SecondaryPath,
+    /// `cql() ⊢ piecepath ――`.
+    PiecepathWithoutFocus,
+    /// `cql() ⊢ focus ♕ primary ――`: CQL 6.2 does not implement the two
+    /// together.
+    FocusWithPrimary,
+    /// `cql() ⊢ max 1 min 2 ――`, `cql() ⊢ quiet quiet ――`.
     PathParameterTwice {
         /// The parameter (`max` for `min` too).
         parameter: String,
     },
-    /// `cql() ⊢ ――(check)`.
-    TargetInPath,
+    /// `cql() ⊢ ―― (check mate)`: after a move in a path, a bracket holds
+    /// one filter (or one move, as a chain).
+    BracketInPath,
     /// `cql() ⊢ legal ――`.
     LegalMoveInPath,
     /// `cql() ⊢ ――{99999999999}`.
     TooManyRepetitions,
     /// `cql() ⊢ ――{4,2}`.
     BackwardsRepetition,
+    /// `cql() ⊢ ――{,}`.
+    EmptyRepetition,
+    /// `cql() {2}`: a repetition signal outside a path's top level, where
+    /// CQL 6.2 reads `{2}` as one even if a compound filter was meant.
+    RepetitionOutsidePath {
+        /// The signal as written.
+        signal: String,
+    },
     /// `cql() ⊢ check+ ――`: a repetition signal before any move.
     NothingToRepeat,
-    /// `cql() ⊢ ―― (check)+`.
+    /// `cql() ⊢ check (check)+`: CQL 6.2 reads this, then crashes at the
+    /// first position.
     RepeatedChainWithoutMove,
+    /// `cql() sort 1`: sorting by a number, which CQL 6.2 refuses as likely
+    /// meant to be a range (older CQL sorted within ranges).
+    SortByNumber,
     /// `cql() ◭_ = ♕`.
     UnderscoreVariable,
     /// `cql() ◭move = ♕`.
@@ -216,10 +224,6 @@ pub enum Expected {
     BetweenOpen,
     /// `cql() function F {}`.
     ParameterListOpen,
-    /// `cql() ⊢ ――{2,3 check`.
-    RepetitionClose,
-    /// `cql() ――=`.
-    PromotionPiece,
     /// `cql() ♕→♚←♖`.
     OneWayChain,
     /// `cql() not`.
@@ -322,18 +326,19 @@ impl fmt::Display for SyntaxError {
             E::BetweenArity => f.write_str("'between' takes two sets of squares: between(x y)"),
             E::TargetNotClosed => f.write_str("the target '(' of this move is never closed with ')'"),
             E::EmptyTarget => f.write_str("a move's target '( )' needs a filter"),
-            E::SpaceBeforeDash { left, dash, written } => write!(
-                f,
-                "no space is allowed between '{left}' and '{dash}': write '{left}{written}' for a move of {left}"
+            E::GluedDash { before } => {
+                write!(f, "'{before}' touches this move but cannot be its left side: separate them with a space")
+            }
+            E::SpacedTarget => f.write_str("no space is allowed between a move and its target '(...)'"),
+            E::BracketAfterMove => f.write_str("a move has one target '(...)': put all its filters in it"),
+            E::NotAPromotionPiece => f.write_str(
+                "expected the piece types to promote to after '=': piece types without squares such as ♕ or [RBN], \
+                 or a string such as \"RBN\"",
             ),
-            E::WordBeforeDash { word } => {
-                write!(f, "'{word}' cannot be the left side of a move: separate them with a space")
-            }
-            E::NotAPieceLetter { letter } => write!(f, "'{letter}' is not a piece letter"),
-            E::NotAPromotionPiece => {
-                f.write_str("expected the piece type to promote to after '=', such as ♕ or \"RBN\"")
-            }
-            E::PromotionToKingOrPawn => f.write_str("a pawn can only promote to a knight, bishop, rook or queen"),
+            E::ArgumentAsPromotion => f.write_str(
+                "a function's argument is passed as a variable, and only a string variable can name a promotion: \
+                 pass a string such as \"Q\"",
+            ),
             E::CannotStartFilter { symbol } => write!(f, "'{symbol}' cannot start a filter here"),
             E::SecondHeader => f.write_str("a query has only one header 'cql(...)'"),
             E::MisplacedFunction => {
@@ -362,20 +367,38 @@ impl fmt::Display for SyntaxError {
             E::MoveExpected { keyword } => {
                 write!(f, "'{keyword}' must be followed by a move such as ♘――g5 or ――(check)")
             }
-            E::PathWithoutMove => f.write_str("a path needs at least one move (a '――' constituent)"),
             E::TitleNeedsString => f.write_str("'title' needs a string: title \"...\""),
+            E::SecondaryPath => f.write_str("a path takes no 'secondary' parameter"),
+            E::PiecepathWithoutFocus => {
+                f.write_str("'piecepath' notes the moves of the focused pieces: it needs 'focus' too")
+            }
+            E::FocusWithPrimary => {
+                f.write_str("a path takes 'focus' or 'primary', not both (CQL 6.2 does not implement them together)")
+            }
             E::PathParameterTwice { parameter } => write!(f, "a path has only one '{parameter}' parameter"),
-            E::TargetInPath => f.write_str("a move in a path has no target '( )': write the target's filters after it"),
+            E::BracketInPath => f.write_str(
+                "in a path, a bracket after a move holds one filter or one move: use braces '{ }' for more, or \
+                 start the chain after another constituent",
+            ),
             E::LegalMoveInPath => f.write_str(
                 "a legal or pseudolegal move is not a path constituent: put it in braces '{ }' to use it as a filter",
             ),
             E::TooManyRepetitions => f.write_str("too many repetitions"),
             E::BackwardsRepetition => f.write_str("the repetition's range goes backwards"),
+            E::EmptyRepetition => f.write_str("'{,}' repeats nothing: write '*' for any number of times"),
+            E::RepetitionOutsidePath { signal } => write!(
+                f,
+                "'{signal}' is a repetition signal, which only a path's constituents take; for a compound filter, \
+                 put spaces inside the braces"
+            ),
             E::NothingToRepeat => f.write_str(
                 "nothing to repeat: a repetition repeats the last '――' and the filters after it; \
                  to use '+' or '*' as arithmetic, put the filter in braces '{ }'",
             ),
             E::RepeatedChainWithoutMove => f.write_str("a repeated chain must contain a move ('――')"),
+            E::SortByNumber => {
+                f.write_str("'sort' sorts by a filter, not a number (ranges are not supported in 'sort')")
+            }
             E::UnderscoreVariable => f.write_str("'_' cannot name a variable"),
             E::KeywordVariable { name } => write!(f, "'{name}' is a keyword and cannot name a variable"),
         }
@@ -394,8 +417,6 @@ impl fmt::Display for Expected {
             E::CloseParen => f.write_str("expected ')' to close '('"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),
             E::ParameterListOpen => f.write_str("expected '(' after the function's name: function Name(a b) {...}"),
-            E::RepetitionClose => f.write_str("expected '}' to close the repetition"),
-            E::PromotionPiece => f.write_str("expected the piece to promote to after '='"),
             E::OneWayChain => f.write_str("a chain of attacks points one way: use parentheses to mix → and ←"),
             E::Filter => f.write_str("expected a filter"),
             E::CloseBefore { close, other } => write!(f, "expected '{close}' before '{other}'"),

@@ -31,6 +31,8 @@ pub struct Token {
     pub line_break_before: bool,
     /// A blank line between this token and the one before.
     pub blank_line_before: bool,
+    /// Put here by a function call: a token of one of its arguments.
+    pub from_argument: bool,
 }
 
 /// The kinds of token.
@@ -52,6 +54,14 @@ pub enum TokenKind {
     Word(String),
     /// An operator or punctuation mark, however it is spelt.
     Symbol(Symbol),
+    /// A repetition signal in braces: `{2}`, `{2,}`, `{,3}`, `{2,3}`, `{*}`
+    /// (`min` 0, no `max`), `{+}` (`min` 1).
+    Repetition {
+        /// The fewest repetitions.
+        min: u32,
+        /// The most, if any.
+        max: Option<u32>,
+    },
 }
 
 /// Splits `source` into tokens.
@@ -80,6 +90,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
             glued: gap.empty,
             line_break_before: gap.line_break,
             blank_line_before: gap.blank_line,
+            from_argument: false,
         });
         gap = Gap { empty: true, line_break: false, blank_line: false };
     }
@@ -144,6 +155,7 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
         | Rule::capture_token
         | Rule::relation
         | Rule::symbol => TokenKind::Symbol(Symbol::spelt(text).ok_or_else(unreadable)?),
+        Rule::backslash => TokenKind::Symbol(Symbol::Backslash),
         Rule::assign_op => TokenKind::Assign(AssignOp::spelt(text).ok_or_else(unreadable)?),
         Rule::designator => {
             if let Some(range) = descending_range(text) {
@@ -151,6 +163,7 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
             }
             TokenKind::Designator(designator(pair))
         }
+        Rule::repetition => repetition(text).map_err(|error| Diagnostic::new(span.clone(), error))?,
         Rule::castle_word => TokenKind::Castle { queenside: text.len() == 5 },
         Rule::piece_variable => {
             let marker = if text.starts_with("[Aa]") { 4 } else { text.chars().next().map_or(0, char::len_utf8) };
@@ -162,6 +175,39 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
             return Err(Diagnostic::new(span, SyntaxError::UnexpectedCharacter { character }));
         }
     })
+}
+
+/// The most repetitions a signal may ask for, as in CQL 6.2.
+const MAX_REPETITIONS: u32 = 100_000;
+
+/// The repetition `{...}` (`text`), or why CQL 6.2 refuses it.
+fn repetition(text: &str) -> Result<TokenKind, SyntaxError> {
+    let inside = &text[1..text.len() - 1];
+    let count = |digits: &str| match digits {
+        "" => Ok(None),
+        _ => digits
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n <= MAX_REPETITIONS)
+            .map(Some)
+            .ok_or(SyntaxError::TooManyRepetitions),
+    };
+    let (min, max) = match inside {
+        "*" => (0, None),
+        "+" => (1, None),
+        "," => return Err(SyntaxError::EmptyRepetition),
+        _ => match inside.split_once(',') {
+            Some((min, max)) => (count(min)?.unwrap_or(0), count(max)?),
+            None => {
+                let n = count(inside)?.unwrap_or(0);
+                (n, Some(n))
+            }
+        },
+    };
+    if max.is_some_and(|max| max < min) {
+        return Err(SyntaxError::BackwardsRepetition);
+    }
+    Ok(TokenKind::Repetition { min, max })
 }
 
 /// The text of a string literal's body: `\"`, `\\` and `\n` unescaped.
@@ -341,6 +387,20 @@ mod tests {
         assert!(tokens[1].glued && tokens[2].glued && !tokens[3].glued);
         assert!(tokens[4].blank_line_before);
         assert!(tokens[5].line_break_before && !tokens[5].blank_line_before);
+    }
+
+    /// CQL 6.2 lexes `{2}` as a repetition signal wherever it stands, and
+    /// `{ 2 }` as braces around a number.
+    #[test]
+    fn braces_around_counts_alone_are_repetitions() {
+        assert_eq!(kinds("{2,}"), vec![TokenKind::Repetition { min: 2, max: None }]);
+        assert_eq!(kinds("{,3}"), vec![TokenKind::Repetition { min: 0, max: Some(3) }]);
+        assert_eq!(
+            kinds("{*}{+}"),
+            vec![TokenKind::Repetition { min: 0, max: None }, TokenKind::Repetition { min: 1, max: None }]
+        );
+        assert_eq!(kinds("{ 2 }").len(), 3);
+        assert!(tokenize("{100001}").is_err() && tokenize("{,}").is_err());
     }
 
     #[test]

@@ -77,10 +77,18 @@ pub enum Symbol {
     Capture,
     /// `///`: the comment filter.
     TripleSlash,
-    /// `≺`
+    /// `≺` `[<]`
     Precedes,
-    /// `≻`
+    /// `≻` `[>]`
     Succeeds,
+    /// `≼` `[<=]`
+    PrecedesOrEqual,
+    /// `≽` `[>=]`
+    SucceedsOrEqual,
+    /// `\` and the tokens it starts: CQL 6.2's strings `\n`, `\"`, ... and
+    /// regular expression groups `\1`, `\-1` (lexed by `cql.pest`'s
+    /// `backslash`, not spelt here).
+    Backslash,
     /// `★`
     BlackStar,
     /// `¬`
@@ -145,7 +153,13 @@ const SPELLINGS: &[(&str, Symbol)] = &[
     ("[x]", Symbol::Capture),
     ("///", Symbol::TripleSlash),
     ("≺", Symbol::Precedes),
+    ("[<]", Symbol::Precedes),
     ("≻", Symbol::Succeeds),
+    ("[>]", Symbol::Succeeds),
+    ("≼", Symbol::PrecedesOrEqual),
+    ("[<=]", Symbol::PrecedesOrEqual),
+    ("≽", Symbol::SucceedsOrEqual),
+    ("[>=]", Symbol::SucceedsOrEqual),
     ("★", Symbol::BlackStar),
     ("¬", Symbol::NotSign),
     ("⊂", Symbol::Subset),
@@ -197,6 +211,9 @@ impl Symbol {
             Symbol::TripleSlash => "///",
             Symbol::Precedes => "≺",
             Symbol::Succeeds => "≻",
+            Symbol::PrecedesOrEqual => "≼",
+            Symbol::SucceedsOrEqual => "≽",
+            Symbol::Backslash => "\\",
             Symbol::BlackStar => "★",
             Symbol::NotSign => "¬",
             Symbol::Subset => "⊂",
@@ -226,6 +243,8 @@ pub enum AssignOp {
     Divide,
     /// `%=`
     Modulo,
+    /// `=?`: assigns only a variable that has no value yet.
+    IfUnbound,
 }
 
 impl AssignOp {
@@ -238,6 +257,7 @@ impl AssignOp {
             "*=" => AssignOp::Multiply,
             "/=" => AssignOp::Divide,
             "%=" => AssignOp::Modulo,
+            "=?" => AssignOp::IfUnbound,
             _ => return None,
         })
     }
@@ -251,6 +271,7 @@ impl AssignOp {
             AssignOp::Multiply => "*=",
             AssignOp::Divide => "/=",
             AssignOp::Modulo => "%=",
+            AssignOp::IfUnbound => "=?",
         }
     }
 }
@@ -272,7 +293,7 @@ mod tests {
 
     #[test]
     fn assignment_operators_read_as_written() {
-        for text in ["=", "+=", "-=", "*=", "/=", "%="] {
+        for text in ["=", "+=", "-=", "*=", "/=", "%=", "=?"] {
             assert_eq!(AssignOp::spelt(text).map(AssignOp::as_str), Some(text));
         }
     }

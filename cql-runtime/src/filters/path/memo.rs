@@ -49,11 +49,12 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outco
     };
     let start = at.node();
     fill(at, path, &mut memos[index], start);
+    // The best continuation is the longest: if it has no move, no path matches.
     let best = match memos[index].get(start, 0) {
-        Continuation::To(length, end) => {
+        Continuation::To(length, end) if length > 0 => {
             vec![Found { start, end, focused: None, filters: Vec::new(), length, value: None }]
         }
-        Continuation::Unknown | Continuation::None => Vec::new(),
+        Continuation::To(..) | Continuation::Unknown | Continuation::None => Vec::new(),
     };
     at.state.path_memos = memos;
     Outcome { best, evaluations: Evaluations::default() }

@@ -88,6 +88,8 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     }
     let last = chosen.end;
     at.state.path_ends = Some((start, last));
+    let unfocused = chosen.focused.as_ref().map_or(0, |focused| focused.iter().filter(|f| !**f).count());
+    at.state.path_progress = PathProgress { focused: chosen.length, unfocused: unfocused as u32 };
     Some((chosen.value.unwrap_or(i64::from(chosen.length)), last))
 }
 

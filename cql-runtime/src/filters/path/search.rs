@@ -281,8 +281,12 @@ impl Search<'_, '_> {
     }
 
     /// The path to `frames[depth]` is complete: notes it if it is the best
-    /// so far (with `keepallbest`, as good as the best).
+    /// so far (with `keepallbest`, as good as the best) and has a move.
     fn complete(&mut self, at: &mut Cursor<'_>, depth: usize) {
+        // A path matches with one move or more, as in CQL 6.2.
+        if depth == 0 {
+            return;
+        }
         let progress = self.scratch.frames[depth].progress;
         let (value, key) = match self.path.best {
             Some(best) => {

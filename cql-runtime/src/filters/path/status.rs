@@ -8,15 +8,16 @@ use crate::{cursor::Cursor, tree::NodeId};
 
 impl Cursor<'_> {
     /// `pathcount`: the moves matched so far by the path being matched (the
-    /// focused ones, with `focus`).
+    /// focused ones, with `focus`), or outside a path by the last path that
+    /// matched; none before a path has.
     pub fn path_count(&self) -> Option<i64> {
-        Some(i64::from(self.state.path_progress.focused))
+        self.state.path_ends.map(|_| i64::from(self.state.path_progress.focused))
     }
 
     /// `pathcountunfocused`: the moves of unfocused pieces the path being
-    /// matched has passed over so far.
+    /// matched has passed over so far, or the last path that matched did.
     pub fn path_count_unfocused(&self) -> Option<i64> {
-        Some(i64::from(self.state.path_progress.unfocused))
+        self.state.path_ends.map(|_| i64::from(self.state.path_progress.unfocused))
     }
 
     /// The identities of the pieces on `squares`, as bits.

@@ -1,6 +1,8 @@
-//! The attack filters `F → G` (`attacks`) and `F ← G` (`attackedby`), and
-//! their chains `a → b → c`, which point one way. Their operators are the
-//! table's attack level (`precedence.rs`).
+//! The attack filters `F → G` and `F ← G`, and their chains `a → b → c`,
+//! which point one way. Their operators are the table's attack level
+//! (`precedence.rs`); the words `attacks` and `attackedby` are a level of
+//! their own, tighter than `∪` and `∩` (`k attacks q ∩ r` is `(k attacks q)
+//! ∩ r`), as in CQL 6.2.
 
 use super::{Parsed, Parser, precedence::Level, precedence::Spelling};
 use crate::syntax::{

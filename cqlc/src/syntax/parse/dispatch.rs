@@ -47,8 +47,28 @@ impl Parser<'_> {
                 Symbol::ForAll => self.for_all()?,
                 Symbol::CurrentPosition => Self::position_of(Relative::Current),
                 Symbol::TripleSlash => self.line_comment(&token)?,
+                Symbol::Precedes
+                | Symbol::Succeeds
+                | Symbol::PrecedesOrEqual
+                | Symbol::SucceedsOrEqual
+                | Symbol::DoubleTilde
+                | Symbol::Backslash
+                | Symbol::Line
+                | Symbol::LineBack => {
+                    let word = symbol.spelling().to_owned();
+                    return Err(Diagnostic::new(token.span.clone(), SyntaxError::Unsupported { word }));
+                }
+                // `"mate"[3]`, `v[1:2]`: a part of a string.
+                Symbol::OpenBracket if token.glued => {
+                    let word = "[...] (substrings)".to_owned();
+                    return Err(Diagnostic::new(token.span.clone(), SyntaxError::Unsupported { word }));
+                }
                 _ => return Err(self.cannot_start_filter(&token)),
             },
+            TokenKind::Repetition { .. } => {
+                let signal = self.source[token.span.clone()].to_owned();
+                return Err(Diagnostic::new(token.span.clone(), SyntaxError::RepetitionOutsidePath { signal }));
+            }
             TokenKind::Assign(_) => return Err(self.cannot_start_filter(&token)),
         };
         Ok(Filter { kind, span: self.span_from(start) })

@@ -118,6 +118,7 @@ impl Parser<'_> {
         let mut body = Parser::new(self.source, tokens, self.functions.clone(), self.depth + 1);
         body.nesting = self.nesting;
         body.expansion = Rc::clone(&self.expansion);
+        body.warnings = Rc::clone(&self.warnings);
         let body = Box::new(body.filter()?);
         let texts = arguments.iter().map(|tokens| match (tokens.first(), tokens.last()) {
             (Some(first), Some(last)) => self.source.get(first.span.start..last.span.end).unwrap_or("").to_owned(),
@@ -143,6 +144,7 @@ fn substitute(function: &Function, arguments: &[Vec<Token>]) -> Vec<Token> {
                 let argument = &arguments[index];
                 tokens.extend(argument.iter().enumerate().map(|(i, t)| {
                     let mut t = t.clone();
+                    t.from_argument = true;
                     if i == 0 {
                         t.glued = token.glued;
                         t.line_break_before = token.line_break_before;

@@ -6,7 +6,10 @@
 //! belongs to (`dispatch.rs`), and that family's file parses the rest. The
 //! families are named as in the checker, the code generator and the
 //! runtime: `logic.rs`, `numbers.rs`, `sets.rs`, `dash.rs`, `path.rs`, ...
-//! `cursor.rs` moves through the tokens.
+//! `cursor.rs` moves through the tokens; `operand_types.rs` knows which
+//! filters are numbers or sets, as CQL 6.2 reads some operators only after
+//! those. Warnings about what CQL 6.2 reads otherwise than it looks are
+//! collected as the parser goes.
 
 mod attacks;
 mod comment;
@@ -24,6 +27,7 @@ mod material;
 mod move_filter;
 mod nesting;
 mod numbers;
+mod operand_types;
 mod path;
 mod pawns;
 mod positions;
@@ -37,7 +41,10 @@ mod variables;
 #[cfg(test)]
 mod tests;
 
-use std::{cell::Cell, rc::Rc};
+use std::{
+    cell::{Cell, RefCell},
+    rc::Rc,
+};
 
 use super::{
     ast::{Filter, Query},
@@ -45,15 +52,18 @@ use super::{
     lex::{Token, tokenize},
     symbol::Symbol,
 };
-use crate::diagnostic::Diagnostic;
+use crate::{diagnostic::Diagnostic, warning::Warning};
 use functions::Functions;
 pub use nesting::MAX_NESTING;
 use precedence::Level;
 
-/// Parses the text of a query.
-pub fn parse(source: &str) -> Result<Query, Diagnostic> {
+/// Parses the text of a query: its syntax tree, and the warnings about
+/// what it probably did not mean.
+pub fn parse(source: &str) -> Result<(Query, Vec<Warning>), Diagnostic> {
     let tokens = tokenize(source)?;
-    Parser::new(source, tokens, Functions::new(), 0).query()
+    let mut parser = Parser::new(source, tokens, Functions::new(), 0);
+    let query = parser.query()?;
+    Ok((query, parser.warnings.take()))
 }
 
 /// Reads a query's tokens.
@@ -75,6 +85,8 @@ struct Parser<'s> {
     /// How many tokens the function calls read so far expanded into, shared
     /// with the parsers of their bodies (`functions.rs`).
     expansion: Rc<Cell<usize>>,
+    /// The warnings so far, shared with the parsers of function bodies.
+    warnings: Rc<RefCell<Vec<Warning>>>,
 }
 
 /// What the parser returns: a result or the first error.
@@ -83,7 +95,25 @@ type Parsed<T> = Result<T, Diagnostic>;
 impl<'s> Parser<'s> {
     /// A parser at the start of `tokens`, outside any path.
     fn new(source: &'s str, tokens: Vec<Token>, functions: Functions, depth: usize) -> Self {
-        Parser { source, tokens, at: 0, path_top: false, functions, depth, nesting: 0, expansion: Rc::default() }
+        Parser {
+            source,
+            tokens,
+            at: 0,
+            path_top: false,
+            functions,
+            depth,
+            nesting: 0,
+            expansion: Rc::default(),
+            warnings: Rc::default(),
+        }
+    }
+
+    /// Records `warning`, once however often a function body repeats it.
+    fn warn(&mut self, warning: Warning) {
+        let mut warnings = self.warnings.borrow_mut();
+        if !warnings.contains(&warning) {
+            warnings.push(warning);
+        }
     }
 
     /// The header, then filters and function definitions up to the end.

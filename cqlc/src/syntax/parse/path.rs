@@ -5,13 +5,19 @@
 //! Inside a path body, at its top level (not inside braces), `+` and `*`
 //! are repetition signals rather than arithmetic, `(...)` is a chain, and a
 //! dash is a move constituent. A blank line ends the body.
+//!
+//! As in CQL 6.2, the filters after a move go with it, and so does a bracket
+//! there: `――(check)` and `―― (check)` are a move and then `check`; such a
+//! bracket holds one filter, or one move, which makes it a chain (`―― (――)+`).
+//! A path without moves never matches (a path matches with one move or more).
 
 use super::{Parsed, Parser, precedence::Level};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
         ast::{
-            Best, Constituent, DashSource, Filter, FilterKind, Focus, Path, PathParams, PathStatus, Repetition, Span,
+            Best, Constituent, Dash, DashSource, Filter, FilterKind, Focus, Path, PathParams, PathStatus, Repetition,
+            Span,
         },
         error::{Expected, SyntaxError},
         lex::TokenKind,
@@ -25,13 +31,9 @@ impl Parser<'_> {
     pub(super) fn path_filter(&mut self) -> Parsed<FilterKind> {
         let outer = std::mem::replace(&mut self.path_top, true);
         let parsed = self.path_params().and_then(|params| {
-            let start = self.here().start;
             let constituents = self.constituents(None)?;
             if constituents.is_empty() {
                 return Err(self.unexpected(Expected::Constituent));
-            }
-            if !constituents.iter().any(Constituent::has_move) {
-                return Err(Diagnostic::new(self.span_from(start), SyntaxError::PathWithoutMove));
             }
             Ok(FilterKind::Path(Path { params, constituents }))
         });
@@ -44,8 +46,11 @@ impl Parser<'_> {
         FilterKind::PathStatus(status)
     }
 
-    /// The parameters of a path, up to the first word that is none.
+    /// The parameters of a path, up to the first word that is none, with
+    /// CQL 6.2's rules: each at most once (but `lastposition`), `piecepath`
+    /// only with `focus`, `focus` not with `primary`, no `secondary`.
     fn path_params(&mut self) -> Parsed<PathParams> {
+        let start = self.here().start;
         let mut params = PathParams::default();
         while let Some(token) = self.peek() {
             let word = match &token.kind {
@@ -66,12 +71,21 @@ impl Parser<'_> {
                     self.valued_param(&word, &mut params)?;
                     continue;
                 }
+                "secondary" => return Err(Diagnostic::new(self.here(), SyntaxError::SecondaryPath)),
                 _ => break,
             };
+            if *flag && word != "lastposition" {
+                return Err(Diagnostic::new(self.here(), SyntaxError::PathParameterTwice { parameter: word }));
+            }
             *flag = true;
             self.next();
         }
-        Ok(params)
+        let error = match (&params.focus, params.flags.piecepath, params.flags.primary) {
+            (None, true, _) => SyntaxError::PiecepathWithoutFocus,
+            (Some(_), _, true) => SyntaxError::FocusWithPrimary,
+            _ => return Ok(params),
+        };
+        Err(Diagnostic::new(self.span_from(start), error))
     }
 
     /// A parameter with a value: `focus [capture] S`, `max F`, `min F`,
@@ -82,7 +96,7 @@ impl Parser<'_> {
         let repeated = match keyword {
             "focus" => {
                 let capture = self.eat_word("capture");
-                let pieces = Box::new(self.level(Level::Union)?);
+                let pieces = Box::new(self.level(Level::Dash)?);
                 params.focus.replace(Focus { capture, pieces }).is_some()
             }
             "title" => match self.next().map(|token| token.kind) {
@@ -90,7 +104,7 @@ impl Parser<'_> {
                 _ => return Err(Diagnostic::new(self.span_from(start), SyntaxError::TitleNeedsString)),
             },
             _ => {
-                let value = Box::new(self.level(Level::Comparison)?);
+                let value = Box::new(self.filter()?);
                 params.best.replace(Best { min: keyword == "min", value }).is_some()
             }
         };
@@ -123,81 +137,92 @@ impl Parser<'_> {
                 return Ok(constituents);
             }
             let signal_start = token.span.start;
-            if let Some((min, max)) = self.repetition()? {
+            if let Some((min, max)) = self.repetition() {
                 repeat_last(&mut constituents, min, max, self.span_from(signal_start))?;
                 continue;
             }
-            constituents.push(self.constituent()?);
+            if self.is(Symbol::OpenParen) && follows_move(&constituents) {
+                let bracket = self.bracket_after_move()?;
+                constituents.push(bracket);
+                continue;
+            }
+            self.constituent(&mut constituents)?;
         }
     }
 
-    /// One constituent: a chain `( ... )`, a move, or a filter.
-    fn constituent(&mut self) -> Parsed<Constituent> {
+    /// One constituent, or a move and the filters of its target: a chain
+    /// `( ... )`, a move, or a filter.
+    fn constituent(&mut self, constituents: &mut Vec<Constituent>) -> Parsed<()> {
         let open = self.here();
         if self.eat(Symbol::OpenParen) {
             let start = open.start;
             let parts = self.constituents(Some(open))?;
-            return Ok(Constituent::Chain(parts, self.span_from(start)));
+            constituents.push(Constituent::Chain(parts, self.span_from(start)));
+            return Ok(());
         }
         let filter = self.filter()?;
-        match filter.kind {
-            FilterKind::Dash(dash) if dash.target.is_some() => {
-                Err(Diagnostic::new(filter.span, SyntaxError::TargetInPath))
-            }
-            FilterKind::Dash(dash) if dash.source != DashSource::Game => {
-                Err(Diagnostic::new(filter.span, SyntaxError::LegalMoveInPath))
-            }
-            FilterKind::Dash(dash) => Ok(Constituent::Move(dash, filter.span)),
-            kind => Ok(Constituent::Filter(Filter { kind, span: filter.span })),
+        constituents.extend(as_constituents(filter)?);
+        Ok(())
+    }
+
+    /// `( F )` after a move (and its filters): F, or if F is a move, a chain
+    /// of it.
+    fn bracket_after_move(&mut self) -> Parsed<Constituent> {
+        let open = self.next().expect("peeked '('").span;
+        let inner = self.filter()?;
+        if !self.eat(Symbol::CloseParen) {
+            return Err(Diagnostic::new(self.here(), SyntaxError::BracketInPath));
         }
+        let span = self.span_from(open.start);
+        Ok(if matches!(inner.kind, FilterKind::Dash(_)) {
+            Constituent::Chain(as_constituents(inner)?, span)
+        } else {
+            Constituent::Filter(Filter { kind: FilterKind::Paren(Box::new(inner)), span })
+        })
     }
 
     /// A repetition signal, if one is next: `*`, `+`, `?`, `{m}`, `{m,}`,
-    /// `{,n}`, `{m,n}`, as the fewest and most repetitions.
-    fn repetition(&mut self) -> Parsed<Option<(u32, Option<u32>)>> {
-        let signal = match self.peek_kind() {
-            Some(TokenKind::Symbol(Symbol::Asterisk)) => Some((0, None)),
-            Some(TokenKind::Symbol(Symbol::Plus)) => Some((1, None)),
-            Some(TokenKind::Symbol(Symbol::Question)) => Some((0, Some(1))),
-            _ => None,
+    /// `{,n}`, `{m,n}`, `{*}`, `{+}`, as the fewest and most repetitions.
+    fn repetition(&mut self) -> Option<(u32, Option<u32>)> {
+        let signal = match self.peek_kind()? {
+            TokenKind::Symbol(Symbol::Asterisk) => (0, None),
+            TokenKind::Symbol(Symbol::Plus) => (1, None),
+            TokenKind::Symbol(Symbol::Question) => (0, Some(1)),
+            TokenKind::Repetition { min, max } => (*min, *max),
+            _ => return None,
         };
-        if signal.is_some() {
-            self.next();
-            return Ok(signal);
-        }
-        if !self.is(Symbol::OpenBrace) || !self.braces_repetition_ahead() {
-            return Ok(None);
-        }
-        let open = self.next().expect("peeked").span;
-        let count = |parser: &mut Self| match parser.peek_kind() {
-            Some(TokenKind::Number(n)) => {
-                let n = *n;
-                parser.next();
-                u32::try_from(n)
-                    .map(Some)
-                    .map_err(|_| Diagnostic::new(parser.span_from(open.start), SyntaxError::TooManyRepetitions))
-            }
-            _ => Ok(None),
-        };
-        let min = count(self)?;
-        let max = if self.eat(Symbol::Comma) { count(self)? } else { min };
-        self.expect(Symbol::CloseBrace, Expected::RepetitionClose)?;
-        let min = min.unwrap_or(0);
-        if max.is_some_and(|max| max < min) {
-            return Err(Diagnostic::new(self.span_from(open.start), SyntaxError::BackwardsRepetition));
-        }
-        Ok(Some((min, max)))
+        self.next();
+        Some(signal)
     }
+}
 
-    /// Whether the `{` next starts `{m}`, `{m,}`, `{,n}` or `{m,n}` rather
-    /// than a compound filter.
-    fn braces_repetition_ahead(&self) -> bool {
-        matches!(
-            (self.peek_kind_after(1), self.peek_kind_after(2)),
-            (Some(TokenKind::Number(_)), Some(TokenKind::Symbol(Symbol::CloseBrace | Symbol::Comma)))
-                | (Some(TokenKind::Symbol(Symbol::Comma)), Some(TokenKind::Number(_)))
-        )
-    }
+/// Whether `constituents` end in a move and the filters after it, where CQL
+/// 6.2 reads `(` as a bracket around one filter, not as a chain.
+fn follows_move(constituents: &[Constituent]) -> bool {
+    matches!(constituents.iter().rev().find(|c| !matches!(c, Constituent::Filter(_))), Some(Constituent::Move(..)))
+}
+
+/// A filter read as path constituents: a move (its target's filter, in its
+/// bracket, after it), or a filter.
+fn as_constituents(filter: Filter) -> Parsed<Vec<Constituent>> {
+    let dash = match filter.kind {
+        FilterKind::Dash(dash) if dash.source != DashSource::Game => {
+            return Err(Diagnostic::new(filter.span, SyntaxError::LegalMoveInPath));
+        }
+        FilterKind::Dash(dash) => dash,
+        kind => return Ok(vec![Constituent::Filter(Filter { kind, span: filter.span })]),
+    };
+    let after = match dash.target.as_deref().unwrap_or_default() {
+        [] => Vec::new(),
+        [only] if matches!(only.kind, FilterKind::Dash(_)) => {
+            vec![Constituent::Chain(as_constituents(only.clone())?, only.span.clone())]
+        }
+        [only] => vec![Constituent::Filter(only.clone())],
+        [_, second, ..] => return Err(Diagnostic::new(second.span.clone(), SyntaxError::BracketInPath)),
+    };
+    let mut constituents = vec![Constituent::Move(Dash { target: None, ..dash }, filter.span)];
+    constituents.extend(after);
+    Ok(constituents)
 }
 
 /// Applies a repetition signal to what precedes it: the last move or chain

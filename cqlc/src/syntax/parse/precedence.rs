@@ -8,14 +8,14 @@
 //! ...) read it at the loosest level; family functions that take less read
 //! it at the level they name (`self.level(Level::Complement)`).
 
-use super::{Parsed, Parser};
+use super::{Parsed, Parser, operand_types::may_be_numeric};
 use crate::syntax::{
     ast::{AttackDirection, BinaryOp, Filter, FilterKind, Relation},
     lex::TokenKind,
     symbol::Symbol,
 };
 
-/// The levels of the table, loosest first.
+/// The levels of the table, loosest first: CQL 6.2's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Level {
     /// `F or G`
@@ -28,34 +28,36 @@ pub(super) enum Level {
     In,
     /// `F < G` and the other comparisons
     Comparison,
-    /// `F + G`, `F - G`
+    /// `F + G`, `F - G` (`-` only after a number: `operand_types.rs`)
     Additive,
     /// `F * G`, `F / G`, `F % G`
     Multiplicative,
     /// `-F`, `#F`
     Unary,
-    /// `F → G → ...`, `F ← G ← ...`
-    Attack,
     /// `F――G`, `F×G`
     Dash,
+    /// `F → G → ...`, `F ← G ← ...`
+    Attack,
     /// `F ∪ G`
     Union,
     /// `F ∩ G`
     Intersection,
-    /// `~F`
+    /// `F attacks G`, `F attackedby G`
+    AttackWords,
+    /// `~F`, whose operand is read at the level of `attacks`
     Complement,
     /// A filter with no operator around it, and `P:F`
     Primary,
 }
 
 /// The table, one row per level, loosest first.
-const TABLE: [Row; 14] = [
+const TABLE: [Row; 15] = [
     Row { level: Level::Or, operators: Operators::Infix(Grouping::Left, &[(word("or"), Infix::Pair(FilterKind::Or))]) },
     Row {
         level: Level::And,
         operators: Operators::Infix(Grouping::Left, &[(word("and"), Infix::Pair(FilterKind::And))]),
     },
-    Row { level: Level::Not, operators: Operators::Prefix(&[(word("not"), FilterKind::Not)]) },
+    Row { level: Level::Not, operators: Operators::Prefix(&[(word("not"), FilterKind::Not)], Level::Not) },
     Row { level: Level::In, operators: Operators::Infix(Grouping::Once, &[(word("in"), Infix::Pair(FilterKind::In))]) },
     Row {
         level: Level::Comparison,
@@ -94,23 +96,21 @@ const TABLE: [Row; 14] = [
     },
     Row {
         level: Level::Unary,
-        operators: Operators::Prefix(&[
-            (symbol(Symbol::Minus), FilterKind::Negate),
-            (symbol(Symbol::Hash), FilterKind::Count),
-        ]),
+        operators: Operators::Prefix(
+            &[(symbol(Symbol::Minus), FilterKind::Negate), (symbol(Symbol::Hash), FilterKind::Count)],
+            Level::Unary,
+        ),
+    },
+    Row {
+        level: Level::Dash,
+        operators: Operators::Dash(&[(symbol(Symbol::Dash), false), (symbol(Symbol::Capture), true)]),
     },
     Row {
         level: Level::Attack,
         operators: Operators::Chain(&[
             (symbol(Symbol::Attacks), AttackDirection::Attacks),
-            (word("attacks"), AttackDirection::Attacks),
             (symbol(Symbol::AttackedBy), AttackDirection::AttackedBy),
-            (word("attackedby"), AttackDirection::AttackedBy),
         ]),
-    },
-    Row {
-        level: Level::Dash,
-        operators: Operators::Dash(&[(symbol(Symbol::Dash), false), (symbol(Symbol::Capture), true)]),
     },
     Row {
         level: Level::Union,
@@ -123,7 +123,20 @@ const TABLE: [Row; 14] = [
             &[(symbol(Symbol::Intersection), Infix::Binary(BinaryOp::Intersection))],
         ),
     },
-    Row { level: Level::Complement, operators: Operators::Prefix(&[(symbol(Symbol::Tilde), FilterKind::Complement)]) },
+    Row {
+        level: Level::AttackWords,
+        operators: Operators::Infix(
+            Grouping::Left,
+            &[
+                (word("attacks"), Infix::Attack(AttackDirection::Attacks)),
+                (word("attackedby"), Infix::Attack(AttackDirection::AttackedBy)),
+            ],
+        ),
+    },
+    Row {
+        level: Level::Complement,
+        operators: Operators::Prefix(&[(symbol(Symbol::Tilde), FilterKind::Complement)], Level::AttackWords),
+    },
     Row { level: Level::Primary, operators: Operators::At(symbol(Symbol::Colon)) },
 ];
 
@@ -137,8 +150,9 @@ struct Row {
 
 /// The operators of a level, by how they take their operands.
 enum Operators {
-    /// Before their operand, which is read at the same level (`not not F`).
-    Prefix(&'static [(Spelling, MakeUnary)]),
+    /// Before their operand, which is read at the level given: their own
+    /// (`not not F`) or a looser one (`~` takes `a attacks b`).
+    Prefix(&'static [(Spelling, MakeUnary)], Level),
     /// Between two operands read at the next level, grouped as said.
     Infix(Grouping, &'static [(Spelling, Infix)]),
     /// Between operands read at the next level, all in one node, one way:
@@ -179,6 +193,8 @@ enum Infix {
     Binary(BinaryOp),
     /// A comparison.
     Compare(Relation),
+    /// `attacks` or `attackedby` between two sets.
+    Attack(AttackDirection),
 }
 
 /// How an operator is written.
@@ -219,7 +235,7 @@ impl Operators {
     /// How each of the operators is written.
     fn spellings(&self) -> Vec<Spelling> {
         match self {
-            Operators::Prefix(operators) => operators.iter().map(|(spelling, _)| *spelling).collect(),
+            Operators::Prefix(operators, _) => operators.iter().map(|(spelling, _)| *spelling).collect(),
             Operators::Infix(_, operators) => operators.iter().map(|(spelling, _)| *spelling).collect(),
             Operators::Chain(operators) => operators.iter().map(|(spelling, _)| *spelling).collect(),
             Operators::Dash(operators) => operators.iter().map(|(spelling, _)| *spelling).collect(),
@@ -237,17 +253,28 @@ pub(super) fn is_operator_word(word: &str) -> bool {
         .any(|spelling| matches!(spelling, Spelling::Word(w) if w == word))
 }
 
+/// Whether `word` is an operator that stands between two filters (`or`,
+/// `in`, `attacks`, ...; not `not`).
+pub(super) fn is_infix_word(word: &str) -> bool {
+    TABLE.iter().any(|row| match row.operators {
+        Operators::Infix(_, operators) => {
+            operators.iter().any(|(spelling, _)| matches!(spelling, Spelling::Word(w) if *w == word))
+        }
+        _ => false,
+    })
+}
+
 impl Parser<'_> {
     /// A filter at `level`: its row of the table, walked.
     pub(super) fn level(&mut self, level: Level) -> Parsed<Filter> {
         let start = self.here().start;
         match TABLE[level as usize].operators {
-            Operators::Prefix(operators) => {
+            Operators::Prefix(operators, operand) => {
                 let Some(make) = self.operator(operators) else {
                     return self.level(level.tighter());
                 };
                 self.next();
-                let operand = self.nested(|parser| parser.level(level))?;
+                let operand = self.nested(|parser| parser.level(operand))?;
                 Ok(Filter { kind: make(Box::new(operand)), span: self.span_from(start) })
             }
             Operators::Infix(grouping, operators) => {
@@ -255,6 +282,10 @@ impl Parser<'_> {
                 let mut left = self.level(tighter)?;
                 // Left: as long as operators follow; right and once: one operator.
                 while let Some(infix) = self.operator(operators) {
+                    if matches!(infix, Infix::Binary(BinaryOp::Subtract)) && !may_be_numeric(&left) {
+                        self.warn_minus_after(&left);
+                        break;
+                    }
                     self.next();
                     let right = match grouping {
                         Grouping::Right => self.nested(|parser| parser.level(level))?,
@@ -265,6 +296,7 @@ impl Parser<'_> {
                         Infix::Pair(make) => make(left_box, right_box),
                         Infix::Binary(op) => FilterKind::Binary(op, left_box, right_box),
                         Infix::Compare(relation) => FilterKind::Compare(relation, left_box, right_box),
+                        Infix::Attack(direction) => FilterKind::Attack(direction, vec![*left_box, *right_box]),
                     };
                     left = Filter { kind, span: self.span_from(start) };
                     if grouping != Grouping::Left {
@@ -275,15 +307,15 @@ impl Parser<'_> {
             }
             Operators::Chain(operators) => self.attack_chain(operators, level.tighter()),
             Operators::Dash(operators) => {
+                // A filter that starts with a dash is that dash alone, as in
+                // CQL 6.2 (`――(k) ∩ k` is two filters).
+                if self.operator(operators).is_some() {
+                    return self.atom();
+                }
                 let left = self.level(level.tighter())?;
                 match self.operator(operators) {
-                    Some(capture) if self.peek().is_some_and(|token| token.glued) => {
-                        self.next();
-                        let dash = self.dash_rest(Some(left), capture)?;
-                        Ok(Filter { kind: FilterKind::Dash(dash), span: self.span_from(start) })
-                    }
-                    // `F ――`: F and a separate dash, which is read next.
-                    _ => Ok(left),
+                    Some(capture) => self.dash_after_left(left, capture, start),
+                    None => Ok(left),
                 }
             }
             Operators::At(colon) => {

@@ -1,7 +1,10 @@
 //! The filter `sort ["label"] [min|max] F`.
 
 use super::{Parsed, Parser};
-use crate::syntax::{ast::FilterKind, lex::TokenKind};
+use crate::{
+    diagnostic::Diagnostic,
+    syntax::{ast::FilterKind, error::SyntaxError, lex::TokenKind},
+};
 
 impl Parser<'_> {
     /// After `sort`: a label and `min` (or `max`) in either order, then the
@@ -22,6 +25,10 @@ impl Parser<'_> {
             }
         }
         let body = Box::new(self.filter()?);
+        // CQL 6.2 refuses a number here: likely a range of older CQL.
+        if let FilterKind::Number(_) = body.kind {
+            return Err(Diagnostic::new(body.span, SyntaxError::SortByNumber));
+        }
         Ok(FilterKind::Sort { label, min, body })
     }
 }

@@ -6,7 +6,7 @@ use crate::syntax::ast::{Constituent, Dash, Filter, FilterKind};
 
 /// The body of `cql() <body>` as S-expressions, for precedence checks.
 fn tree(body: &str) -> String {
-    let query = parse(&format!("cql() {body}")).unwrap_or_else(|e| panic!("{body}: {}", e.message()));
+    let (query, _) = parse(&format!("cql() {body}")).unwrap_or_else(|e| panic!("{body}: {}", e.message()));
     query.body.iter().map(sexp).collect::<Vec<_>>().join(" ")
 }
 
@@ -144,6 +144,43 @@ fn operators_bind_as_cql_6_2s_precedence_table_says() {
 /// and the relational operators, which are right associative", and `:`
 /// binds tightest (CQL 6.2's precedence table), as the official examples
 /// read: `pathstart:V→from`, `~pathstart:T∩□`, `parent:countmoves legal ――`.
+/// The trees CQL 6.2 prints for these (`cql -i t.pgn -parse q.cql`): a dash
+/// takes attacks on its left (`A→b――e4` is a DashNode whose left is an
+/// AttackNode), `attacks` binds tighter than `&` (`k attacks q & r` is an
+/// OnNode of an AttackNode and r), and `~` takes a whole `attacks`.
+#[test]
+fn the_attack_words_bind_tighter_than_the_set_operators_and_the_arrows() {
+    assert_eq!(tree("A→b――e4"), "(-- (Attacks p3f p100) @10000000)");
+    assert_eq!(tree("k attacks q & r"), "(Intersection (Attacks p800 p400) p200)");
+    assert_eq!(tree("~k attacks q"), "(~ (Attacks p800 p400))");
+}
+
+/// CQL 6.2 subtracts only from a number: `cql -parse` of `cql() K-3` prints
+/// a CompoundNode of `K<all>` and `<NumberNode: -3>`; `1-2` is an
+/// ArithmeticNode. cqlc reads them so and warns.
+#[test]
+fn minus_subtracts_only_from_a_number() {
+    assert_eq!(tree("K-3"), "p20 (- 3)");
+    assert_eq!(tree("1-2"), "(Subtract 1 2)");
+    assert_eq!(tree("#K-3"), "(Subtract (# p20) 3)");
+    let (_, warnings) = parse("cql() K-3").unwrap();
+    assert_eq!(warnings.len(), 1);
+    assert!(parse("cql() #K-3").unwrap().1.is_empty());
+}
+
+/// What touches a dash is its side (CQL 6.2's ties): `――(k) & k` is refused
+/// ("Extra text following the filters"), `――{1 k}` is a move to {1 k}; at a
+/// path's top level a dash touching a filter that is no set starts a move
+/// of its own (`path check――e4` is accepted).
+#[test]
+fn what_touches_a_dash_is_its_side() {
+    assert_eq!(tree("――{1 k}"), "(-- _ {1 p800})");
+    assert_eq!(tree("⊢ check――e4"), "(path check (-- _ @10000000))");
+    assert!(parse("cql() ――(k) & k").is_err());
+    assert_eq!(tree("⊢ ――(check)"), tree("⊢ ―― (check)"));
+    assert_eq!(tree("⊢ ―― (――)+"), "(path (-- _ _) (rep 1.. (chain (-- _ _))))");
+}
+
 #[test]
 fn the_colon_binds_tightest_and_groups_to_the_right() {
     assert_eq!(tree("to→pathstart:V→from"), "(Attacks CurrentMove(To) (: Start Variable(\"V\")) CurrentMove(From))");
@@ -184,7 +221,7 @@ fn braces_make_a_constituent_an_ordinary_filter_again() {
 #[test]
 fn path_parameters_come_before_the_constituents() {
     assert_eq!(tree("⊢ ◎ ♕ nestban ―― check+"), "(path focus p10 nestban (rep 1.. (chain (-- _ _) check)))");
-    assert_eq!(tree("path focus capture ♕ primary ――"), "(path focus capture p10 primary (-- _ _))");
+    assert_eq!(tree("path focus capture ♕ nestban ――"), "(path focus capture p10 nestban (-- _ _))");
     assert_eq!(
         tree("⊢ max pathcountunfocused >= 5 quiet ――"),
         "(path max (GreaterEqual CountUnfocused 5) quiet (-- _ _))"
@@ -193,7 +230,7 @@ fn path_parameters_come_before_the_constituents() {
     assert_eq!(twice.message(), "a path has only one 'max' parameter");
     let repeated = parse("cql() ⊢ check+ ――").unwrap_err();
     assert!(repeated.message().starts_with("nothing to repeat"), "{}", repeated.message());
-    let chain = parse("cql() ⊢ ―― (check)+").unwrap_err();
+    let chain = parse("cql() ⊢ check (check)+").unwrap_err();
     assert_eq!(chain.message(), "a repeated chain must contain a move ('――')");
 }
 
@@ -277,11 +314,25 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() between(a1)", "'between' takes two sets of squares: between(x y)"),
         ("cql() ――e4(check", "the target '(' of this move is never closed with ')'"),
         ("cql() ――e4()", "a move's target '( )' needs a filter"),
-        ("cql() ♘ ――g5", "no space is allowed between '♘' and '――': write '♘――g5' for a move of ♘"),
-        ("cql() ―― and――", "'and' cannot be the left side of a move: separate them with a space"),
-        ("cql() ――=\"X\"", "'X' is not a piece letter"),
-        ("cql() ――=a1", "expected the piece type to promote to after '=', such as ♕ or \"RBN\""),
-        ("cql() ――=K", "a pawn can only promote to a knight, bishop, rook or queen"),
+        ("cql() ――e4――e5", "'e4' touches this move but cannot be its left side: separate them with a space"),
+        ("cql() check――e4", "'check' touches this move but cannot be its left side: separate them with a space"),
+        ("cql() ―― (check)", "no space is allowed between a move and its target '(...)'"),
+        ("cql() ――(check)(mate)", "a move has one target '(...)': put all its filters in it"),
+        (
+            "cql() ――=a1",
+            "expected the piece types to promote to after '=': piece types without squares such as ♕ or [RBN], or \
+             a string such as \"RBN\"",
+        ),
+        (
+            "cql() ――=Q or R",
+            "expected the piece types to promote to after '=': piece types without squares such as ♕ or [RBN], or \
+             a string such as \"RBN\"",
+        ),
+        (
+            "cql() function F(T) {――=T} F(♕)",
+            "a function's argument is passed as a variable, and only a string variable can name a promotion: pass \
+             a string such as \"Q\"",
+        ),
         ("cql() ∊ a", "'∊' cannot start a filter here"),
         ("cql() check cql", "a query has only one header 'cql(...)'"),
         (
@@ -290,6 +341,7 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ),
         ("cql() and check", "'and' needs a filter before it"),
         ("cql() ray a b", "'ray' is not supported by cqlc yet"),
+        ("cql() \"a\" ~~ \"b\"", "'~~' is not supported by cqlc yet"),
         ("cql() {check", "this '{' is never closed"),
         ("cql() ///", "'///' needs something to write on the same line"),
         ("cql() function F(x) {x", "the body of 'F' is never closed"),
@@ -304,21 +356,38 @@ fn each_syntax_error_is_given_by_its_documented_query() {
             "'promote' needs piece types without squares, such as [RBN] (use 'to' for the squares)",
         ),
         ("cql() legal check", "'legal' must be followed by a move such as ♘――g5 or ――(check)"),
-        ("cql() ⊢ check", "a path needs at least one move (a '――' constituent)"),
         ("cql() ⊢ title 3 ――", "'title' needs a string: title \"...\""),
         ("cql() ⊢ max 1 min 2 ――", "a path has only one 'max' parameter"),
-        ("cql() ⊢ ――(check)", "a move in a path has no target '( )': write the target's filters after it"),
+        (
+            "cql() ⊢ ―― (check mate)",
+            "in a path, a bracket after a move holds one filter or one move: use braces '{ }' for more, or start \
+             the chain after another constituent",
+        ),
+        ("cql() ⊢ secondary ――", "a path takes no 'secondary' parameter"),
+        ("cql() ⊢ piecepath ――", "'piecepath' notes the moves of the focused pieces: it needs 'focus' too"),
+        (
+            "cql() ⊢ focus ♕ primary ――",
+            "a path takes 'focus' or 'primary', not both (CQL 6.2 does not implement them together)",
+        ),
+        ("cql() ⊢ quiet quiet ――", "a path has only one 'quiet' parameter"),
         (
             "cql() ⊢ legal ――",
             "a legal or pseudolegal move is not a path constituent: put it in braces '{ }' to use it as a filter",
         ),
         ("cql() ⊢ ――{99999999999}", "too many repetitions"),
         ("cql() ⊢ ――{4,2}", "the repetition's range goes backwards"),
+        ("cql() ⊢ ――{,}", "'{,}' repeats nothing: write '*' for any number of times"),
+        (
+            "cql() {2}",
+            "'{2}' is a repetition signal, which only a path's constituents take; for a compound filter, put \
+             spaces inside the braces",
+        ),
+        ("cql() sort 1", "'sort' sorts by a filter, not a number (ranges are not supported in 'sort')"),
         (
             "cql() ⊢ check+ ――",
             "nothing to repeat: a repetition repeats the last '――' and the filters after it; to use '+' or '*' as arithmetic, put the filter in braces '{ }'",
         ),
-        ("cql() ⊢ ―― (check)+", "a repeated chain must contain a move ('――')"),
+        ("cql() ⊢ check (check)+", "a repeated chain must contain a move ('――')"),
         ("cql() ◭_ = ♕", "'_' cannot name a variable"),
         ("cql() ◭move = ♕", "'move' is a keyword and cannot name a variable"),
         ("cql check", "expected '(' after 'cql', found 'check'"),
@@ -327,8 +396,6 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql(gamenumber x)", "'gamenumber' needs a number, found 'x'"),
         ("cql() between a1", "expected '(' after 'between': between(x y), found 'a1'"),
         ("cql() function F {}", "expected '(' after the function's name: function Name(a b) {...}, found '{'"),
-        ("cql() ⊢ ――{2,3 check", "expected '}' to close the repetition, found 'check'"),
-        ("cql() ――=", "expected the piece to promote to after '=', found the end of the query"),
         ("cql() ♕→♚←♖", "a chain of attacks points one way: use parentheses to mix → and ←, found '←'"),
         ("cql() not", "expected a filter, found the end of the query"),
         ("cql() {check)", "expected '}' before ')', found ')'"),

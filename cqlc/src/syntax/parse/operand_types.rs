@@ -1,0 +1,70 @@
+//! What the parser knows of a filter's type, for the operators CQL 6.2
+//! reads only after an operand of a type they take.
+//!
+//! CQL 6.2's parser reads `-` as subtraction only after a number: after
+//! anything else the filter ends there and `-` starts the next one, a
+//! negative number (`K-3` is `K` and `-3`; `1-3` is `-2`). It reads a dash
+//! as the move of what touches it only after a set: after anything else
+//! the dash starts the next filter (`check――e4` in a path is `check` and
+//! `――e4`). Which filters are numbers or sets is mostly known from their
+//! syntax; where it is not (a variable), the operator applies, and the
+//! checker says if that is wrong.
+
+use super::Parser;
+use crate::{
+    syntax::ast::{BinaryOp, CurrentMoveTest, DashSource, Filter, FilterKind, MoveParamKind, PathStatus},
+    warning::{Warning, WarningKind},
+};
+
+impl Parser<'_> {
+    /// `-` is next, after `left`, which is no number: it starts the next
+    /// filter, which is rarely what was meant. A warning.
+    pub(super) fn warn_minus_after(&mut self, left: &Filter) {
+        let left = self.source[left.span.clone()].to_owned();
+        self.warn(Warning { span: self.here(), kind: WarningKind::MinusAfterNonNumber { left } });
+    }
+}
+
+/// Whether `filter` may be a number: false only when its syntax says it
+/// is none (a piece designator, `true`, a position, a string, a dash
+/// filter without a numeric target, ...).
+pub(super) fn may_be_numeric(filter: &Filter) -> bool {
+    use FilterKind as F;
+    match &filter.kind {
+        F::Number(_) | F::Negate(_) | F::Abs(_) | F::Count(_) | F::CountMoves(_) | F::Year | F::Power(_) => true,
+        F::Sort { .. } | F::Path(_) | F::Variable(_) | F::Call { .. } | F::If { .. } => true,
+        F::Binary(op, _, _) => !matches!(op, BinaryOp::Union | BinaryOp::Intersection),
+        F::Compare(_, left, right) => may_be_numeric(left) && may_be_numeric(right),
+        F::PathStatus(status) => matches!(status, PathStatus::Count | PathStatus::CountUnfocused),
+        F::Move(filter) => filter.params.iter().any(|param| param.kind == MoveParamKind::Count),
+        F::Dash(dash) | F::CurrentMoveIs(dash) => {
+            dash.target.as_ref().and_then(|t| t.last()).is_some_and(may_be_numeric)
+        }
+        F::Compound(filters) => filters.last().is_some_and(may_be_numeric),
+        F::Paren(inner) | F::FlipColor(inner) | F::Flip(inner) => may_be_numeric(inner),
+        F::At { filter, .. } => may_be_numeric(filter),
+        _ => false,
+    }
+}
+
+/// Whether `filter` may be a set of squares: false only when its syntax
+/// says it is none (a number, `true`, `check`, a comparison, ...).
+pub(super) fn may_be_set(filter: &Filter) -> bool {
+    use FilterKind as F;
+    match &filter.kind {
+        F::Designator(_) | F::Complement(_) | F::Attack(..) | F::Direction { .. } | F::Between(..) => true,
+        F::Pawns(_) | F::SquareColor { .. } | F::ForEach { .. } | F::Move(_) => true,
+        F::Variable(_) | F::Call { .. } | F::If { .. } => true,
+        F::Binary(op, _, _) => matches!(op, BinaryOp::Union | BinaryOp::Intersection),
+        F::CurrentMove(test) => {
+            matches!(test, CurrentMoveTest::From | CurrentMoveTest::To | CurrentMoveTest::EnPassantSquare)
+        }
+        F::Dash(dash) | F::CurrentMoveIs(dash) => {
+            dash.source != DashSource::Game || dash.target.as_ref().and_then(|t| t.last()).is_some_and(may_be_set)
+        }
+        F::Compound(filters) => filters.last().is_some_and(may_be_set),
+        F::Paren(inner) | F::FlipColor(inner) | F::Flip(inner) => may_be_set(inner),
+        F::At { filter, .. } => may_be_set(filter),
+        _ => false,
+    }
+}
