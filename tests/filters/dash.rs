@@ -65,11 +65,11 @@ fn the_values_of_dash_filters_of_seed_document_003() {
 fn countmoves_counts_each_played_move() {
     let at_start = vec!["start".to_owned()];
     let game = PROMOTIONS_PLAYED;
-    assert_eq!(positions(&cql::cql!("cql(variations) countmoves ―― == 5 ♙h7"), game), at_start);
-    assert_eq!(positions(&cql::cql!("cql(variations) countmoves ――=♕ == 2 ♙h7"), game), at_start);
-    assert_eq!(positions(&cql::cql!("cql(variations) countmoves ――h8(check) == 3 ♙h7"), game), at_start);
-    assert_eq!(positions(&cql::cql!("cql(variations) countmoves legal ♙――h8 == 1 ♙h7"), game), at_start);
-    assert_eq!(positions(&cql::cql!("cql() countmoves ―― == 1 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) (countmoves ――) == 5 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) (countmoves ――=♕) == 2 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) (countmoves ――h8(check)) == 3 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql(variations) (countmoves legal ♙――h8) == 1 ♙h7"), game), at_start);
+    assert_eq!(positions(&cql::cql!("cql() (countmoves ――) == 1 ♙h7"), game), at_start);
 }
 
 /// What CQL 6.2 reads after `=`: a designator of piece types (`A`: any,
