@@ -45,13 +45,16 @@ impl Searchers {
         let package = Package::cache(&work.join("package"), &runtime).expect("a searcher package");
         // The package holds this program alone, whatever an earlier run left
         // there; an unchanged program is not rewritten, so not rebuilt.
+        let program = program(queries);
         for entry in fs::read_dir(package.dir().join("src/bin")).expect("the package's programs") {
             let path = entry.expect("a program").path();
-            if path.file_name().is_none_or(|name| name != "searchers.rs") {
+            let unchanged = path.file_name().is_some_and(|name| name == "searchers.rs")
+                && fs::read(&path).is_ok_and(|text| text == program.as_bytes());
+            if !unchanged {
                 fs::remove_file(&path).expect("an earlier program removed");
             }
         }
-        package.write_binary("searchers", &program(queries)).expect("the searchers' program");
+        package.write_binary("searchers", &program).expect("the searchers' program");
         let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
         let build = Command::new(env!("CARGO"))
             .args(["build", "--release", "--quiet", "--manifest-path"])
