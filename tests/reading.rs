@@ -12,12 +12,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use cql::{
-    Game, MoveIn,
-    game::Annotation,
-    pgn::read_games,
-    shakmaty::{Position, san::SanPlus},
-};
+use cql::{Game, MoveIn, game::Annotation, pgn::read_games, shakmaty::san::SanPlus};
 
 fn shared() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
