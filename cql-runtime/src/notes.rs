@@ -10,7 +10,7 @@
 //! values become the game's sort keys ([`Notes::resolve`]).
 
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     hash::{BuildHasher, RandomState},
 };
 
@@ -171,7 +171,11 @@ impl Notes {
     /// The pieces and sort values that stay: comments written outside any
     /// sort evaluation (and `match_string` where it was recorded), in order,
     /// then the comments of each sort's best evaluation (the first of the
-    /// best values; the largest, or the smallest for `sort min`).
+    /// best values; the largest, or the smallest for `sort min`). A text is
+    /// written once at a position, where it first stands: CQL 6.2 writes
+    /// `comment("x") comment("y") comment("x")` as `x y`, and the match
+    /// string once after `comment("CQL")` (the game's own comments are not
+    /// among the pieces, and stay).
     pub fn resolve(&self, sorts: &[Sort], match_string: &str) -> Resolved {
         // For each entry, the sort evaluation (index into `evaluations`) it is inside.
         let mut evaluations: Vec<(usize, i64)> = Vec::new();
@@ -218,6 +222,8 @@ impl Notes {
             }
         }
         pieces.extend(held);
+        let mut written = HashSet::new();
+        pieces.retain(|(node, text)| written.insert((*node, text.clone())));
         Resolved { pieces, sort_values: best.iter().map(|b| b.map(|(_, value)| value)).collect() }
     }
 }
@@ -287,6 +293,19 @@ mod tests {
         assert_eq!(resolved.sort_values, vec![Some(9)]);
         let texts: Vec<&str> = resolved.pieces.iter().map(|(_, t)| t.as_str()).collect();
         assert_eq!(texts, vec!["CQL", "CQL", "CQL", "CQL", "path 2"]);
+    }
+
+    #[test]
+    fn a_text_stays_once_at_a_position_where_it_first_stands() {
+        let mut notes = Notes::default();
+        for text in ["x", "y", "x", "CQL"] {
+            notes.add(node(0), text.into());
+        }
+        notes.add(node(1), "x".into());
+        notes.record_match(node(0), true);
+        let pieces = notes.resolve(&[], "CQL").pieces;
+        let texts: Vec<(NodeId, &str)> = pieces.iter().map(|(at, text)| (*at, text.as_str())).collect();
+        assert_eq!(texts, vec![(node(0), "x"), (node(0), "y"), (node(0), "CQL"), (node(1), "x")]);
     }
 
     #[test]

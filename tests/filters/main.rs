@@ -10,6 +10,7 @@
 mod evaluate;
 mod games;
 
+mod comment;
 mod current_move;
 mod dash;
 mod directions;
