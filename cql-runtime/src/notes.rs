@@ -127,6 +127,13 @@ impl Notes {
         self.indexed = self.indexed.min(mark.0);
     }
 
+    /// Removes what was written from `from` up to `to` (earlier than now),
+    /// keeping what was written before and since.
+    pub fn remove_between(&mut self, from: Mark, to: Mark) {
+        self.entries.drain(from.0..to.0);
+        self.indexed = self.indexed.min(from.0);
+    }
+
     /// Takes out everything written since `mark`, to restore it later or not.
     pub fn take_since(&mut self, mark: Mark) -> Written {
         self.indexed = self.indexed.min(mark.0);
@@ -244,6 +251,19 @@ mod tests {
         notes.add(node(1), "dropped".into());
         notes.rollback(mark);
         assert_eq!(notes.resolve(&[], "CQL").pieces, vec![(node(0), "kept".to_owned())]);
+    }
+
+    #[test]
+    fn what_was_written_between_two_marks_can_be_removed_keeping_what_came_after() {
+        let mut notes = Notes::default();
+        notes.add(node(0), "before".into());
+        let from = notes.mark();
+        notes.add(node(0), "removed".into());
+        let to = notes.mark();
+        notes.add(node(0), "after".into());
+        notes.remove_between(from, to);
+        let pieces = notes.resolve(&[], "CQL").pieces;
+        assert_eq!(pieces, vec![(node(0), "before".to_owned()), (node(0), "after".to_owned())]);
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub use crate::{
         pawns::{PawnStructure, pawns},
         positions::{at_position, common_squares, format_position, position_number},
         sets::{Kinds, KindsOnBoard, count, format_set},
+        transforms::Greatest,
     },
     generation::Legality,
     move_view::MoveView,

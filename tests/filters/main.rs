@@ -21,4 +21,5 @@ mod numbers;
 mod path;
 mod pawns;
 mod positions;
+mod transforms;
 mod variables;

@@ -15,7 +15,7 @@
 //!   ...`);
 //! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`variables`]
 //!   (`x = F`, `x∊S`, `◭x∊S`), [`comment`] (`comment message`, taking back
-//!   what failed), [`sort`].
+//!   what failed), [`sort`], [`transforms`] (the value of `⬓ N`).
 
 pub mod attacks;
 pub mod candidates;
@@ -33,6 +33,7 @@ pub mod pawns;
 pub mod positions;
 pub mod sets;
 pub mod sort;
+pub mod transforms;
 pub mod variables;
 
 /// Squares by name, for the filters' tests: `squares(&["a1", "h8"])`.

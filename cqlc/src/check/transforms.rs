@@ -1,5 +1,6 @@
 //! Checking `⬓` (`flipcolor`) and `✵` (`flip`): the transformed filter has
-//! its body's type. The images are made by the lowering
+//! its body's type, except that a transform of a string or a position is
+//! Boolean, as in CQL 6.2. The images are made by the lowering
 //! ([`crate::lower::transforms`]), which folds transforms directly inside
 //! each other into their distinct maps (at most 16); a transform inside a
 //! larger body of another multiplies the copies, bounded by [`MAX_IMAGES`].
@@ -7,7 +8,7 @@
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Expr, Transform},
+    ir::{Expr, Transform, Type},
     syntax::ast::{Filter, FilterKind},
 };
 
@@ -73,7 +74,12 @@ impl Checker<'_> {
         let body = self.filter(body);
         self.around.set(around);
         let body = body?;
-        let ty = body.ty;
+        // CQL 6.2: a transform of a set is a set, of a number a number; of a
+        // string or a position it only matches (`x = ⬓ "a"` is refused).
+        let ty = match body.ty {
+            Type::String | Type::Position => Type::Boolean,
+            ty => ty,
+        };
         Ok(self.node(filter, Expr::Transform(transform, Box::new(body)), ty))
     }
 }
@@ -121,5 +127,15 @@ mod tests {
         // Sixteen maps, then 16 × 16 inside a larger body, then more than 1024.
         assert!(compile("cql() ✵⬓{♕ ⬓✵{♔a1}}").is_ok());
         assert!(compile("cql() ✵⬓{♕ ⬓✵{♖ ✵⬓{♗ ♔a1}}}").is_err());
+    }
+
+    #[test]
+    fn a_transform_of_a_string_or_a_position_only_matches() {
+        // CQL 6.2: "right hand side is neither a set filter nor a numeric
+        // filter nor a position filter nor a string filter".
+        assert!(compile("cql() x = ⬓ \"a\"").is_err());
+        assert!(compile("cql() x = ⬓ parent").is_err());
+        assert!(compile("cql() ⬓ parent").is_ok());
+        assert!(compile("cql() x = ⬓ #♙ y = ✵ ♔a1").is_ok());
     }
 }

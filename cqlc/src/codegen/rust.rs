@@ -81,14 +81,6 @@ pub(super) fn block(code: TokenStream) -> TokenStream {
     }
 }
 
-/// The value of the first of `attempts` (each an `Option`) that has one:
-/// `a.or_else(|| b).or_else(|| c)`.
-pub(super) fn first_matching(attempts: Vec<TokenStream>) -> TokenStream {
-    let mut attempts = attempts.into_iter();
-    let first = attempts.next().unwrap_or_else(|| quote!(None));
-    quote!(#first #(.or_else(|| #attempts))*)
-}
-
 /// `tokens` with each identifier for which `replace` has code replaced by
 /// it: bare where it is a whole argument or value (after `(`, `,` or `=`,
 /// before `)`, `,` or `;`), in parentheses where it is an operator

@@ -1,4 +1,9 @@
-//! A transform's images (`⬓ F`, `✵ F`): the first image that matches.
+//! A transform's images (`⬓ F`, `✵ F`), each evaluated as CQL 6.2 does:
+//! the transform matches if an image matches, and its value is the union
+//! of its images' squares (a set) or the greatest of their values (a
+//! number). Every image keeps what it writes if it matches; where only
+//! matching counts and no image writes anything, the images are tried only
+//! until one matches.
 //!
 //! The images of one filter differ only in their constants (pieces, squares,
 //! directions, the side to move), so their code is written once, as a
@@ -16,9 +21,22 @@ use super::{
     constants::{Constant, parameter_name, placeholder_index},
     format::doc_lines,
     rust,
-    values::{rust_type, wrap_optional},
 };
-use crate::ir::{Node, Type};
+use crate::{
+    ir::{Node, Type},
+    lower::transforms,
+};
+
+/// What the images are evaluated for, and so how each is written.
+#[derive(Clone, Copy)]
+enum Use {
+    /// Whether it matches, what it wrote taken back if it does not: `bool`.
+    Matches,
+    /// A set image's squares: `Bitboard`.
+    Squares,
+    /// A numeric image's value: `Option<i64>`.
+    Number,
+}
 
 /// One image, written with its constants recorded.
 struct Written {
@@ -27,47 +45,99 @@ struct Written {
 }
 
 impl Emitter {
-    /// The first of `images` (of type `ty`) that matches, the comments of
-    /// those that do not taken back.
+    /// The value of a transform of type `ty` whose images are `images`:
+    /// whether one matches, the union of their squares, or the greatest of
+    /// their values (a transform of a string or a position is Boolean).
     pub(super) fn images(&self, ty: Type, images: &[Node]) -> TokenStream {
+        match ty {
+            Type::Set => {
+                let unions = self.image_calls(Use::Squares, images).into_iter().map(|(note, squares)| {
+                    quote! {
+                        #note
+                        union |= #squares;
+                    }
+                });
+                quote!({
+                    let mut union = Bitboard::EMPTY;
+                    #(#unions)*
+                    union
+                })
+            }
+            Type::Numeric => {
+                let offers = self.image_calls(Use::Number, images).into_iter().map(|(note, value)| {
+                    let image = rust::with_cursor(value);
+                    quote! {
+                        #note
+                        greatest.offer(at, #image);
+                    }
+                });
+                quote!({
+                    let mut greatest = Greatest::start(at);
+                    #(#offers)*
+                    greatest.value()
+                })
+            }
+            Type::Boolean | Type::String | Type::Position => self.any_image(images),
+        }
+    }
+
+    /// Whether one of `images` matches: each is evaluated, keeping what it
+    /// wrote if it matches; if none writes anything, only until one matches.
+    pub(super) fn any_image(&self, images: &[Node]) -> TokenStream {
+        let calls = self.image_calls(Use::Matches, images);
+        if !images.iter().any(Node::writes) {
+            let attempts = calls.into_iter().map(|(note, matches)| quote!({ #note #matches }));
+            return quote!(#(#attempts)||*);
+        }
+        let attempts = calls.into_iter().map(|(note, matches)| {
+            quote! {
+                #note
+                matched |= #matches;
+            }
+        });
+        quote!({
+            let mut matched = false;
+            #(#attempts)*
+            matched
+        })
+    }
+
+    /// Each of `images` written for `purpose`, with a note of its text, in
+    /// the order CQL 6.2 evaluates them. A function that images share is
+    /// named after the first of them (the query's own text, if it is one).
+    fn image_calls(&self, purpose: Use, images: &[Node]) -> Vec<(TokenStream, TokenStream)> {
         let written: Vec<Written> = images
             .iter()
             .map(|image| {
-                let (code, constants) = self.recording(|| self.image(ty, image));
+                let (code, constants) = self.recording(|| self.image(purpose, image));
                 Written { code, constants }
             })
             .collect();
         let shapes: Vec<String> = written.iter().map(|image| image.code.to_string()).collect();
-        let calls = (0..images.len()).map(|i| {
-            let group: Vec<usize> = (0..images.len()).filter(|&j| shapes[j] == shapes[i]).collect();
-            if group.len() == 1 {
-                self.instantiate(&written[i])
-            } else {
-                let members: Vec<&Written> = group.iter().map(|&j| &written[j]).collect();
-                self.shared_image(ty, &images[group[0]], &members, &written[i])
-            }
-        });
-        let attempts: Vec<TokenStream> =
-            images.iter().zip(calls).map(|(image, call)| self.noted(image, call)).collect();
-        match ty {
-            Type::Boolean => quote!(#(#attempts)||*),
-            Type::Set => {
-                let first = rust::first_matching(attempts);
-                quote!(#first.unwrap_or(Bitboard::EMPTY))
-            }
-            _ => rust::first_matching(attempts),
-        }
+        // Written in the order they are evaluated, so that the images of a
+        // transform inside an image of another are written alike in each.
+        transforms::evaluation_order(images)
+            .into_iter()
+            .map(|i| {
+                let group: Vec<usize> = (0..images.len()).filter(|&j| shapes[j] == shapes[i]).collect();
+                let call = if group.len() == 1 {
+                    self.instantiate(&written[i])
+                } else {
+                    let members: Vec<&Written> = group.iter().map(|&j| &written[j]).collect();
+                    self.shared_image(purpose, &images[group[0]], &members, &written[i])
+                };
+                (self.note(&images[i].source), rust::tail(call))
+            })
+            .collect()
     }
 
-    /// One image: whether it matches (`bool`), its comments taken back if it
-    /// does not; or its value as an `Option`, all it wrote to the comment
-    /// log (a sort's value too) taken back if it has none.
-    fn image(&self, ty: Type, image: &Node) -> TokenStream {
-        if ty == Type::Boolean {
-            return self.attempt(image);
+    /// One image, written for `purpose`.
+    fn image(&self, purpose: Use, image: &Node) -> TokenStream {
+        match purpose {
+            Use::Matches => self.attempt(image),
+            Use::Squares => self.set(image),
+            Use::Number => self.number(image),
         }
-        let value = rust::with_cursor(wrap_optional(ty, self.value(image)));
-        quote!(at.attempt_value(#value))
     }
 
     /// An image whose code no other image shares, with its constants written.
@@ -80,7 +150,7 @@ impl Emitter {
 
     /// A call of the function that `group`'s images share (the first of them
     /// is `first_node`), for `image`, one of them.
-    fn shared_image(&self, ty: Type, first_node: &Node, group: &[&Written], image: &Written) -> TokenStream {
+    fn shared_image(&self, purpose: Use, first_node: &Node, group: &[&Written], image: &Written) -> TokenStream {
         let first = group[0];
         let mut parameters: Vec<Parameter> = Vec::new();
         // What each placeholder becomes in the function: a literal (a note, or
@@ -111,15 +181,16 @@ impl Emitter {
                 quote!(#name)
             })
             .collect();
-        let body = rust::tail(rust::substitute(first.code.clone(), &|ident: &Ident| {
+        let body = rust::block(rust::tail(rust::substitute(first.code.clone(), &|ident: &Ident| {
             placeholder_index(ident).map(|index| slots[index].clone())
-        }));
+        })));
         let at = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
         let names = parameters.iter().map(|parameter| &parameter.name);
         let types = parameters.iter().map(|parameter| parameter.column[0].rust_type());
-        let value = match ty {
-            Type::Set => quote!(Option<Bitboard>),
-            _ => rust_type(ty),
+        let value = match purpose {
+            Use::Matches => quote!(bool),
+            Use::Squares => quote!(Bitboard),
+            Use::Number => quote!(Option<i64>),
         };
         let signature = quote!((#at: &mut Cursor<'_>, #(#names: #types),*) -> #value);
         let identity = format!("{value} {} {identity:?}", first.code);
@@ -130,9 +201,7 @@ impl Emitter {
         let name = self.item(identity, "image", |name| {
             quote! {
                 #(#[doc = #doc])*
-                fn #name #signature {
-                    #body
-                }
+                fn #name #signature #body
             }
         });
         let arguments =
@@ -170,6 +239,20 @@ mod tests {
         }
         // The function's parameters are the constants the images change.
         assert!(program.contains("white_queen: Kinds") && program.contains("up: Directions"), "{program}");
+    }
+
+    #[test]
+    fn images_are_tried_until_one_matches_only_where_none_writes_and_only_matching_counts() {
+        let pure = program("⬓ {♕ ♖a1}");
+        assert!(pure.contains("||") && !pure.contains("matched |="), "{pure}");
+        // Each image that matches keeps its comment: every image is evaluated.
+        let commenting = program("⬓ {comment(#♙) #♙ > 0}");
+        assert_eq!(commenting.matches("matched |= image_1(at, ").count(), 2, "{commenting}");
+        // A set's value is the union of all its images', a number's the greatest.
+        let set = program("x = ⬓ ♙a-h2");
+        assert_eq!(set.matches("|= image_1(at, ").count(), 2, "{set}");
+        let number = program("x = ⬓ #♙");
+        assert_eq!(number.matches("greatest.offer(at, ").count(), 2, "{number}");
     }
 
     #[test]

@@ -69,12 +69,18 @@ impl Emitter {
             // The lowering has expanded every transform; IR given to codegen
             // without it (its public entry accepts checked IR) is expanded here.
             Expr::Transform(transform, body) => self.images(node.ty, &transforms::images(*transform, body)),
-            Expr::FirstOf(images) => self.images(node.ty, images),
+            Expr::Images(images) => self.images(node.ty, images),
         }
     }
 
     /// `node` as a `bool`: whether it matches.
     pub(super) fn matches(&self, node: &Node) -> TokenStream {
+        match &node.expr {
+            // Whether an image matches, not the union or the greatest of all.
+            Expr::Transform(transform, body) => return self.any_image(&transforms::images(*transform, body)),
+            Expr::Images(images) => return self.any_image(images),
+            _ => {}
+        }
         let value = self.value(node);
         match node.ty {
             Type::Boolean => value,
@@ -91,8 +97,13 @@ impl Emitter {
 
     /// `node` as a `bool` that is true when it does not match.
     pub(super) fn fails(&self, node: &Node) -> TokenStream {
-        if let Expr::SetEquality { equal, left, right } = &node.expr {
-            return self.set_equality(!equal, left, right);
+        match &node.expr {
+            Expr::SetEquality { equal, left, right } => return self.set_equality(!equal, left, right),
+            Expr::Transform(..) | Expr::Images(_) => {
+                let matches = rust::operand(self.matches(node));
+                return quote!(!#matches);
+            }
+            _ => {}
         }
         let value = rust::operand(self.value(node));
         match node.ty {

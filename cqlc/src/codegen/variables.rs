@@ -125,7 +125,7 @@ impl Emitter {
 fn can_fail(node: &Node) -> bool {
     match &node.expr {
         Expr::Dash(dash) => node.ty == Type::Set && !dash.target.is_empty(),
-        Expr::FirstOf(images) => images.iter().any(can_fail),
+        Expr::Images(images) => images.iter().any(can_fail),
         Expr::Transform(_, body) | Expr::Call { body, .. } => can_fail(body),
         Expr::Compound(nodes) => nodes.last().is_some_and(can_fail),
         _ => false,

@@ -73,7 +73,7 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::CountMoves(_)
         | Expr::At { .. }
         | Expr::Transform(..)
-        | Expr::FirstOf(_)
+        | Expr::Images(_)
         | Expr::Call { .. } => Effects::MUTABLE,
         Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,
         Expr::Move(_) => Effects::MUTABLE,

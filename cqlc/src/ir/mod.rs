@@ -194,11 +194,17 @@ pub enum Expr {
         /// The body, arguments substituted.
         body: Box<Node>,
     },
-    /// `⬓ F`, `✵ F`: F in each image of the transform, the first that
-    /// matches (the lowering expands it into [`Expr::FirstOf`]).
+    /// `⬓ F`, `✵ F`: F in each image of the transform (the lowering
+    /// expands it into [`Expr::Images`]).
     Transform(Transform, Box<Node>),
-    /// The first of these images that matches (what a transform becomes).
-    FirstOf(Vec<Node>),
+    /// What a transform becomes: its distinct images, the query's own
+    /// first, evaluated in CQL 6.2's order
+    /// ([`evaluation_order`](crate::lower::transforms::evaluation_order)).
+    /// It matches if one of them does; as a set its value is the union of
+    /// theirs, as a number the greatest of theirs. Every image is evaluated
+    /// and keeps what it writes if it matches (of a number's images, only
+    /// those that give the greatest value keep their comments).
+    Images(Vec<Node>),
     /// `sort`: the body's number, recorded as the game's value for sort
     /// number `index`.
     Sort {

@@ -29,7 +29,7 @@ macro_rules! for_each_child {
                 Expr::Compound(nodes)
                 | Expr::Attack(_, nodes)
                 | Expr::Comment(nodes)
-                | Expr::FirstOf(nodes)
+                | Expr::Images(nodes)
                 | Expr::Message { arguments: nodes, .. } => nodes.into_iter().for_each(f),
                 Expr::Not(inner)
                 | Expr::Complement(inner)

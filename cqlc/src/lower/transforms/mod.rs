@@ -3,44 +3,45 @@
 //! (`♔e1` becomes `♚e8`, `wtm` becomes `btm`); `✵ F` (`flip`) is F in the
 //! eight reflections and rotations of the board, colours unchanged. Each
 //! image is F with its constants mapped, and with its own query text for
-//! the comments of the generated code ([`text`]).
+//! the comments of the generated code ([`text`]). CQL 6.2 evaluates the
+//! images in an order of its own ([`evaluation_order`]).
 
 mod board_map;
+mod order;
 mod text;
 
 pub use board_map::BoardMap;
+pub use order::evaluation_order;
 
 use crate::ir::{Expr, Node, Transform};
 
 /// Replaces a transform by the list of its distinct images (nested
-/// transforms giving one flat list, in the same order: `✵⬓F` is 16 images,
-/// `⬓⬓F` two).
+/// transforms giving one flat list: `✵⬓F` is 16 images, `⬓⬓F` two).
 pub(super) fn expand(node: &mut Node) {
     let Expr::Transform(transform, body) = &node.expr else { return };
     let images = images(*transform, body);
-    node.expr = Expr::FirstOf(images);
+    node.expr = Expr::Images(images);
 }
 
-/// The images of `body` under `transform`, the identity first. A body that
-/// is (in braces holding it alone) the images of an inner transform gives
-/// their compositions: each image of the outer map applied to each inner
-/// image, in that order, the first of equal images kept, so nested
-/// transforms never give more images than the maps they compose (CQL's
-/// meaning is kept: the first image that matches wins).
+/// The distinct images of `body` under `transform`, the query's own first.
+/// A body that is (in braces holding it alone) the images of an inner
+/// transform gives their compositions: each image of the outer map applied
+/// to each inner image, in that order, the first of equal images kept, so
+/// nested transforms never give more images than the maps they compose.
 pub fn images(transform: Transform, body: &Node) -> Vec<Node> {
     let maps: &[BoardMap] = match transform {
         Transform::FlipColor => &[BoardMap::FLIP_COLOR],
         Transform::Flip => &BoardMap::SYMMETRIES,
     };
     let body = match alone_in_braces(body) {
-        inner @ Node { expr: Expr::FirstOf(_), .. } => inner,
+        inner @ Node { expr: Expr::Images(_), .. } => inner,
         _ => body,
     };
     let mut images: Vec<Node> = Vec::new();
     let mut shapes: Vec<Node> = Vec::new();
     for image in std::iter::once(body.clone()).chain(maps.iter().map(|map| map.image(body))) {
         let parts = match image.expr {
-            Expr::FirstOf(inner) => inner,
+            Expr::Images(inner) => inner,
             _ => vec![image],
         };
         for part in parts {
@@ -83,7 +84,7 @@ mod tests {
         let king =
             Node { expr: Expr::Pieces { kinds: Kinds::WHITE_KING, within: 1 }, ty: Type::Set, source: "♔a1".into() };
         transforms.iter().rev().fold(king, |body, &transform| {
-            let inner = matches!(body.expr, Expr::FirstOf(_));
+            let inner = matches!(body.expr, Expr::Images(_));
             let body = if braces && inner { Node { expr: Expr::Compound(vec![body.clone()]), ..body } } else { body };
             let mut node =
                 Node { expr: Expr::Transform(transform, Box::new(body)), ty: Type::Set, source: String::new() };
@@ -93,7 +94,7 @@ mod tests {
     }
 
     fn images_of(node: &Node) -> Vec<(Kinds, u64)> {
-        let Expr::FirstOf(images) = &node.expr else { panic!("not expanded") };
+        let Expr::Images(images) = &node.expr else { panic!("not expanded") };
         images
             .iter()
             .map(|image| match image.expr {
@@ -113,7 +114,7 @@ mod tests {
     }
 
     #[test]
-    fn nested_flips_and_flipcolors_are_at_most_sixteen_maps_in_evaluation_order() {
+    fn nested_flips_and_flipcolors_are_at_most_sixteen_maps_as_written_first() {
         use Transform::{Flip, FlipColor};
         let flip = images_of(&nested(&[Flip], false));
         assert_eq!(flip.len(), 4, "a1's images: the four corners");
