@@ -21,6 +21,8 @@
 
 #[path = "conformance/compare.rs"]
 mod compare;
+#[path = "support/game_trees.rs"]
+mod game_trees;
 #[path = "support/searchers.rs"]
 mod searchers;
 

@@ -14,54 +14,28 @@
 //! reads is read, and what CQL read of a game from its FEN is a part of
 //! what cqlc reads.
 
+#[path = "support/game_trees.rs"]
+mod game_trees;
+
 use std::{
     collections::BTreeSet,
     fmt::Write as _,
     path::{Path, PathBuf},
 };
 
-use cql::{Game, MoveIn, game::Annotation, pgn::read_games, shakmaty::san::SanPlus};
+use cql::{Game, game::Annotation, pgn::read_games};
+use game_trees::{game_number, move_tree, san};
 
 fn shared() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
 }
 
-/// A game as a list of its positions in depth-first order, each written as
-/// `parent:move` (the parent's index in the list), so two lists are equal
-/// exactly when the two move trees are.
-fn move_tree(game: &Game) -> Vec<String> {
-    let tree = game.tree();
-    let order = tree.preorder();
-    let index_of = |node| order.iter().position(|&n| n == node).expect("a node of the tree");
-    order
-        .iter()
-        .map(|&node| match (tree.node(node).parent(), tree.node(node).move_in()) {
-            (Some(parent), MoveIn::Move(mv)) => {
-                format!("{}:{}", index_of(parent), SanPlus::from_move(tree.position(parent).clone(), mv))
-            }
-            (Some(parent), _) => format!("{}:--", index_of(parent)),
-            (None, _) => format!("start {}", shakmaty_fen(game)),
-        })
-        .collect()
-}
-
-fn shakmaty_fen(game: &Game) -> String {
-    use cql::shakmaty::{EnPassantMode, fen::Fen};
-    let root = game.tree().position(cql::NodeId::ROOT).clone();
-    // The move counters are left out: CQL writes its own.
-    let fen = Fen::from_position(&root, EnPassantMode::Legal).to_string();
-    fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
-}
-
-fn game_number(game: &Game) -> Option<u64> {
-    let first = game.annotations().iter().find_map(|annotation| match annotation {
+/// The text of a game's first comment.
+fn first_comment(game: &Game) -> Option<String> {
+    game.annotations().iter().find_map(|annotation| match annotation {
         Annotation::Comment { text, .. } => Some(String::from_utf8_lossy(game.text(text)).into_owned()),
         Annotation::Nag { .. } => None,
-    })?;
-    // CQL breaks long comments over lines.
-    let first = first.split_whitespace().collect::<Vec<_>>().join(" ");
-    let at = first.find("Game number ")? + "Game number ".len();
-    first[at..].split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+    })
 }
 
 /// The games of a corpus as cqlc reads them: number and move tree of each
@@ -82,7 +56,7 @@ fn read_by_cql(corpus: &str) -> Vec<(u64, Vec<String>)> {
     let mut games = Vec::new();
     for read in read_games(&path).expect("the reference opens") {
         let (game, _) = read.expect("the reference reads").expect("CQL's output is regular");
-        let number = game_number(&game).expect("CQL numbers every game");
+        let number = first_comment(&game).and_then(|first| game_number(&first)).expect("CQL numbers every game");
         games.push((number, move_tree(&game)));
     }
     games
@@ -215,18 +189,7 @@ fn real_game(corpus: &str, number: u64) -> (Vec<String>, Vec<String>) {
         .map(|read| read.expect("the corpus reads"))
         .find_map(|read| read.ok().filter(|(game, _)| game.number() == number))
         .expect("the game is read");
-    let tree = game.tree();
-    let line: Vec<String> = tree
-        .mainline()
-        .skip(1)
-        .map(|node| {
-            let parent = tree.node(node).parent().expect("a move");
-            match tree.node(node).move_in() {
-                MoveIn::Move(mv) => SanPlus::from_move(tree.position(parent).clone(), mv).to_string(),
-                _ => "--".to_owned(),
-            }
-        })
-        .collect();
+    let line: Vec<String> = game.tree().mainline().skip(1).map(|node| san(&game, node)).collect();
     (line, warnings.iter().map(ToString::to_string).collect())
 }
 

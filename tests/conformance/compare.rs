@@ -31,16 +31,16 @@
 
 use std::{
     collections::{BTreeSet, HashMap},
-    hash::{DefaultHasher, Hash, Hasher},
     path::Path,
 };
 
 use cql::{
-    Game, MoveIn, NodeId,
+    Game, NodeId,
     game::{Annotation, Placement},
     pgn::read_games,
-    shakmaty::{Position, san::SanPlus},
 };
+
+use crate::game_trees::{depth_first_indices, game_number, move_tree, san};
 
 /// The games of an input corpus as far as the comparison needs them.
 pub struct Corpus {
@@ -72,13 +72,13 @@ impl Corpus {
             let (game, _) = game.expect("CQL's reading reads").expect("CQL's output is regular");
             let order = game.tree().preorder();
             let first = game_comments(&game, &order).remove(&(0, false)).unwrap_or_default().join(" ");
-            trees.insert(game_number(&collapse(&first)).expect("CQL numbers every game"), move_tree(&game, &order));
+            trees.insert(game_number(&first).expect("CQL numbers every game"), move_tree(&game));
         }
         for read in read_games(path).expect("the corpus opens") {
             match read.expect("the corpus reads") {
                 Ok((game, _)) => {
                     let order = game.tree().preorder();
-                    if trees.remove(&game.number()) != Some(move_tree(&game, &order)) {
+                    if trees.remove(&game.number()) != Some(move_tree(&game)) {
                         corpus.misread.insert(game.number());
                     }
                     let several = game_comments(&game, &order)
@@ -99,17 +99,6 @@ impl Corpus {
         corpus.misread.extend(trees.keys());
         corpus
     }
-}
-
-/// A game's moves as a hash of its positions in depth-first order, each
-/// its parent's index and the move into it.
-fn move_tree(game: &Game, order: &[NodeId]) -> u64 {
-    let mut hasher = DefaultHasher::new();
-    let index = depth_first_indices(order);
-    for &node in order {
-        (game.tree().node(node).parent().map(|parent| index[parent.index()]), san(game, node)).hash(&mut hasher);
-    }
-    hasher.finish()
 }
 
 /// How an output compares with CQL 6.2's.
@@ -243,30 +232,6 @@ fn game_comments(game: &Game, order: &[NodeId]) -> HashMap<Place, Vec<String>> {
     comments
 }
 
-/// Each node's index in `order` (a game's nodes in depth-first order), by
-/// node index.
-fn depth_first_indices(order: &[NodeId]) -> Vec<usize> {
-    let mut index = vec![0; order.len()];
-    for (position, node) in order.iter().enumerate() {
-        index[node.index()] = position;
-    }
-    index
-}
-
 fn collapse(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn game_number(first_comment: &str) -> Option<u64> {
-    let at = first_comment.find("Game number ")? + "Game number ".len();
-    first_comment[at..].split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
-}
-
-fn san(game: &Game, node: NodeId) -> String {
-    let tree = game.tree();
-    match (tree.node(node).parent(), tree.node(node).move_in()) {
-        (Some(parent), MoveIn::Move(mv)) => SanPlus::from_move(tree.position(parent).clone(), mv).to_string(),
-        (Some(_), _) => "--".to_owned(),
-        (None, _) => format!("the start, {} to move", tree.position(node).turn()),
-    }
 }
