@@ -70,10 +70,10 @@ impl Problem {
     }
 
     /// What becomes of a game with these problems.
-    fn consequence(problems: &[Problem]) -> &'static str {
-        if problems.iter().any(Problem::is_fatal) {
+    fn consequence<'p>(problems: impl Iterator<Item = &'p Problem> + Clone) -> &'static str {
+        if problems.clone().any(Problem::is_fatal) {
             "game skipped"
-        } else if problems.iter().any(Problem::stops_reading) {
+        } else if problems.clone().any(Problem::stops_reading) {
             "game searched up to that move"
         } else {
             "game searched"
@@ -107,7 +107,7 @@ impl fmt::Display for Problem {
 
 impl fmt::Display for Irregularity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let consequence = Problem::consequence(std::slice::from_ref(&self.problem));
+        let consequence = Problem::consequence(std::iter::once(&self.problem));
         write!(f, "game {} (line {}): {}; {consequence}", self.game, self.line, self.problem)
     }
 }
@@ -117,9 +117,9 @@ impl fmt::Display for Irregularity {
 /// nothing was wrong.
 pub fn describe_game(problems: &[Irregularity]) -> Option<String> {
     let first = problems.first()?;
-    let kinds: Vec<Problem> = problems.iter().map(|p| p.problem.clone()).collect();
-    let list: Vec<String> = kinds.iter().map(Problem::to_string).collect();
-    let consequence = Problem::consequence(&kinds);
+    let kinds = problems.iter().map(|p| &p.problem);
+    let list: Vec<String> = kinds.clone().map(Problem::to_string).collect();
+    let consequence = Problem::consequence(kinds);
     Some(format!("game {} (line {}): {}; {consequence}", first.game, first.line, list.join("; ")))
 }
 

@@ -126,10 +126,7 @@ impl<'g> TreeBuilder<'g> {
     }
 
     fn is_chess960(&self) -> bool {
-        self.game.tag("Variant").is_some_and(|variant| {
-            let variant = variant.to_ascii_lowercase();
-            variant.windows(3).any(|w| w == b"960") || variant.starts_with(b"fischer")
-        })
+        self.game.tag("Variant").is_some_and(names_chess960)
     }
 
     fn play(&mut self, read: MoveWord) -> Result<(), PlayError> {
@@ -164,9 +161,7 @@ impl<'g> TreeBuilder<'g> {
         self.game.begin_comment(self.current, placement);
         self.game.extend_comment(bytes);
     }
-}
 
-impl TreeBuilder<'_> {
     /// Reads one token of the game's text, at byte `offset`.
     pub(super) fn token(&mut self, token: Token<'_>, offset: usize) -> ControlFlow<()> {
         if self.skipped_variations > 0 {
@@ -177,41 +172,30 @@ impl TreeBuilder<'_> {
             }
             return ControlFlow::Continue(());
         }
-        match token {
-            Token::Tag { name, value } => {
-                if !self.in_movetext {
-                    self.game.push_tag(name, value);
-                }
+        if let Token::Tag { name, value } = token {
+            if !self.in_movetext {
+                self.game.push_tag(name, value);
             }
+            return ControlFlow::Continue(());
+        }
+        self.movetext()?;
+        match token {
+            Token::Tag { .. } => {}
             Token::Comment { text, closed } => {
-                self.movetext()?;
                 self.push_comment(text);
                 if !closed {
                     self.warnings.push(Problem::UnterminatedComment);
                 }
             }
             Token::Nag(nag) => {
-                self.movetext()?;
                 if !self.stopped() {
                     self.game.push_nag(self.current, nag);
                 }
             }
-            Token::OpenVariation => {
-                self.movetext()?;
-                return self.open_variation(offset);
-            }
-            Token::CloseVariation => {
-                self.movetext()?;
-                self.close_variation();
-            }
-            Token::Result(outcome) => {
-                self.movetext()?;
-                self.game.set_outcome(outcome);
-            }
-            Token::Word(word) => {
-                self.movetext()?;
-                return self.word(word, offset);
-            }
+            Token::OpenVariation => return self.open_variation(offset),
+            Token::CloseVariation => self.close_variation(),
+            Token::Result(outcome) => self.game.set_outcome(outcome),
+            Token::Word(word) => return self.word(word, offset),
         }
         ControlFlow::Continue(())
     }
@@ -228,6 +212,9 @@ impl TreeBuilder<'_> {
     }
 
     fn word(&mut self, word: &[u8], offset: usize) -> ControlFlow<()> {
+        if self.stopped() {
+            return ControlFlow::Continue(());
+        }
         let Some(read) = MoveWord::parse(word) else {
             if looks_like_a_move(word) {
                 let text = String::from_utf8_lossy(word).into_owned();
@@ -235,9 +222,6 @@ impl TreeBuilder<'_> {
             }
             return ControlFlow::Continue(());
         };
-        if self.stopped() {
-            return ControlFlow::Continue(());
-        }
         if self.game.tree().node(self.current).ply() >= MAX_GAME_PLIES {
             return self.fail(Problem::TooLong(MAX_GAME_PLIES), Some(offset));
         }
@@ -261,9 +245,6 @@ impl TreeBuilder<'_> {
     /// included) are passed over, its comments still come through, and the
     /// position reached says why, as CQL writes it.
     fn stop(&mut self, problem: Problem, name: &str, offset: usize) {
-        if self.stopped() {
-            return;
-        }
         self.stopped_at = Some(Located { problem, offset: Some(offset) });
         self.push_comment(format!("Error reading move: {name}").as_bytes());
     }
@@ -339,12 +320,15 @@ fn start_from_fen(fen: &[u8], chess960: bool) -> Result<Chess, Problem> {
 }
 
 fn is_standard_or_960(variant: &[u8]) -> bool {
+    let lower = variant.to_ascii_lowercase();
+    let lower = lower.trim_ascii();
+    matches!(lower, b"" | b"standard" | b"chess" | b"normal" | b"from position") || names_chess960(lower)
+}
+
+/// Whether a `[Variant]` names Chess960 (`chess 960`, `Fischerandom`, ...).
+fn names_chess960(variant: &[u8]) -> bool {
     let variant = variant.to_ascii_lowercase();
-    let variant = variant.trim_ascii();
-    variant.is_empty()
-        || matches!(variant, b"standard" | b"chess" | b"normal" | b"from position")
-        || variant.windows(3).any(|w| w == b"960")
-        || variant.starts_with(b"fischer")
+    variant.windows(3).any(|w| w == b"960") || variant.starts_with(b"fischer")
 }
 
 /// The position after the side to move passes, or `None` if it is in check
