@@ -12,6 +12,8 @@
 
 use shakmaty::{Color, KnownOutcome, Outcome};
 
+use super::BYTE_ORDER_MARK;
+
 /// A piece of a game's PGN text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Token<'t> {
@@ -38,8 +40,6 @@ pub(super) struct Lexer<'t> {
     text: &'t [u8],
     at: usize,
 }
-
-const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 impl<'t> Lexer<'t> {
     /// A lexer over one game's text.

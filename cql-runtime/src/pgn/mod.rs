@@ -22,6 +22,10 @@ use std::path::Path;
 
 use crate::game::Game;
 
+/// The UTF-8 byte order mark, which may stand before a file's first game and,
+/// in files joined together, before any other.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
 /// Reads every game of a PGN input in order, one at a time: the simple way to
 /// go through a file game by game. Each item is a parsed game (with the
 /// warnings about what could still be read) or the reason it could not be read.

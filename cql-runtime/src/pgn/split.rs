@@ -13,7 +13,7 @@
 //! where a tag section begins after a blank line. A byte order mark before
 //! a line (files joined together) does not hide its tag.
 
-const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+use super::BYTE_ORDER_MARK;
 
 /// One game's text, as found by the [`Splitter`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
