@@ -23,11 +23,11 @@
 //!   suffix of cqlc's would not: `CQL` is a suffix of `a b CQL` too, so
 //!   losing `b` would go unseen.)
 //!
-//! Games that cqlc's reader reads otherwise than CQL 6.2 (it skips a game
-//! at an illegal or ambiguous move, which CQL reads up to, or reads other
-//! moves: `../shared/reference/read` holds CQL's reading, `reading.rs` tests
-//! it) cannot be compared: an output that differs only in them is
-//! [`Outcome::MisreadGamesOnly`].
+//! Games that cqlc's reader reads otherwise than CQL 6.2
+//! (`../shared/reference/read` holds CQL's reading, `reading.rs` tests it)
+//! cannot be compared: an output that differs only in them is
+//! [`Outcome::MisreadGamesOnly`], which the conformance test counts as a
+//! failure naming those games.
 
 use std::{
     collections::{BTreeSet, HashMap},
