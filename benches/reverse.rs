@@ -12,13 +12,13 @@ use cql::{
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::Chess;
 
-/// Every position of every game of a PGN file.
+/// Every position of every (standard chess) game of a PGN file.
 fn positions(path: &Path) -> Vec<Chess> {
     let mut positions = Vec::new();
     for read in read_games(path).expect("the benchmark corpus") {
         if let Ok((game, _)) = read.expect("the corpus reads") {
             let tree = game.tree();
-            positions.extend(tree.preorder().into_iter().map(|id| tree.position(id).clone()));
+            positions.extend(tree.preorder().into_iter().filter_map(|id| tree.position(id).as_standard().cloned()));
         }
     }
     positions

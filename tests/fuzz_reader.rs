@@ -151,7 +151,7 @@ impl Sink for Collect {
 /// searches it; checks that every game is read or reported.
 fn check(text: Vec<u8>) {
     let mut source = Source::stream("fuzz.pgn".into(), Box::new(Cursor::new(text.clone())), None);
-    let mut parser = GameParser;
+    let mut parser = GameParser::default();
     let mut game = Game::default();
     let mut games = 0u64;
     while let Some(batch) = source.next_batch().expect("a stream of bytes cannot fail") {

@@ -59,7 +59,7 @@ fn for_each_game(path: &Path, every: u64, check: impl Fn(&Game) + Sync) -> u64 {
     thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let (mut parser, mut game) = (GameParser, Game::default());
+                let (mut parser, mut game) = (GameParser::default(), Game::default());
                 loop {
                     let batch = source.lock().unwrap().next_batch().expect("the corpus reads");
                     let Some(batch) = batch else { break };
@@ -77,9 +77,9 @@ fn for_each_game(path: &Path, every: u64, check: impl Fn(&Game) + Sync) -> u64 {
     games.into_inner()
 }
 
-/// Every move of `game` (variations included) that is a normal move, i.e.
-/// not the root and not a null move: the position before, the move, the
-/// position after.
+/// Every move of `game` (variations included) that is a normal move of
+/// standard chess, i.e. not the root and not a null move: the position
+/// before, the move, the position after.
 fn played_moves(game: &Game) -> Vec<(&Chess, Move, &Chess)> {
     let tree = game.tree();
     tree.preorder()
@@ -87,7 +87,9 @@ fn played_moves(game: &Game) -> Vec<(&Chess, Move, &Chess)> {
         .filter_map(|id| {
             let node = tree.node(id);
             match (node.move_in(), node.parent()) {
-                (MoveIn::Move(mv), Some(parent)) => Some((tree.position(parent), mv, node.position())),
+                (MoveIn::Move(mv), Some(parent)) => {
+                    Some((tree.position(parent).as_standard()?, mv, node.position().as_standard()?))
+                }
                 _ => None,
             }
         })
@@ -144,7 +146,7 @@ fn check_pseudolegal_moves(path: &Path) -> u64 {
         let Ok((game, _)) = read.expect("the corpus reads") else { continue };
         let tree = game.tree();
         for id in tree.preorder() {
-            let position = tree.position(id);
+            let Some(position) = tree.position(id).as_standard() else { continue };
             let pseudolegal = pseudolegal_moves(position);
             let legal = position.legal_moves();
             let context = || format!("game {} at {}", game.number(), fen(position));
@@ -243,7 +245,7 @@ fn every_move_from_every_composed_position_is_found_again() {
         for_each_game(&corpus(name), 1, |game| {
             let tree = game.tree();
             for id in tree.preorder() {
-                let before = tree.position(id);
+                let Some(before) = tree.position(id).as_standard() else { continue };
                 let legal = before.legal_moves();
                 for mv in pseudolegal_moves(before) {
                     moves.fetch_add(1, Ordering::Relaxed);
@@ -331,7 +333,7 @@ fn every_reverse_move_in_the_smaller_corpora_is_legal_and_leads_back() {
         for_each_game(&path, 1, |game| {
             let tree = game.tree();
             for id in tree.preorder() {
-                let position = tree.position(id);
+                let Some(position) = tree.position(id).as_standard() else { continue };
                 positions.fetch_add(1, Ordering::Relaxed);
                 match check_reverse_moves(position, Legality::Legal) {
                     Ok(found) => _ = reverse.fetch_add(found.len() as u64, Ordering::Relaxed),
@@ -355,7 +357,7 @@ fn pseudolegal_reverse_moves_are_the_legal_ones_and_some_from_positions_with_a_c
         for_each_game(&corpus(name), 1, |game| {
             let tree = game.tree();
             for id in tree.preorder() {
-                let position = tree.position(id);
+                let Some(position) = tree.position(id).as_standard() else { continue };
                 let checked = check_reverse_moves(position, Legality::Pseudolegal).and_then(|pseudolegal| {
                     let legal = reverse_moves(position, Legality::Legal);
                     let is_pseudolegal =

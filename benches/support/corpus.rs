@@ -26,7 +26,7 @@ pub fn game_texts(corpus: &str) -> Vec<(u64, u64, Vec<u8>)> {
 
 /// Parses every game and replays its moves into a tree of positions.
 pub fn replay(b: &mut Bencher<'_>, games: &[(u64, u64, Vec<u8>)]) {
-    let (mut parser, mut game) = (GameParser, Game::default());
+    let (mut parser, mut game) = (GameParser::default(), Game::default());
     b.iter(|| {
         for (number, line, text) in games {
             let raw = RawGame { number: *number, line: *line, text };
@@ -37,7 +37,7 @@ pub fn replay(b: &mut Bencher<'_>, games: &[(u64, u64, Vec<u8>)]) {
 
 /// Parses and replays every game and evaluates `query` at its positions.
 pub fn search(b: &mut Bencher<'_>, games: &[(u64, u64, Vec<u8>)], query: &impl Query, settings: &EvalSettings) {
-    let (mut parser, mut game, mut state) = (GameParser, Game::default(), GameState::default());
+    let (mut parser, mut game, mut state) = (GameParser::default(), Game::default(), GameState::default());
     b.iter(|| {
         let mut found = 0;
         for (number, line, text) in games {

@@ -4,6 +4,8 @@
 
 use std::{fmt, path::PathBuf};
 
+use crate::rules::Rules;
+
 /// The options given on a searcher's command line. `None`/`false` means
 /// "not given": the query's header (or the default) decides.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -34,6 +36,8 @@ pub struct Options {
     pub version: bool,
     /// `-help`: print the usage and exit.
     pub help: bool,
+    /// `-variant NAME`: the rules of games without a `[Variant]` tag.
+    pub variant: Option<Rules>,
 }
 
 /// A command line that cannot be understood.
@@ -74,6 +78,12 @@ options (one or two leading dashes):
   -variations            search positions in variations too
   -mainline              search the main line only
   -showmatches           print the number of each matching game
+  -variant NAME          play games without a [Variant] tag by these rules:
+                         Standard, Chess960, Crazyhouse, Atomic, Antichess,
+                         Horde, King of the Hill, Racing Kings, Three-check
+                         (a game's own [Variant] tag always wins). Reverse
+                         moves ('move legal reverse') and reachableposition
+                         assume standard chess in every variant
   -version               print the version
   -help                  print this help"
     )
@@ -114,6 +124,12 @@ impl Options {
                 "showmatches" => options.showmatches = true,
                 "version" => options.version = true,
                 "h" | "help" => options.help = true,
+                "variant" => {
+                    let name = value("a variant name")?;
+                    let rules = Rules::named(name.as_bytes())
+                        .ok_or_else(|| OptionsError(format!("-variant: unknown variant '{name}' (see -help)")))?;
+                    options.variant = Some(rules);
+                }
                 "g" | "gamenumber" => {
                     let first: u64 = parse_number(name, &value("a game number")?)?;
                     let last = match args.get(at).map(|next| next.parse::<u64>()) {
@@ -170,5 +186,15 @@ mod tests {
         assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");
         assert!(Options::parse(["-threads", "x"]).unwrap_err().0.contains("not a number"));
         assert!(Options::parse(["-gamenumber", "5", "2"]).is_err());
+        assert_eq!(
+            Options::parse(["-variant", "Chaturanga"]).unwrap_err().0,
+            "-variant: unknown variant 'Chaturanga' (see -help)"
+        );
+    }
+
+    #[test]
+    fn a_variant_is_named_as_in_a_variant_tag() {
+        let options = Options::parse(["--variant", "crazyhouse"]).unwrap();
+        assert_eq!(options.variant.map(|rules| rules.variant), Some(shakmaty::variant::Variant::Crazyhouse));
     }
 }

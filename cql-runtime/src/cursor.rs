@@ -11,11 +11,12 @@
 //! This file is what the cursor is: where it stands and how it moves. The
 //! filters are `Cursor` methods too, one family to a file in `filters/`.
 
-use shakmaty::{Board, Chess, Position};
+use shakmaty::{Board, Position};
 
 use crate::{
     game::Game,
     move_view::MoveView,
+    position::GamePosition,
     settings::EvalSettings,
     state::{GameState, Imaginary, Imagined},
     tree::{GameTree, NodeId},
@@ -57,7 +58,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// The current position.
-    pub fn position(&self) -> &Chess {
+    pub fn position(&self) -> &GamePosition {
         match self.state.imaginary.last() {
             Some(imaginary) => &imaginary.position,
             None => self.game.tree().position(self.node),
@@ -105,6 +106,8 @@ impl<'a> Cursor<'a> {
     pub fn current_move(&self) -> Option<MoveView> {
         match self.state.imaginary.last() {
             Some(Imaginary { step: Imagined::After(mv), .. }) => Some(*mv),
+            // In the target of a speculative reverse move filter, its move.
+            Some(Imaginary { step: Imagined::Before(mv), speculative: true, .. }) => Some(*mv),
             // The move that led to a position a reverse move was played from is not known.
             Some(Imaginary { step: Imagined::Before(_), .. }) => None,
             None => self.move_view(self.node),
@@ -134,8 +137,8 @@ impl<'a> Cursor<'a> {
 
     /// Evaluates `f` in the imaginary position `position`, reached by `mv`
     /// from the current one, then returns.
-    pub fn imagine<R>(&mut self, position: Chess, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
-        self.state.imaginary.push(Imaginary { position, step: Imagined::After(mv) });
+    pub fn imagine<R>(&mut self, position: GamePosition, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.state.imaginary.push(Imaginary { position, step: Imagined::After(mv), speculative: false });
         let result = f(self);
         self.state.imaginary.pop();
         result
@@ -143,8 +146,21 @@ impl<'a> Cursor<'a> {
 
     /// Evaluates `f` in the imaginary position `position`, from which `mv`
     /// leads to the current one (a reverse move), then returns.
-    pub fn imagine_before<R>(&mut self, position: Chess, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
-        self.state.imaginary.push(Imaginary { position, step: Imagined::Before(mv) });
+    pub fn imagine_before<R>(&mut self, position: GamePosition, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.imagine_retraction(position, mv, false, f)
+    }
+
+    /// Evaluates `f` in the imaginary position `position`, from which `mv`
+    /// leads to the current one, as the target of a speculative reverse move
+    /// filter (`speculative`: there `move previous` is `mv`), then returns.
+    pub fn imagine_retraction<R>(
+        &mut self,
+        position: GamePosition,
+        mv: MoveView,
+        speculative: bool,
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.state.imaginary.push(Imaginary { position, step: Imagined::Before(mv), speculative });
         let result = f(self);
         self.state.imaginary.pop();
         result

@@ -9,9 +9,11 @@
 //! The modules in layers, bottom first; each imports only from layers below
 //! it (and from its own layer's earlier modules), never back:
 //!
-//! 1. Leaves: [`command_line`] (the searcher's options), [`settings`] (how
+//! 1. Leaves: [`rules`] (the variant a game is played in),
+//!    [`command_line`] (the searcher's options), [`settings`] (how
 //!    games are searched: the command line over the header over the
-//!    defaults), [`sort_keys`], [`tree`] and [`game`], [`move_view`] (a move
+//!    defaults), [`sort_keys`], [`position`] (a position in its variant's
+//!    rules), [`tree`] and [`game`], [`move_view`] (a move
 //!    as the filters see it), [`generation`] (pseudo-legal and reverse
 //!    moves), [`pgn`] (reading games) and [`output`] (writing them).
 //! 2. The evaluation's memory: [`notes`] (the comment log) and [`state`]
@@ -39,8 +41,10 @@ pub mod move_view;
 pub mod notes;
 pub mod output;
 pub mod pgn;
+pub mod position;
 pub mod prelude;
 pub mod query;
+pub mod rules;
 pub mod settings;
 pub mod sort_keys;
 pub mod state;

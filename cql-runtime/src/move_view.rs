@@ -10,7 +10,7 @@
 //! square. En passant captures the pawn beside the destination square, which
 //! is empty before the move (so `×` matches it, `――△` does not).
 
-use shakmaty::{Bitboard, CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{Bitboard, CastlingSide, Move, Position, Role, Square};
 
 use cql_vocabulary::Roles;
 
@@ -31,18 +31,29 @@ pub struct MoveView {
     pub promotion: Option<Role>,
     /// Whether this is a null move.
     pub null: bool,
+    /// For a drop (Crazyhouse), the piece type dropped; such a move has no
+    /// from square (`from` is its to square, and `from` tests exclude it).
+    pub dropped: Option<Role>,
 }
 
 impl MoveView {
     /// The view of `mv` played in `before`. `None` for the root, which no
     /// move leads to.
     #[inline]
-    pub fn of(before: &Chess, mv: MoveIn) -> Option<MoveView> {
+    pub fn of(before: &impl Position, mv: MoveIn) -> Option<MoveView> {
         match mv {
             MoveIn::Root => None,
             MoveIn::Null => {
                 let king = before.board().king_of(before.turn()).unwrap_or(Square::E1);
-                Some(MoveView { from: king, to: king, rook: None, captured: None, promotion: None, null: true })
+                Some(MoveView {
+                    from: king,
+                    to: king,
+                    rook: None,
+                    captured: None,
+                    promotion: None,
+                    null: true,
+                    dropped: None,
+                })
             }
             MoveIn::Move(mv) => Some(MoveView::of_move(before, mv)),
         }
@@ -50,8 +61,16 @@ impl MoveView {
 
     /// The view of the (non-null) move `mv` played in `before`.
     #[inline]
-    pub fn of_move(before: &Chess, mv: Move) -> MoveView {
-        let plain = |from, to, captured, promotion| MoveView { from, to, rook: None, captured, promotion, null: false };
+    pub fn of_move(before: &impl Position, mv: Move) -> MoveView {
+        let plain = |from, to, captured, promotion| MoveView {
+            from,
+            to,
+            rook: None,
+            captured,
+            promotion,
+            null: false,
+            dropped: None,
+        };
         match mv {
             Move::Castle { king, rook } => {
                 let side = if rook > king { CastlingSide::KingSide } else { CastlingSide::QueenSide };
@@ -60,15 +79,30 @@ impl MoveView {
             }
             Move::EnPassant { from, to } => plain(from, to, Some(Square::from_coords(to.file(), from.rank())), None),
             Move::Normal { from, capture, to, promotion, .. } => plain(from, to, capture.map(|_| to), promotion),
-            Move::Put { to, .. } => plain(to, to, None, None),
+            Move::Put { role, to } => MoveView { dropped: Some(role), ..plain(to, to, None, None) },
         }
     }
 
     /// Whether the move (for castling: the king's or the rook's) goes from a
-    /// square of `from` to a square of `to`.
+    /// square of `from` to a square of `to`. A drop comes from no square,
+    /// which only the whole board includes (`――e4`, `.――e4`).
     pub fn goes(&self, from: Bitboard, to: Bitboard) -> bool {
+        if self.dropped.is_some() {
+            return from == Bitboard::FULL && to.contains(self.to);
+        }
         (from.contains(self.from) && to.contains(self.to))
             || self.rook.is_some_and(|(rook_from, rook_to)| from.contains(rook_from) && to.contains(rook_to))
+    }
+
+    /// Whether the move starts from a square of `from` (a drop starts from
+    /// none).
+    pub fn starts_in(&self, from: Bitboard) -> bool {
+        self.dropped.is_none() && from.contains(self.from)
+    }
+
+    /// Whether the move drops a piece of one of `roles`.
+    pub fn drops(&self, roles: Roles) -> bool {
+        self.dropped.is_some_and(|role| roles.contains_role(role as u8 - 1))
     }
 
     /// Whether the move captures.
@@ -99,7 +133,7 @@ impl MoveView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, fen::Fen, san::San};
+    use shakmaty::{CastlingMode, Chess, fen::Fen, san::San};
 
     fn view(fen: &str, san: &str) -> MoveView {
         let position: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();

@@ -4,7 +4,7 @@
 
 use cql_vocabulary::Header;
 
-use crate::command_line::Options;
+use crate::{command_line::Options, rules::Rules};
 
 /// How the positions of a game are searched and annotated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +20,8 @@ pub struct EvalSettings {
     pub quiet: bool,
     /// No comments from the search at all.
     pub silent: bool,
+    /// The rules of games without a `[Variant]` tag (`-variant`).
+    pub untagged: Rules,
 }
 
 impl Default for EvalSettings {
@@ -39,6 +41,7 @@ impl EvalSettings {
             matchstring: options.matchstring.as_deref().or(header.matchstring).unwrap_or("CQL").to_owned(),
             quiet: options.quiet || header.quiet,
             silent: options.silent || header.silent,
+            untagged: options.variant.unwrap_or_default(),
         }
     }
 
@@ -64,7 +67,8 @@ mod tests {
                 matchcount: (1, u64::MAX),
                 matchstring: "HIT".to_owned(),
                 quiet: true,
-                silent: true
+                silent: true,
+                untagged: Rules::default(),
             }
         );
         let from_header = EvalSettings::from_header(&header);

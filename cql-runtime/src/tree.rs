@@ -9,7 +9,9 @@
 
 use std::sync::OnceLock;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Color, Move, Position};
+
+use crate::position::GamePosition;
 
 /// Index of a node in its [`GameTree`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -44,7 +46,7 @@ pub struct Node {
     last_child: Option<NodeId>,
     next_sibling: Option<NodeId>,
     mv: MoveIn,
-    position: Chess,
+    position: GamePosition,
     ply: u32,
     /// Whether every move from the root to here is primary.
     mainline: bool,
@@ -52,7 +54,7 @@ pub struct Node {
 
 impl Node {
     /// The position at this node.
-    pub fn position(&self) -> &Chess {
+    pub fn position(&self) -> &GamePosition {
         &self.position
     }
 
@@ -93,7 +95,7 @@ pub struct GameTree {
 
 impl GameTree {
     /// Clears the tree and sets its root to `start`. Keeps the arena's memory.
-    pub fn reset(&mut self, start: Chess) {
+    pub fn reset(&mut self, start: GamePosition) {
         self.position_ids.take();
         self.nodes.clear();
         self.nodes.push(Node {
@@ -109,7 +111,7 @@ impl GameTree {
     }
 
     /// Adds `position`, reached from `parent` by `mv`, as the last child of `parent`.
-    pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: Chess) -> NodeId {
+    pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: GamePosition) -> NodeId {
         self.position_ids.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
@@ -139,7 +141,7 @@ impl GameTree {
     }
 
     /// The position at `id`.
-    pub fn position(&self, id: NodeId) -> &Chess {
+    pub fn position(&self, id: NodeId) -> &GamePosition {
         &self.nodes[id.index()].position
     }
 
@@ -245,7 +247,7 @@ impl Iterator for Children<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{Role, Square};
+    use shakmaty::{Chess, Role, Square};
 
     fn pawn_push(from: Square, to: Square) -> Move {
         Move::Normal { role: Role::Pawn, from, capture: None, to, promotion: None }
@@ -254,13 +256,13 @@ mod tests {
     #[test]
     fn children_keep_pgn_order_and_primary_is_first() {
         let mut tree = GameTree::default();
-        tree.reset(Chess::default());
+        tree.reset(GamePosition::default());
         let e4 = pawn_push(Square::E2, Square::E4);
         let d4 = pawn_push(Square::D2, Square::D4);
         let after_e4 = Chess::default().play(e4).unwrap();
         let after_d4 = Chess::default().play(d4).unwrap();
-        let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4);
-        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), after_d4);
+        let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4.into());
+        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), after_d4.into());
         assert_eq!(tree.children(NodeId::ROOT).collect::<Vec<_>>(), vec![a, b]);
         assert!(tree.is_primary(a) && !tree.is_primary(b));
         assert!(tree.is_mainline(a) && !tree.is_mainline(b));
@@ -271,15 +273,15 @@ mod tests {
     fn preorder_visits_a_moves_continuation_before_its_variations() {
         // 1.e4 (1.d4) 1...e5
         let mut tree = GameTree::default();
-        tree.reset(Chess::default());
+        tree.reset(GamePosition::default());
         let e4 = pawn_push(Square::E2, Square::E4);
         let d4 = pawn_push(Square::D2, Square::D4);
         let after_e4 = Chess::default().play(e4).unwrap();
         let e5 = pawn_push(Square::E7, Square::E5);
         let after_e5 = after_e4.clone().play(e5).unwrap();
-        let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4);
-        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), Chess::default().play(d4).unwrap());
-        let c = tree.add_child(a, MoveIn::Move(e5), after_e5);
+        let a = tree.add_child(NodeId::ROOT, MoveIn::Move(e4), after_e4.into());
+        let b = tree.add_child(NodeId::ROOT, MoveIn::Move(d4), Chess::default().play(d4).unwrap().into());
+        let c = tree.add_child(a, MoveIn::Move(e5), after_e5.into());
         assert_eq!(tree.preorder(), vec![NodeId::ROOT, a, c, b]);
         assert_eq!(tree.mainline().collect::<Vec<_>>(), vec![NodeId::ROOT, a, c]);
     }

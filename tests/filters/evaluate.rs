@@ -55,6 +55,21 @@ pub fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
     evaluate(query, pgn).0
 }
 
+/// The lines the query's `message` filters printed while searching the
+/// games of `pgn`, in order.
+pub fn messages(query: &impl Query, pgn: &str) -> Vec<String> {
+    let path = scratch(pgn);
+    let settings = EvalSettings::from_header(&query.header());
+    let mut state = GameState::default();
+    let mut lines = Vec::new();
+    for read in read_games(&path).unwrap() {
+        let (game, _) = read.unwrap().unwrap();
+        evaluate_game(query, &game, &settings, &mut state);
+        lines.extend(state.take_messages());
+    }
+    lines
+}
+
 /// A file holding `pgn`, named after its contents. Tests run in parallel and
 /// may share a game: the file is written under a name of its own, then
 /// renamed into place, so no reader ever sees it half written.

@@ -16,6 +16,7 @@ mod dash;
 mod directions;
 mod game_info;
 mod game_state;
+mod imaginary;
 mod move_filter;
 mod numbers;
 mod path;

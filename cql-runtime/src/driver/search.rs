@@ -170,6 +170,7 @@ fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPla
     }
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch { parser, game, state } = scratch;
+        parser.untagged = plan.eval.untagged;
         match parser.parse(raw, game) {
             Ok(warnings) => outcome.warnings = warnings,
             Err(irregularity) => {

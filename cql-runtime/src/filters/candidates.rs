@@ -5,12 +5,12 @@
 
 use std::ops::Deref;
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Move, Position};
 use smallvec::SmallVec;
 
 pub use cql_vocabulary::{MoveSource, MoveSquare};
 
-use crate::{cursor::Cursor, generation::pseudolegal_moves, move_view::MoveView, tree::NodeId};
+use crate::{cursor::Cursor, generation::pseudolegal_moves, move_view::MoveView, position::GamePosition, tree::NodeId};
 
 /// One move a filter considers.
 #[derive(Clone, Copy, Debug)]
@@ -35,7 +35,7 @@ impl Deref for Candidate {
 
 impl Candidate {
     /// `mv`, played from `position`, which is not a move of the game.
-    fn not_in_game(position: &Chess, mv: Move) -> Candidate {
+    fn not_in_game(position: &GamePosition, mv: Move) -> Candidate {
         Candidate { view: MoveView::of_move(position, mv), node: None, primary: None, mv: Some(mv) }
     }
 
@@ -88,8 +88,14 @@ impl Cursor<'_> {
                 }
             }
             MoveSource::Pseudolegal => {
+                // In variants, whose kings' safety shakmaty's rules decide,
+                // the pseudo-legal moves are the legal ones.
                 let position = self.position();
-                for mv in pseudolegal_moves(position) {
+                let moves = match position.as_standard() {
+                    Some(chess) => pseudolegal_moves(chess),
+                    None => position.legal_moves().to_vec(),
+                };
+                for mv in moves {
                     f(&Candidate::not_in_game(position, mv));
                 }
             }

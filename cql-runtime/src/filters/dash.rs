@@ -150,9 +150,10 @@ impl Cursor<'_> {
     /// there). At the root, nothing: `f` is not evaluated.
     pub fn before_current_move<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
         if let Some(imaginary) = self.state.imaginary.last() {
-            // The position the imagined move was made from, if it is known.
+            // The position the imagined move was made from, if it is known:
+            // a speculative reverse move was made from the imaginary position.
             if matches!(imaginary.step, Imagined::Before(_)) {
-                return None;
+                return imaginary.speculative.then(|| f(self));
             }
             let imagined = self.state.imaginary.pop().expect("an imaginary position");
             let result = f(self);

@@ -9,13 +9,15 @@
 //! - [`attacks`] (`→ ←`), [`directions`] (`up ...`, `between`), [`material`]
 //!   (`power`), [`pawns`] (`passedpawns`);
 //! - [`game_state`] (`check mate stalemate wtm btm initial mainline`),
-//!   [`game_info`] (`year result`);
+//!   [`game_info`] (`year result`); [`imaginary`] (`currentmutation
+//!   legalposition reachableposition`);
 //! - [`candidates`]: the moves of a source, shared by [`move_filter`] (`move`)
 //!   and [`dash`] (`F――G`, `countmoves`); [`current_move`] (`from to castle
-//!   ...`);
+//!   ...`); [`speculation`] (`move legal : F`);
 //! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`variables`]
 //!   (`x = F`, `x∊S`, `◭x∊S`), [`comment`] (`comment message`, taking back
-//!   what failed), [`sort`], [`transforms`] (the value of `⬓ N`).
+//!   what failed), [`sort`], [`transforms`] (the value of `⬓ N`);
+//!   [`variants`] (`variant variantwin ...`).
 
 pub mod attacks;
 pub mod candidates;
@@ -25,6 +27,7 @@ pub mod dash;
 pub mod directions;
 pub mod game_info;
 pub mod game_state;
+pub mod imaginary;
 pub mod material;
 pub mod move_filter;
 pub mod numbers;
@@ -33,8 +36,10 @@ pub mod pawns;
 pub mod positions;
 pub mod sets;
 pub mod sort;
+pub mod speculation;
 pub mod transforms;
 pub mod variables;
+pub mod variants;
 
 /// Squares by name, for the filters' tests: `squares(&["a1", "h8"])`.
 #[cfg(test)]

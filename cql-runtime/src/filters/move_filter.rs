@@ -1,8 +1,7 @@
 //! What only the `move` filter uses: whether some move of a source passes
 //! the filter's tests (its comment kept after each), the squares of those
 //! moves (`move from ...`), the moves that could have led to the current
-//! position (`move legal reverse`, `move pseudolegal reverse`), and `move
-//! drop`.
+//! position (`move legal reverse`, `move pseudolegal reverse`).
 //!
 //! A reverse move filter's sets (`from`, `to`, `capture`, ...) are read in
 //! the position before the move, as `move previous` reads them, which here
@@ -14,9 +13,13 @@ use shakmaty::{Bitboard, Move};
 
 use crate::{
     cursor::Cursor,
-    filters::candidates::{Candidate, MoveSource, MoveSquare},
+    filters::{
+        candidates::{Candidate, MoveSource, MoveSquare},
+        speculation::Speculation,
+    },
     generation::{Legality, ReverseMove, reverse_moves},
     move_view::MoveView,
+    position::GamePosition,
 };
 
 impl Cursor<'_> {
@@ -46,7 +49,8 @@ impl Cursor<'_> {
         self.for_each_candidate(source, |candidate| {
             if test(candidate) {
                 match square {
-                    MoveSquare::From => squares.add(candidate.from),
+                    MoveSquare::From if candidate.dropped.is_none() => squares.add(candidate.from),
+                    MoveSquare::From => {}
                     MoveSquare::To => squares.add(candidate.to),
                     MoveSquare::Capture => squares.extend(candidate.captured),
                 }
@@ -56,46 +60,48 @@ impl Cursor<'_> {
     }
 
     /// The reverse moves of the current position under `legality` that pass
-    /// `test`, which is evaluated in the position the move was played from.
-    /// A move that may have been played from more than one position (with or
-    /// without an en passant square) is one move.
+    /// `test`, which is evaluated in the position the move was played from;
+    /// of those, the ones where `target` (a speculative move filter's, else
+    /// always true) matches in that position. A move that may have been
+    /// played from more than one position (with or without an en passant
+    /// square) is one move, considered in the first of them.
     pub fn reverse_moves_where(
         &mut self,
         legality: Legality,
         mut test: impl FnMut(&mut Self, &Candidate) -> bool,
-    ) -> Vec<MoveView> {
+        mut target: impl FnMut(&mut Self) -> bool,
+    ) -> Speculation {
         // Each move with what it took: Bb4xc3 taking a knight and taking a bishop are two moves.
-        let mut found: Vec<(Move, MoveView)> = Vec::new();
-        for ReverseMove { mv, previous } in reverse_moves(self.position(), legality) {
-            let view = MoveView::of_move(&previous, mv);
-            if found.iter().any(|(seen, _)| *seen == mv) {
+        let mut seen: Vec<Move> = Vec::new();
+        let mut speculation = Speculation::default();
+        // Reverse moves assume standard chess, in every variant (seed document 000).
+        let Some(current) = self.position().to_standard() else { return Speculation::default() };
+        for ReverseMove { mv, previous } in reverse_moves(&current, legality) {
+            if seen.contains(&mv) {
                 continue;
             }
+            seen.push(mv);
+            let view = MoveView::of_move(&previous, mv);
+            let previous = GamePosition::Standard(previous);
             let candidate = Candidate { view, node: None, primary: None, mv: None };
-            if self.imagine_before(previous, view, |at| test(at, &candidate)) {
-                found.push((mv, view));
+            if !self.imagine_before(previous.clone(), view, |at| test(at, &candidate)) {
+                continue;
+            }
+            speculation.considered += 1;
+            if self.imagine_retraction(previous, view, true, &mut target) {
+                speculation.matched.push(view);
             }
         }
-        found.into_iter().map(|(_, view)| view).collect()
+        speculation
     }
 }
 
 /// These squares of `moves`: their from, to or capture squares.
 pub fn squares_of(moves: &[MoveView], square: MoveSquare) -> Bitboard {
     moves.iter().fold(Bitboard::EMPTY, |squares, mv| match square {
-        MoveSquare::From => squares.with(mv.from),
+        MoveSquare::From if mv.dropped.is_none() => squares.with(mv.from),
+        MoveSquare::From => squares,
         MoveSquare::To => squares.with(mv.to),
         MoveSquare::Capture => mv.captured.map_or(squares, |square| squares.with(square)),
     })
-}
-
-/// `move drop P`: drops exist only in variants such as Crazyhouse, whose
-/// games this runtime does not read yet, so no move is a drop. Says so on
-/// standard error the first time a search asks.
-pub fn drops_in_variants_only() -> bool {
-    static SAID: std::sync::Once = std::sync::Once::new();
-    SAID.call_once(|| {
-        eprintln!("note: 'move drop' matches drops in variant games (Crazyhouse); variants are not supported yet");
-    });
-    false
 }

@@ -62,7 +62,7 @@ mod tests {
     fn greatest(values: &[Option<i64>]) -> (Option<i64>, Vec<String>) {
         let mut game = Game::default();
         let raw = RawGame { number: 1, line: 1, text: b"*" };
-        GameParser.parse(&raw, &mut game).expect("a game");
+        GameParser::default().parse(&raw, &mut game).expect("a game");
         let settings = EvalSettings::default();
         let mut state = GameState::default();
         let mut at = Cursor::new(&game, NodeId::ROOT, &settings, &mut state);

@@ -220,7 +220,7 @@ mod tests {
     fn game(movetext: &str) -> Game {
         let mut game = Game::default();
         let raw = RawGame { number: 1, line: 1, text: movetext.as_bytes() };
-        GameParser.parse(&raw, &mut game).expect("a game");
+        GameParser::default().parse(&raw, &mut game).expect("a game");
         game
     }
 

@@ -8,7 +8,11 @@
 //!   each move with the position it was played from, as CQLi's
 //!   `move legal reverse` and `move pseudolegal reverse` ([`Legality`]).
 //!
-//! Both work on standard chess and Chess960 positions (castling rights given
+//! - [`is_legal_position`] and [`is_reachable_position`]: CQLi's
+//!   `legalposition` and `reachableposition` (a first layer of
+//!   retro-analysis, on top of the reverse moves).
+//!
+//! All work on standard chess and Chess960 positions (castling rights given
 //! by rook squares). The files, bottom first: `pseudolegal`, `counters`,
 //! `material` and `reverse_move` stand alone; `opposite_check` makes the
 //! previous positions shakmaty refuses, `previous_position` builds and checks
@@ -20,10 +24,12 @@ mod material;
 mod opposite_check;
 mod previous_position;
 mod pseudolegal;
+mod reachability;
 mod reverse;
 mod reverse_move;
 mod uncaptures;
 
 pub use pseudolegal::pseudolegal_moves;
+pub use reachability::{is_legal_position, is_reachable_position};
 pub use reverse::reverse_moves;
 pub use reverse_move::{Legality, ReverseMove};

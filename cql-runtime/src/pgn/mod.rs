@@ -30,7 +30,7 @@ const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 /// go through a file game by game. Each item is a parsed game (with the
 /// warnings about what could still be read) or the reason it could not be read.
 pub fn read_games(path: impl AsRef<Path>) -> Result<Games, SourceError> {
-    Ok(Games { source: Source::open(path.as_ref())?, batch: None, next: 0, parser: GameParser })
+    Ok(Games { source: Source::open(path.as_ref())?, batch: None, next: 0, parser: GameParser::default() })
 }
 
 /// Iterator over the games of an input, see [`read_games`].

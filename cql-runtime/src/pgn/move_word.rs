@@ -11,12 +11,13 @@
 //! or as `a8/Q`, and figurine pieces (`♘f3`). As in CQL 6.2, a pawn move
 //! without a file is a push (`d5` is not `exd5`), a capture sign is not
 //! checked, what follows a check sign is not read (`Bh6+,`), and a move
-//! that fits several legal moves is ambiguous.
+//! that fits several legal moves is ambiguous. In Crazyhouse, a drop is
+//! written `N@e4` (`@e4` or `P@e4` for a pawn).
 
 use std::fmt;
 
 use arrayvec::ArrayVec;
-use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
+use shakmaty::{CastlingSide, File, Move, Position, Rank, Role, Square};
 
 /// What a move word says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +28,8 @@ pub(super) enum MoveWord {
     Castle(CastlingSide),
     /// A piece (or pawn) going to a square.
     Normal(Described),
+    /// `N@e4`: a piece of this type dropped from the pocket (Crazyhouse).
+    Drop(Role, Square),
 }
 
 /// A move described by its piece, where it comes from (as far as written),
@@ -78,7 +81,21 @@ impl MoveWord {
             b"O-O-O" | b"0-0-0" | b"o-o-o" => return Some(MoveWord::Castle(CastlingSide::QueenSide)),
             _ => {}
         }
+        if let Some(at) = text.iter().position(|&byte| byte == b'@') {
+            return Self::parse_drop(&text[..at], &text[at + 1..]);
+        }
         Described::parse(text).map(MoveWord::Normal)
+    }
+
+    /// `N@e4`, `P@e4` or `@e4`, split at the `@`.
+    fn parse_drop(piece: &[u8], square: &[u8]) -> Option<MoveWord> {
+        let role = match piece {
+            [] => Role::Pawn,
+            [letter] => piece_role(letter.to_ascii_uppercase()).filter(|&role| role != Role::King)?,
+            _ => return None,
+        };
+        let [to_file, to_rank] = square else { return None };
+        Some(MoveWord::Drop(role, Square::from_coords(file(*to_file)?, rank(*to_rank)?)))
     }
 }
 
@@ -119,7 +136,7 @@ impl Described {
     }
 
     /// The legal move of `position` this describes.
-    fn resolve(&self, position: &Chess) -> Result<Move, Unplayable> {
+    fn resolve(&self, position: &impl Position) -> Result<Move, Unplayable> {
         let from = self.file.zip(self.rank).map(|(file, rank)| Square::from_coords(file, rank));
         let role = match (self.role, from) {
             (Some(role), _) => role,
@@ -127,7 +144,8 @@ impl Described {
             (None, None) => Role::Pawn,
         };
         let fits = |candidate: &Move| {
-            let origin = candidate.from().expect("not a drop");
+            // Drops (Crazyhouse) are written `N@e4`, never as a piece's move.
+            let Some(origin) = candidate.from() else { return false };
             self.file.is_none_or(|file| file == origin.file())
                 && self.rank.is_none_or(|rank| rank == origin.rank())
                 && (role != Role::Pawn || self.file.is_some() || origin.file() == self.to.file())
@@ -145,7 +163,7 @@ impl Described {
 
     /// Castling written as the king's move two squares along its rank
     /// (`e1g1`, `Ke1g1`, `Kg1`), as CQL 6.2 reads it.
-    fn castling_by_king(&self, position: &Chess, from: Option<Square>) -> Result<Move, Unplayable> {
+    fn castling_by_king(&self, position: &impl Position, from: Option<Square>) -> Result<Move, Unplayable> {
         let king = position.board().king_of(position.turn()).ok_or(Unplayable::Illegal)?;
         let two_files = (i32::from(king.file()) - i32::from(self.to.file())).abs() == 2;
         if from.is_some_and(|from| from != king) || king.rank() != self.to.rank() || !two_files {
@@ -159,16 +177,20 @@ impl Described {
 impl MoveWord {
     /// The legal move of `position` this word describes (`Null` is not a
     /// move of the position and is played by the caller).
-    pub(super) fn resolve(&self, position: &Chess) -> Result<Move, Unplayable> {
+    pub(super) fn resolve(&self, position: &impl Position) -> Result<Move, Unplayable> {
         match self {
             MoveWord::Null => Err(Unplayable::Illegal),
+            &MoveWord::Drop(role, to) => {
+                let drop = Move::Put { role, to };
+                position.legal_moves().contains(&drop).then_some(drop).ok_or(Unplayable::Illegal)
+            }
             MoveWord::Castle(side) => castle(position, *side),
             MoveWord::Normal(described) => described.resolve(position),
         }
     }
 }
 
-fn castle(position: &Chess, side: CastlingSide) -> Result<Move, Unplayable> {
+fn castle(position: &impl Position, side: CastlingSide) -> Result<Move, Unplayable> {
     position.castling_moves(side).first().copied().ok_or(Unplayable::Illegal)
 }
 
@@ -180,6 +202,7 @@ impl fmt::Display for MoveWord {
             MoveWord::Null => f.write_str("--"),
             MoveWord::Castle(CastlingSide::KingSide) => f.write_str("O-O"),
             MoveWord::Castle(CastlingSide::QueenSide) => f.write_str("O-O-O"),
+            MoveWord::Drop(role, to) => write!(f, "{}@{to}", role.upper_char()),
             MoveWord::Normal(described) => {
                 if let Some(role) = described.role.filter(|&role| role != Role::Pawn) {
                     write!(f, "{}", role.upper_char())?;
@@ -246,7 +269,7 @@ fn rank(byte: u8) -> Option<Rank> {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{CastlingMode, fen::Fen, san::San};
+    use shakmaty::{CastlingMode, Chess, fen::Fen, san::San};
 
     use super::*;
 

@@ -7,13 +7,22 @@ use super::{
     split::RawGame,
     tree_builder::{Located, TreeBuilder, Warnings},
 };
-use crate::game::Game;
+use crate::{game::Game, rules::Rules};
 
 /// Parses games.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct GameParser;
+pub struct GameParser {
+    /// The rules of games without a `[Variant]` tag (the searcher's
+    /// `--variant`); standard chess by default.
+    pub untagged: Rules,
+}
 
 impl GameParser {
+    /// A parser that plays games without a `[Variant]` tag by `untagged`.
+    pub fn new(untagged: Rules) -> GameParser {
+        GameParser { untagged }
+    }
+
     /// Parses `raw` into `game`. `Err` means the game cannot be searched (an
     /// unusable start position, a variant not played); `Ok` carries the
     /// problems that did not stop it from being searched (a move that cannot
@@ -21,7 +30,7 @@ impl GameParser {
     /// comment).
     pub fn parse(&mut self, raw: &RawGame<'_>, game: &mut Game) -> Result<Warnings, Irregularity> {
         game.reset(raw.number, raw.line);
-        let mut builder = TreeBuilder::new(game);
+        let mut builder = TreeBuilder::new(game, self.untagged);
         for (token, offset) in Lexer::new(raw.text) {
             if builder.token(token, offset).is_break() {
                 break;
@@ -51,7 +60,7 @@ mod tests {
     fn parse(text: &str) -> Result<(Game, Warnings), Irregularity> {
         let mut game = Game::default();
         let raw = RawGame { number: 7, line: 100, text: text.as_bytes() };
-        GameParser.parse(&raw, &mut game).map(|warnings| (game, warnings))
+        GameParser::default().parse(&raw, &mut game).map(|warnings| (game, warnings))
     }
 
     fn comments(game: &Game) -> Vec<(usize, Placement, String)> {
@@ -120,7 +129,7 @@ mod tests {
     fn latin1_bytes_pass_through() {
         let text = b"[Event \"Le Probl\xe8me\"]\n\n{Gen\xe8ve} 1.e4 *";
         let mut game = Game::default();
-        GameParser.parse(&RawGame { number: 1, line: 1, text }, &mut game).unwrap();
+        GameParser::default().parse(&RawGame { number: 1, line: 1, text }, &mut game).unwrap();
         assert_eq!(game.tag("Event"), Some(&b"Le Probl\xe8me"[..]));
         let Annotation::Comment { text, .. } = &game.annotations()[0] else { panic!("a comment") };
         assert_eq!(game.text(text), b"Gen\xe8ve");

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, FromSetup, Position, PositionError, fen::Fen};
+use shakmaty::{CastlingMode, Color, EnPassantMode, Position, PositionError, fen::Fen, variant::VariantPosition};
 
 use super::{
     irregular::{Irregularity, Problem},
@@ -13,6 +13,8 @@ use super::{
 };
 use crate::{
     game::{Game, Placement},
+    position::GamePosition,
+    rules::Rules,
     tree::{MoveIn, NodeId},
 };
 
@@ -47,6 +49,8 @@ enum PlayError {
 /// Builds a game's tree from the tokens of its text.
 pub(super) struct TreeBuilder<'g> {
     game: &'g mut Game,
+    /// The rules of a game without a `[Variant]` tag.
+    untagged: Rules,
     /// Whether the tags are over and the root position is set.
     in_movetext: bool,
     current: NodeId,
@@ -66,9 +70,10 @@ pub(super) struct TreeBuilder<'g> {
 }
 
 impl<'g> TreeBuilder<'g> {
-    pub(super) fn new(game: &'g mut Game) -> Self {
+    pub(super) fn new(game: &'g mut Game, untagged: Rules) -> Self {
         TreeBuilder {
             game,
+            untagged,
             in_movetext: false,
             current: NodeId::ROOT,
             variations: Vec::new(),
@@ -108,25 +113,22 @@ impl<'g> TreeBuilder<'g> {
         Ok(self.stopped_at.into_iter().chain(rest).collect())
     }
 
-    /// Sets the tree's root from the `[FEN]` tag (or the standard start).
+    /// Sets the tree's root from the `[FEN]` tag (or the start position of
+    /// the game's variant: its `[Variant]` tag, else `untagged`).
     fn start_position(&mut self) -> Result<(), Problem> {
         self.in_movetext = true;
-        let start = match self.game.tag("FEN") {
-            Some(fen) => start_from_fen(fen, self.is_chess960())?,
-            None => Chess::default(),
+        let rules = match self.game.tag("Variant") {
+            Some(tag) => Rules::named(tag)
+                .ok_or_else(|| Problem::UnsupportedVariant(String::from_utf8_lossy(tag).trim().to_owned()))?,
+            None => self.untagged,
         };
-        if let Some(variant) = self.game.tag("Variant")
-            && !is_standard_or_960(variant)
-        {
-            return Err(Problem::UnsupportedVariant(String::from_utf8_lossy(variant).into_owned()));
-        }
+        let start = match self.game.tag("FEN") {
+            Some(fen) => start_from_fen(fen, rules)?,
+            None => GamePosition::start(rules.variant),
+        };
         self.game.tree_mut().reset(start);
         self.current = NodeId::ROOT;
         Ok(())
-    }
-
-    fn is_chess960(&self) -> bool {
-        self.game.tag("Variant").is_some_and(names_chess960)
     }
 
     fn play(&mut self, read: MoveWord) -> Result<(), PlayError> {
@@ -302,38 +304,27 @@ fn looks_like_a_move(word: &[u8]) -> bool {
     word.windows(2).any(|pair| (b'a'..=b'h').contains(&pair[0]) && (b'1'..=b'8').contains(&pair[1]))
 }
 
-/// The position of a `[FEN]` tag. Castling rights that do not fit the pieces,
-/// an en passant square without a pawn that could have just moved, impossible
-/// checks and surplus material are dropped or tolerated, as composed studies
-/// need; a position without kings, say, is refused.
-fn start_from_fen(fen: &[u8], chess960: bool) -> Result<Chess, Problem> {
+/// The position of a `[FEN]` tag, in `rules`. Castling rights that do not
+/// fit the pieces, an en passant square without a pawn that could have just
+/// moved, impossible checks and surplus material are dropped or tolerated,
+/// as composed studies need; a position without kings, say, is refused
+/// (outside Horde and Antichess).
+fn start_from_fen(fen: &[u8], rules: Rules) -> Result<GamePosition, Problem> {
     let text = String::from_utf8_lossy(fen).trim().to_owned();
     let parsed = Fen::from_ascii(text.as_bytes()).map_err(|_| Problem::InvalidFen(text.clone()))?;
-    let mode = if chess960 { CastlingMode::Chess960 } else { CastlingMode::detect(parsed.as_setup()) };
-    parsed
-        .into_position::<Chess>(mode)
+    let mode = rules.castling_mode(CastlingMode::detect(parsed.as_setup()));
+    VariantPosition::from_setup(rules.variant, parsed.into_setup(), mode)
         .or_else(PositionError::ignore_invalid_castling_rights)
         .or_else(PositionError::ignore_invalid_ep_square)
         .or_else(PositionError::ignore_too_much_material)
         .or_else(PositionError::ignore_impossible_check)
+        .map(GamePosition::from)
         .map_err(|_| Problem::InvalidFen(text))
-}
-
-fn is_standard_or_960(variant: &[u8]) -> bool {
-    let lower = variant.to_ascii_lowercase();
-    let lower = lower.trim_ascii();
-    matches!(lower, b"" | b"standard" | b"chess" | b"normal" | b"from position") || names_chess960(lower)
-}
-
-/// Whether a `[Variant]` names Chess960 (`chess 960`, `Fischerandom`, ...).
-fn names_chess960(variant: &[u8]) -> bool {
-    let variant = variant.to_ascii_lowercase();
-    variant.windows(3).any(|w| w == b"960") || variant.starts_with(b"fischer")
 }
 
 /// The position after the side to move passes, or `None` if it is in check
 /// (passing would leave its king capturable).
-fn play_null(position: &Chess) -> Option<Chess> {
+fn play_null(position: &GamePosition) -> Option<GamePosition> {
     let mode = position.castles().mode();
     let mut setup = position.to_setup(EnPassantMode::Legal);
     if setup.turn == Color::Black {
@@ -342,5 +333,8 @@ fn play_null(position: &Chess) -> Option<Chess> {
     setup.turn = !setup.turn;
     setup.ep_square = None;
     setup.halfmoves = setup.halfmoves.saturating_add(1);
-    Chess::from_setup(setup, mode).or_else(PositionError::ignore_impossible_check).ok()
+    VariantPosition::from_setup(position.variant(), setup, mode)
+        .or_else(PositionError::ignore_impossible_check)
+        .map(GamePosition::from)
+        .ok()
 }

@@ -2,18 +2,19 @@
 //! by a move the game does not play (`legal ――(target)`), or one a reverse
 //! move was played from (`move legal reverse`).
 
-use shakmaty::Chess;
-
-use crate::move_view::MoveView;
+use crate::{move_view::MoveView, position::GamePosition};
 
 /// A position that is not in the game: reached by a move from the position
 /// it stands in, or one from which a move could have led to it.
 #[derive(Clone, Debug)]
 pub(crate) struct Imaginary {
     /// The position.
-    pub(crate) position: Chess,
+    pub(crate) position: GamePosition,
     /// How it relates to the position it stands in.
     pub(crate) step: Imagined,
+    /// Whether a speculative move filter (`move legal reverse : F`) made
+    /// it, so that `move previous` there names its move.
+    pub(crate) speculative: bool,
 }
 
 /// How an imaginary position relates to the position it stands in.

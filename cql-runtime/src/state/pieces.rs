@@ -1,6 +1,7 @@
 //! Which piece is which: every piece of a game's start position gets an
 //! identity that follows it through the game tree as it moves, keeps it when
-//! a pawn promotes, and ends when it is captured. A piece variable holds such
+//! a pawn promotes, and ends when it is captured (or explodes, in Atomic).
+//! A piece dropped in Crazyhouse was not in the start position: it has none. A piece variable holds such
 //! an identity; its value at a position is the piece's square there.
 
 use shakmaty::{Bitboard, Position, Square};
@@ -52,6 +53,13 @@ impl PieceIds {
             if let Some(view) = MoveView::of(tree.position(parent), tree.node(node).move_in()) {
                 apply(&mut board, &view);
             }
+            let position = tree.position(node);
+            if position.as_standard().is_none() {
+                // Atomic explosions take pieces the move did not capture.
+                for square in !position.board().occupied() {
+                    board[square as usize] = NONE;
+                }
+            }
             self.boards[node.index()] = board;
         }
         self.ready = true;
@@ -92,11 +100,13 @@ fn apply(board: &mut [u8; 64], view: &MoveView) {
 mod tests {
     use super::*;
     use crate::tree::MoveIn;
-    use shakmaty::{Chess, san::San};
+    use shakmaty::san::San;
+
+    use crate::position::GamePosition;
 
     fn tree(sans: &[&str]) -> GameTree {
         let mut tree = GameTree::default();
-        tree.reset(Chess::default());
+        tree.reset(GamePosition::default());
         let mut node = NodeId::ROOT;
         for san in sans {
             let position = tree.position(node).clone();

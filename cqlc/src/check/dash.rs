@@ -106,6 +106,8 @@ impl Checker<'_> {
             primary: None,
             result,
             custodial: None,
+            speculative: None,
+            all: false,
         };
         let ty = if result == MoveResult::Count { Type::Numeric } else { Type::Set };
         Ok(self.node(filter, Expr::Move(moves), ty))

@@ -87,6 +87,10 @@ pub enum CheckError {
     },
     /// `cql() move previous reverse`.
     ReverseWithoutLegality,
+    /// `cql() move to e4 : check` (a speculative move filter needs generated moves).
+    SpeculativeWithoutLegality,
+    /// `cql() move legal all` (no `: F`).
+    AllWithoutTarget,
     /// `cql() move drop N from a1`.
     DropWith {
         /// The parameter `drop` cannot go with.
@@ -202,6 +206,10 @@ impl fmt::Display for CheckError {
                 write!(f, "'{keyword}' is about moves played in the game, not {mode} moves")
             }
             E::ReverseWithoutLegality => f.write_str("'reverse' needs 'legal' or 'pseudolegal'"),
+            E::SpeculativeWithoutLegality => {
+                f.write_str("a speculative move filter ('move ... : F') needs 'legal' or 'pseudolegal'")
+            }
+            E::AllWithoutTarget => f.write_str("'all' belongs to a speculative move filter: 'move legal all : F'"),
             E::DropWith { keyword } => write!(f, "'drop' cannot be combined with '{keyword}'"),
             E::VariableKindChanged { name, holds, given } => {
                 write!(f, "'{name}' holds {}, so it cannot be given {}", holds.describe(), given.describe())

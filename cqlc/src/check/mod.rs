@@ -16,6 +16,7 @@ mod functions;
 mod game_info;
 mod game_state;
 mod header;
+mod imaginary;
 mod logic;
 mod material;
 mod move_filter;
@@ -133,6 +134,8 @@ impl Checker<'_> {
             F::Pawns(structure) => Ok(self.pawns(filter, *structure)),
             F::Position(test) => Ok(self.game_state(filter, *test)),
             F::Year => Ok(self.year(filter)),
+            F::Imaginary(test) => Ok(self.imaginary(filter, *test)),
+            F::Variant(test) => Ok(self.variant(filter, *test)),
             F::Result(result) => Ok(self.result(filter, result)),
             F::Move(move_filter) => self.move_filter(filter, move_filter),
             F::Dash(dash) => self.dash_filter(filter, dash),

@@ -13,6 +13,7 @@ impl Checker<'_> {
     pub(super) fn move_filter(&self, filter: &Filter, move_filter: &ast::MoveFilter) -> Checked {
         let params = &move_filter.params;
         check_constraints(params)?;
+        check_speculation(filter, move_filter)?;
         let has = |keyword: &str| params.iter().any(|p| p.kind.keyword() == keyword);
         let moves = match (has("previous"), has("legal"), has("pseudolegal"), has("reverse")) {
             (true, ..) => Moves::Forward(MoveSource::Previous),
@@ -37,6 +38,8 @@ impl Checker<'_> {
             primary: None,
             result: MoveResult::Exists,
             custodial: None,
+            speculative: None,
+            all: false,
         };
         for param in params {
             match &param.kind {
@@ -57,6 +60,7 @@ impl Checker<'_> {
                 MoveParamKind::Secondary => checked.primary = Some(false),
                 MoveParamKind::Count | MoveParamKind::Previous | MoveParamKind::Legal => {}
                 MoveParamKind::Pseudolegal | MoveParamKind::Reverse => {}
+                MoveParamKind::All => checked.all = true,
             }
         }
         checked.result = if has("count") {
@@ -70,12 +74,30 @@ impl Checker<'_> {
             }
         };
         checked.custodial = move_filter.custodial.as_deref().map(|c| self.filter(c).map(Box::new)).transpose()?;
+        checked.speculative = move_filter.speculative.as_deref().map(|t| self.filter(t).map(Box::new)).transpose()?;
         let ty = match checked.result {
-            MoveResult::Exists => Type::Boolean,
             MoveResult::Count => Type::Numeric,
+            _ if checked.all => Type::Boolean,
+            MoveResult::Exists => Type::Boolean,
             MoveResult::Squares(_) => Type::Set,
         };
         Ok(self.node(filter, Expr::Move(checked), ty))
+    }
+}
+
+/// A speculative move filter makes moves, so they must be generated ones;
+/// `all` is about its target.
+fn check_speculation(filter: &Filter, move_filter: &ast::MoveFilter) -> Result<(), Diagnostic> {
+    let params = &move_filter.params;
+    let generated = params.iter().any(|p| matches!(p.kind, MoveParamKind::Legal | MoveParamKind::Pseudolegal));
+    if move_filter.speculative.is_some() && !generated {
+        return Err(Diagnostic::new(filter.span.clone(), CheckError::SpeculativeWithoutLegality));
+    }
+    match params.iter().find(|p| p.kind == MoveParamKind::All) {
+        Some(all) if move_filter.speculative.is_none() => {
+            Err(Diagnostic::new(all.span.clone(), CheckError::AllWithoutTarget))
+        }
+        _ => Ok(()),
     }
 }
 
@@ -152,6 +174,11 @@ mod tests {
         assert_eq!(error("move drop N from a1"), ("'drop' cannot be combined with 'from'".into(), "from a1".into()));
         assert_eq!(error("move drop N null").0, "'drop' cannot be combined with 'null'");
         assert_eq!(error("move promote Ra8").1, "Ra8");
+        assert_eq!(error("move legal all").0, "'all' belongs to a speculative move filter: 'move legal all : F'");
+        assert_eq!(
+            error("move to e4 : check").0,
+            "a speculative move filter ('move ... : F') needs 'legal' or 'pseudolegal'"
+        );
     }
 
     #[test]
@@ -163,5 +190,11 @@ mod tests {
         assert_eq!(ty("move capture . previous"), Type::Set);
         assert_eq!(ty("move previous from b4"), Type::Boolean);
         assert_eq!(ty("move drop A to e4"), Type::Boolean);
+        assert_eq!(ty("move legal : check"), Type::Boolean);
+        assert_eq!(ty("move to . legal : check"), Type::Set);
+        assert_eq!(ty("move legal reverse count : check"), Type::Numeric);
+        assert_eq!(ty("move legal all : check"), Type::Boolean);
+        assert_eq!(ty("move to . legal all : check"), Type::Boolean);
+        assert_eq!(ty("move legal count all : check"), Type::Numeric);
     }
 }

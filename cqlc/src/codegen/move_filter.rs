@@ -17,14 +17,12 @@ impl Emitter {
         };
         let test = test(filter);
         let mv = if test.to_string() == "true" { quote!(_) } else { quote!(mv) };
-        let value = match filter.result {
-            MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
-            // Counting every legal move needs no look at each one.
-            MoveResult::Count if source == MoveSource::Legal && mv.to_string() == "_" => {
-                quote!(at.count_legal_moves())
+        let value = match &filter.speculative {
+            Some(target) => {
+                let target = rust::with_cursor(self.all(std::slice::from_ref(target)));
+                speculation_value(filter, quote!(at.speculate(#source, |#mv| #test, #target)))
             }
-            MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
-            MoveResult::Squares(square) => quote!(at.move_squares(#source, #square, |#mv| #test)),
+            None => plain_value(filter, source, &test, &mv),
         };
         let value = match &filter.custodial {
             // The comment right after an ordinary `move` stands after each move it matches.
@@ -70,12 +68,35 @@ impl Emitter {
         });
         let body = quote!({ #(#sets)* #test });
         let (at, mv) = (rust::param("at", &body), rust::param("mv", &body));
-        let moves = quote!(at.reverse_moves_where(#legality, |#at, #mv| #body));
-        match filter.result {
-            MoveResult::Exists => quote!(!#moves.is_empty()),
-            MoveResult::Count => quote!(Some(#moves.len() as i64)),
-            MoveResult::Squares(square) => quote!(squares_of(&#moves, #square)),
-        }
+        let target = match &filter.speculative {
+            Some(target) => rust::with_cursor(self.all(std::slice::from_ref(target))),
+            None => quote!(|_| true),
+        };
+        speculation_value(filter, quote!(at.reverse_moves_where(#legality, |#at, #mv| #body, #target)))
+    }
+}
+
+/// The value of a `move` filter that is not speculative, over the moves of
+/// `source` that pass `test` (of a move named `mv`).
+fn plain_value(filter: &MoveFilter, source: MoveSource, test: &TokenStream, mv: &TokenStream) -> TokenStream {
+    match filter.result {
+        MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
+        // Counting every legal move needs no look at each one.
+        MoveResult::Count if source == MoveSource::Legal && mv.to_string() == "_" => quote!(at.count_legal_moves()),
+        MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
+        MoveResult::Squares(square) => quote!(at.move_squares(#source, #square, |#mv| #test)),
+    }
+}
+
+/// The value of a `move` filter from the moves it kept (`speculation`, a
+/// the runtime's `Speculation`).
+fn speculation_value(filter: &MoveFilter, speculation: TokenStream) -> TokenStream {
+    match (filter.result, filter.all) {
+        (MoveResult::Count, true) => quote!(#speculation.count_if_every()),
+        (_, true) => quote!(#speculation.every()),
+        (MoveResult::Exists, false) => quote!(#speculation.exists()),
+        (MoveResult::Count, false) => quote!(#speculation.count()),
+        (MoveResult::Squares(square), false) => quote!(#speculation.squares(#square)),
     }
 }
 
@@ -96,7 +117,7 @@ fn sets(filter: &MoveFilter) -> Vec<(Ident, &Node)> {
 fn test(filter: &MoveFilter) -> TokenStream {
     let mut parts = Vec::new();
     if filter.from.is_some() {
-        parts.push(quote!(from.contains(mv.from)));
+        parts.push(quote!(mv.starts_in(from)));
     }
     if filter.to.is_some() {
         parts.push(quote!(to.contains(mv.to)));
@@ -110,8 +131,8 @@ fn test(filter: &MoveFilter) -> TokenStream {
     if let Some(roles) = filter.promote {
         parts.push(quote!(mv.promotes_to(#roles)));
     }
-    if filter.drop.is_some() {
-        parts.push(quote!(drops_in_variants_only()));
+    if let Some(roles) = filter.drop {
+        parts.push(quote!(mv.drops(#roles)));
     }
     if filter.en_passant {
         parts.push(quote!(mv.is_en_passant()));

@@ -50,6 +50,8 @@ impl Emitter {
             Expr::Pawns(structure) => self.pawns(*structure),
             Expr::Position(test) => self.game_state(*test),
             Expr::Year => self.year(),
+            Expr::Imaginary(test) => self.imaginary(*test),
+            Expr::Variant(test) => self.variant(*test),
             Expr::Result(result) => self.result(result),
             Expr::Move(filter) => self.move_filter(filter),
             Expr::Dash(dash) => self.dash(node.ty, dash),

@@ -63,6 +63,8 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Direction { .. }
         | Expr::Pawns(_)
         | Expr::Year
+        | Expr::Imaginary(_)
+        | Expr::Variant(_)
         | Expr::Result(_)
         | Expr::Between(..)
         | Expr::CurrentMove(_)

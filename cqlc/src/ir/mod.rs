@@ -19,7 +19,9 @@ pub use moves::{Castling, Dash, MoveFilter, MoveResult, MoveTest, Moves};
 pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
 
-pub use crate::syntax::ast::{AttackDirection, CurrentMoveTest, PathFlags, PathStatus, PositionTest, Relative};
+pub use crate::syntax::ast::{
+    AttackDirection, CurrentMoveTest, ImaginaryTest, PathFlags, PathStatus, PositionTest, Relative, VariantTest,
+};
 
 /// The value type of a filter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -231,6 +233,10 @@ pub enum Expr {
     Pawns(PawnStructure),
     /// `year`.
     Year,
+    /// `currentmutation`, `legalposition`, `reachableposition`.
+    Imaginary(ImaginaryTest),
+    /// `variant`, `variantwin`, ...
+    Variant(VariantTest),
     /// `result 1-0`: whether the game's result is this one.
     Result(String),
     /// `between(x y)`: the squares strictly between a square of x and one

@@ -65,6 +65,12 @@ pub struct MoveFilter {
     pub result: MoveResult,
     /// The comment evaluated after each matching move.
     pub custodial: Option<Box<Node>>,
+    /// The target of a speculative move filter (`move legal : F`): only the
+    /// moves after which it matches count (before which, for reverse moves).
+    pub speculative: Option<Box<Node>>,
+    /// `all` (speculative only): whether the target matched after every move
+    /// considered; with `count`, their number if so.
+    pub all: bool,
 }
 
 /// A dash filter.

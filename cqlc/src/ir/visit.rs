@@ -23,6 +23,8 @@ macro_rules! for_each_child {
                 | Expr::PathStatus(_)
                 | Expr::PositionOf(_)
                 | Expr::Year
+                | Expr::Imaginary(_)
+                | Expr::Variant(_)
                 | Expr::Result(_)
                 | Expr::CurrentMove(_)
                 | Expr::Var(_) => {}
@@ -71,8 +73,11 @@ macro_rules! for_each_child {
                     [from, to].into_iter().flatten().for_each(|side| f(side));
                     target.into_iter().for_each(f);
                 }
-                Expr::Move(MoveFilter { from, to, capture, en_passant_square, custodial, .. }) => {
-                    [from, to, capture, en_passant_square, custodial].into_iter().flatten().for_each(|set| f(set));
+                Expr::Move(MoveFilter { from, to, capture, en_passant_square, custodial, speculative, .. }) => {
+                    [from, to, capture, en_passant_square, custodial, speculative]
+                        .into_iter()
+                        .flatten()
+                        .for_each(|child| f(child));
                 }
                 Expr::Path(path) => {
                     let PathFilter { constituents, focus, best, .. } = & $($mutability)? **path;
@@ -96,7 +101,7 @@ impl Expr {
         /// Calls `f` with each filter this one is made of, in order (for a
         /// dash, the sides of its move and its target; for a path, the sides
         /// of its move constituents, its filter constituents, then its
-        /// `focus` and `max`/`min` filters; for `move`, its sets).
+        /// `focus` and `max`/`min` filters; for `move`, its sets, then its comment or speculative target).
         for_each_child
     );
 

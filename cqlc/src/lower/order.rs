@@ -10,7 +10,7 @@
 //! exactly where it was relative to every other one. A compound whose value
 //! is used keeps its last filter last.
 
-use crate::ir::{Expr, MoveSource, Moves, Node, PositionTest, Type};
+use crate::ir::{Expr, ImaginaryTest, MoveSource, Moves, Node, PositionTest, Type};
 
 /// What a filter costs to evaluate, roughly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -57,7 +57,8 @@ fn cost(node: &Node) -> Cost {
             Moves::Reverse(_) => Cost::Search,
             Moves::Forward(_) => Cost::Cheap,
         },
-        Expr::Path(_) => Cost::Search,
+        Expr::Path(_) | Expr::Imaginary(ImaginaryTest::ReachablePosition) => Cost::Search,
+        Expr::Imaginary(ImaginaryTest::LegalPosition) | Expr::Variant(_) => Cost::Moves,
         _ => Cost::Cheap,
     };
     node.expr.children().into_iter().map(cost).fold(own, Cost::max)

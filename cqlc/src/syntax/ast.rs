@@ -181,6 +181,10 @@ pub enum FilterKind {
     Pawns(PawnStructure),
     /// `year`: the year of the game's date.
     Year,
+    /// `currentmutation`, `legalposition`, `reachableposition`.
+    Imaginary(ImaginaryTest),
+    /// `variant`, `variantwin`, `variantloss`, `variantdraw`, `variantend`.
+    Variant(VariantTest),
     /// `result 1-0`: the game's result is this one.
     Result(String),
     /// `between(x y)`: the squares strictly between a square of x and one
@@ -254,6 +258,9 @@ pub struct MoveFilter {
     pub params: Vec<MoveParam>,
     /// A `comment`/`///` right after an ordinary `move`, evaluated after the move.
     pub custodial: Option<Box<Filter>>,
+    /// The target of a speculative move filter (`move legal : F`), evaluated
+    /// in the imaginary position each move leads to (or, `reverse`, comes from).
+    pub speculative: Option<Box<Filter>>,
 }
 
 /// One parameter of a `move` filter, with its span.
@@ -304,6 +311,8 @@ pub enum MoveParamKind {
     Pseudolegal,
     /// `reverse`
     Reverse,
+    /// `all` (a speculative move filter: the target matched after every move)
+    All,
 }
 
 impl MoveParamKind {
@@ -328,6 +337,7 @@ impl MoveParamKind {
             MoveParamKind::Legal => "legal",
             MoveParamKind::Pseudolegal => "pseudolegal",
             MoveParamKind::Reverse => "reverse",
+            MoveParamKind::All => "all",
         }
     }
 }
@@ -363,6 +373,34 @@ pub enum PositionTest {
     Mainline,
     /// `variation`: the position is inside a variation.
     Variation,
+}
+
+/// CQLi's filters about imaginary positions and how real a position is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImaginaryTest {
+    /// `currentmutation`: the moves (or changes) that made the imaginary
+    /// position, as CQLi writes them (`~Bb4x(N)c3+`); none in a game position.
+    CurrentMutation,
+    /// `legalposition`: the position obeys the rules of chess.
+    LegalPosition,
+    /// `reachableposition`: retro-analysis finds no reason the position
+    /// could not arise in a game.
+    ReachablePosition,
+}
+
+/// CQLi's filters about the chess variant of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantTest {
+    /// `variant`: the name of the game's variant (a string).
+    Name,
+    /// `variantwin`: a variant's rule ends the game here, won by the side to move.
+    Win,
+    /// `variantloss`: a variant's rule ends the game here, lost by the side to move.
+    Loss,
+    /// `variantdraw`: a variant's rule ends the game here in a draw.
+    Draw,
+    /// `variantend`: a variant's rule ends the game here.
+    End,
 }
 
 /// A piece designator as written.

@@ -7,8 +7,8 @@ use crate::{
     diagnostic::Diagnostic,
     syntax::{
         ast::{
-            CurrentMoveTest, DashSource, Directions, Filter, FilterKind, PathStatus, PawnStructure, PositionTest,
-            Relative,
+            CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus, PawnStructure,
+            PositionTest, Relative, VariantTest,
         },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
@@ -97,6 +97,8 @@ impl Parser<'_> {
             "variation" => Ok(Self::game_state(PositionTest::Variation)),
             "result" => self.result_filter(),
             "year" => Ok(Self::year()),
+            _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),
+            _ if let Some(test) = self.cqli_word(word, VariantTest::named) => Ok(FilterKind::Variant(test)),
             "move" => self.move_filter(),
             "legal" => self.prefixed_dash(DashSource::Legal, token),
             "pseudolegal" => self.prefixed_dash(DashSource::Pseudolegal, token),

@@ -32,14 +32,19 @@ impl Parser<'_> {
     /// `*` are arithmetic again.
     pub(super) fn compound(&mut self, open: &Token) -> Parsed<FilterKind> {
         let outer = std::mem::replace(&mut self.path_top, false);
+        let outer_move = std::mem::replace(&mut self.in_move_parameters, false);
         let filters = self.sequence(Symbol::OpenBrace, open.span.clone());
         self.path_top = outer;
+        self.in_move_parameters = outer_move;
         Ok(FilterKind::Compound(filters?))
     }
 
     /// `( F )`, after `(`.
     pub(super) fn parenthesized(&mut self) -> Parsed<FilterKind> {
-        let inner = self.filter()?;
+        let outer_move = std::mem::replace(&mut self.in_move_parameters, false);
+        let inner = self.filter();
+        self.in_move_parameters = outer_move;
+        let inner = inner?;
         self.expect(Symbol::CloseParen, Expected::CloseParen)?;
         Ok(FilterKind::Paren(Box::new(inner)))
     }

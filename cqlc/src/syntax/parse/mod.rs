@@ -22,6 +22,7 @@ mod functions;
 mod game_info;
 mod game_state;
 mod header;
+mod imaginary;
 mod logic;
 mod material;
 mod move_filter;
@@ -76,6 +77,9 @@ struct Parser<'s> {
     at: usize,
     /// At the top level of a path body, where `+` and `*` repeat.
     path_top: bool,
+    /// Inside the parameters of a `move` filter, where a `:` starts the
+    /// target of a speculative move filter rather than `P:F`.
+    in_move_parameters: bool,
     /// The functions defined so far.
     functions: Functions,
     /// How many function calls this parser is inside.
@@ -100,6 +104,7 @@ impl<'s> Parser<'s> {
             tokens,
             at: 0,
             path_top: false,
+            in_move_parameters: false,
             functions,
             depth,
             nesting: 0,

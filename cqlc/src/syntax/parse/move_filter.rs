@@ -1,6 +1,8 @@
 //! The `move` filter and its parameters (`from`, `to`, `capture`,
-//! `promote`, `legal`, `previous`, `reverse`, ...), and the comment an
-//! ordinary `move` keeps.
+//! `promote`, `legal`, `previous`, `reverse`, `all`, ...), the comment an
+//! ordinary `move` keeps, and the target of a speculative one (`move legal :
+//! F`). Inside the parameters a `:` ends the set argument (`move to e4 : F`
+//! is speculative, not `e4:F`), as brackets restore it.
 
 use super::{Parsed, Parser, precedence::Level};
 use crate::{
@@ -17,10 +19,10 @@ impl Parser<'_> {
     /// After `move`: the parameters, in any order, and the comment (or
     /// message) an ordinary `move` keeps.
     pub(super) fn move_filter(&mut self) -> Parsed<FilterKind> {
-        let mut params = Vec::new();
-        while let Some(param) = self.move_param()? {
-            params.push(param);
-        }
+        let outer = std::mem::replace(&mut self.in_move_parameters, true);
+        let read = std::iter::from_fn(|| self.move_param().transpose()).collect::<Parsed<Vec<_>>>();
+        self.in_move_parameters = outer;
+        let params = read?;
         let ordinary = !params
             .iter()
             .any(|p| matches!(p.kind, MoveParamKind::Previous | MoveParamKind::Legal | MoveParamKind::Pseudolegal));
@@ -31,7 +33,13 @@ impl Parser<'_> {
             }
             _ => None,
         };
-        Ok(FilterKind::Move(MoveFilter { params, custodial }))
+        let speculative = if custodial.is_none() && self.is(Symbol::Colon) {
+            self.next();
+            Some(Box::new(self.colon_operand()?))
+        } else {
+            None
+        };
+        Ok(FilterKind::Move(MoveFilter { params, custodial, speculative }))
     }
 
     /// The next parameter of a `move` filter, if one is next.
@@ -96,6 +104,7 @@ fn move_parameter(word: &str) -> Option<Takes> {
         "legal" => Takes::Nothing(MoveParamKind::Legal),
         "pseudolegal" => Takes::Nothing(MoveParamKind::Pseudolegal),
         "reverse" => Takes::Nothing(MoveParamKind::Reverse),
+        "all" => Takes::Nothing(MoveParamKind::All),
         "from" => Takes::Squares(MoveParamKind::From),
         "to" => Takes::Squares(MoveParamKind::To),
         "capture" => Takes::Squares(MoveParamKind::Capture),

@@ -28,7 +28,7 @@ impl Parser<'_> {
 
     /// What follows `:`: a primary filter, which may have prefix operators
     /// (`parent:#△`, CQL's own example).
-    fn colon_operand(&mut self) -> Parsed<Filter> {
+    pub(super) fn colon_operand(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
         let prefix: Option<MakeUnary> = match self.peek_kind() {
             Some(TokenKind::Symbol(Symbol::Hash)) => Some(FilterKind::Count),

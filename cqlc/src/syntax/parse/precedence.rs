@@ -320,7 +320,7 @@ impl Parser<'_> {
             }
             Operators::At(colon) => {
                 let position = self.atom()?;
-                if !self.writes(colon) {
+                if !self.writes(colon) || self.in_move_parameters {
                     return Ok(position);
                 }
                 self.next();

@@ -1,0 +1,203 @@
+//! The position of a game ([`GamePosition`]): standard chess (and Chess960)
+//! inline, any other variant behind a box, so that standard games pay
+//! nothing for variants but one predictable branch.
+//!
+//! It is a shakmaty [`Position`], so filters read boards, moves and checks
+//! the same way in every variant. What only works on standard chess (reverse
+//! moves, pseudo-legal moves, retro-analysis) asks for the position as
+//! standard chess ([`GamePosition::as_standard`], [`GamePosition::to_standard`]).
+
+use std::{borrow::Cow, num::NonZeroU32};
+
+use shakmaty::{
+    Bitboard, Board, ByColor, ByRole, Castles, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, MoveList,
+    Outcome, Position, PositionError, RemainingChecks, Role, Setup, Square,
+    variant::{Variant, VariantPosition},
+};
+
+/// A position of a game, in the rules of the game's variant.
+#[derive(Clone, Debug)]
+pub enum GamePosition {
+    /// Standard chess or Chess960.
+    Standard(Chess),
+    /// A position of another variant (Crazyhouse, Atomic, ...).
+    Variant(Box<VariantPosition>),
+}
+
+impl Default for GamePosition {
+    fn default() -> Self {
+        GamePosition::Standard(Chess::default())
+    }
+}
+
+impl From<Chess> for GamePosition {
+    fn from(position: Chess) -> Self {
+        GamePosition::Standard(position)
+    }
+}
+
+impl From<VariantPosition> for GamePosition {
+    fn from(position: VariantPosition) -> Self {
+        match position {
+            VariantPosition::Chess(chess) => GamePosition::Standard(chess),
+            other => GamePosition::Variant(Box::new(other)),
+        }
+    }
+}
+
+impl GamePosition {
+    /// The start position of `variant`.
+    pub fn start(variant: Variant) -> GamePosition {
+        VariantPosition::new(variant).into()
+    }
+
+    /// The variant whose rules the position follows.
+    pub fn variant(&self) -> Variant {
+        match self {
+            GamePosition::Standard(_) => Variant::Chess,
+            GamePosition::Variant(position) => position.variant(),
+        }
+    }
+
+    /// The position, if it is one of standard chess.
+    #[inline]
+    pub fn as_standard(&self) -> Option<&Chess> {
+        match self {
+            GamePosition::Standard(chess) => Some(chess),
+            GamePosition::Variant(_) => None,
+        }
+    }
+
+    /// The position read by the rules of standard chess, for what only
+    /// knows those (reverse moves): the same board, side to move, castling
+    /// rights and en passant square, without pockets or check counts. None
+    /// if standard chess has no such position (no king, as in Horde).
+    pub fn to_standard(&self) -> Option<Cow<'_, Chess>> {
+        match self {
+            GamePosition::Standard(chess) => Some(Cow::Borrowed(chess)),
+            GamePosition::Variant(position) => {
+                let mut setup = position.to_setup(EnPassantMode::Legal);
+                setup.pockets = None;
+                setup.remaining_checks = None;
+                setup.promoted = Bitboard::EMPTY;
+                let mode = position.castles().mode();
+                Chess::from_setup(setup, mode)
+                    .or_else(PositionError::ignore_invalid_castling_rights)
+                    .or_else(PositionError::ignore_invalid_ep_square)
+                    .or_else(PositionError::ignore_too_much_material)
+                    .or_else(PositionError::ignore_impossible_check)
+                    .ok()
+                    .map(Cow::Owned)
+            }
+        }
+    }
+}
+
+/// Calls `$body` with `$position` bound to the position inside `$self`,
+/// whichever it is.
+macro_rules! inside {
+    ($self:expr, $position:ident => $body:expr) => {
+        match $self {
+            GamePosition::Standard($position) => $body,
+            GamePosition::Variant($position) => $body,
+        }
+    };
+}
+
+impl Position for GamePosition {
+    #[inline]
+    fn board(&self) -> &Board {
+        inside!(self, p => p.board())
+    }
+
+    fn promoted(&self) -> Bitboard {
+        inside!(self, p => p.promoted())
+    }
+
+    fn pockets(&self) -> Option<&ByColor<ByRole<u8>>> {
+        inside!(self, p => p.pockets())
+    }
+
+    #[inline]
+    fn turn(&self) -> Color {
+        inside!(self, p => p.turn())
+    }
+
+    #[inline]
+    fn castles(&self) -> &Castles {
+        inside!(self, p => p.castles())
+    }
+
+    #[inline]
+    fn maybe_ep_square(&self) -> Option<Square> {
+        inside!(self, p => p.maybe_ep_square())
+    }
+
+    fn remaining_checks(&self) -> Option<&ByColor<RemainingChecks>> {
+        inside!(self, p => p.remaining_checks())
+    }
+
+    fn halfmoves(&self) -> u32 {
+        inside!(self, p => p.halfmoves())
+    }
+
+    fn fullmoves(&self) -> NonZeroU32 {
+        inside!(self, p => p.fullmoves())
+    }
+
+    fn to_setup(&self, mode: EnPassantMode) -> Setup {
+        inside!(self, p => p.to_setup(mode))
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        inside!(self, p => p.legal_moves())
+    }
+
+    #[inline]
+    fn san_candidates(&self, role: Role, to: Square) -> MoveList {
+        inside!(self, p => p.san_candidates(role, to))
+    }
+
+    fn castling_moves(&self, side: CastlingSide) -> MoveList {
+        inside!(self, p => p.castling_moves(side))
+    }
+
+    fn en_passant_moves(&self) -> MoveList {
+        inside!(self, p => p.en_passant_moves())
+    }
+
+    fn capture_moves(&self) -> MoveList {
+        inside!(self, p => p.capture_moves())
+    }
+
+    fn promotion_moves(&self) -> MoveList {
+        inside!(self, p => p.promotion_moves())
+    }
+
+    fn is_irreversible(&self, m: Move) -> bool {
+        inside!(self, p => p.is_irreversible(m))
+    }
+
+    #[inline]
+    fn king_attackers(&self, square: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        inside!(self, p => p.king_attackers(square, attacker, occupied))
+    }
+
+    fn is_variant_end(&self) -> bool {
+        inside!(self, p => p.is_variant_end())
+    }
+
+    fn has_insufficient_material(&self, color: Color) -> bool {
+        inside!(self, p => p.has_insufficient_material(color))
+    }
+
+    fn variant_outcome(&self) -> Outcome {
+        inside!(self, p => p.variant_outcome())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, m: Move) {
+        inside!(self, p => p.play_unchecked(m))
+    }
+}

@@ -1,0 +1,75 @@
+//! CQLi's imaginary positions: the speculative move filter (`move legal :
+//! F`, with `all`, `count` and `reverse`), `currentmutation`,
+//! `legalposition` and `reachableposition`, tested with the examples of seed
+//! document 000 (its worked position after 4...Bxc3+ and its retrograde
+//! puzzle) and with counts worked out by hand in the same positions.
+
+use super::evaluate::{messages, positions};
+
+/// 000's worked example: the position after 4...Bxc3+ (White to move:
+/// Ke2, bxc3, Bd2 and Qd2 are legal; the bishop came from b4 or a5 and took
+/// a knight).
+const WINAWER: &str = "[Event \"000\"]\n\n1.e4 e6 2.d4 d5 3.Nc3 Bb4 4.a3 Bxc3+ 5.bxc3 *\n";
+
+/// The positions of [`WINAWER`] where `query` matches.
+fn winawer(query: &impl cql::Query) -> Vec<String> {
+    positions(query, WINAWER)
+}
+
+/// `lines`, sorted: the order in which moves are generated is not CQLi's.
+fn sorted(mut lines: Vec<String>) -> Vec<String> {
+    lines.sort();
+    lines
+}
+
+#[test]
+fn a_speculative_move_filter_keeps_the_moves_after_which_its_target_matches() {
+    let table = vec!["4...Bxc3+".to_owned()];
+    // Only bxc3 puts a white pawn on c3; it is the move from b2.
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move legal count : ♙c3 == 1")), table);
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move from . legal : ♙c3 == b2")), table);
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move to . legal : ♙c3 == c3")), table);
+    // No legal move gives check; after every one Black is to move.
+    assert!(winawer(&cql::cql!("cql() wtm ♝c3 move legal : check")).is_empty());
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move legal count : check == 0")), table);
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move legal all : btm")), table);
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move legal count all : btm == 4")), table);
+    // `all` fails, and `count all` is none, when one move misses the target.
+    assert!(winawer(&cql::cql!("cql() wtm ♝c3 move legal all : ♙c3")).is_empty());
+    assert!(winawer(&cql::cql!("cql() wtm ♝c3 move legal count all : ♙c3")).is_empty());
+    // A set argument ends at the colon: `to d2` is the parameter, `btm` the target.
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move legal count to d2 : btm == 2")), table);
+    // Pseudo-legal moves are made too: 35, of which 31 leave the king in check.
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move pseudolegal count : legalposition == 4")), table);
+}
+
+#[test]
+fn inside_the_target_move_previous_is_the_speculative_move() {
+    // 000: "will emit a message containing the from square for every legal move".
+    let from = cql::cql!("cql() wtm ♝c3 move legal : message (\"move from: \" move from . previous)");
+    let expected = ["move from: b2", "move from: c1", "move from: d1", "move from: e1"];
+    assert_eq!(sorted(messages(&from, WINAWER)), expected);
+    // Its sets are read in the position the move was made from.
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move legal count : move previous from ♙ == 1")), vec!["4...Bxc3+"]);
+    // A reverse move is `move previous` in the position it was taken back to.
+    let reverse = cql::cql!("cql() wtm ♝c3 move legal reverse : message (\"from: \" move from . previous)");
+    assert_eq!(sorted(messages(&reverse, WINAWER)), ["from: a5", "from: b4"]);
+}
+
+#[test]
+fn currentmutation_writes_moves_as_cqli_writes_reverse_moves() {
+    // 000: "~Bb4x(N)c3+ and ~Ba5x(N)c3+".
+    let reverse = cql::cql!("cql() wtm ♝c3 move legal reverse : message currentmutation");
+    assert_eq!(sorted(messages(&reverse, WINAWER)), ["~Ba5x(N)c3+", "~Bb4x(N)c3+"]);
+    // Forward moves the same way, without the tilde.
+    let forward = cql::cql!("cql() wtm ♝c3 move legal : message currentmutation");
+    assert_eq!(sorted(messages(&forward, WINAWER)), ["Bc1d2", "Ke1e2", "Pb2x(B)c3", "Qd1d2"]);
+    // In a position of the game there is no mutation: the filter fails.
+    assert!(winawer(&cql::cql!("cql() currentmutation")).is_empty());
+}
+
+#[test]
+fn positions_of_games_are_legal_and_reachable() {
+    let all = vec!["start", "1.e4", "1...e6", "2.d4", "2...d5", "3.Nc3", "3...Bb4", "4.a3", "4...Bxc3+", "5.bxc3"];
+    assert_eq!(winawer(&cql::cql!("cql() legalposition reachableposition")), all);
+}
