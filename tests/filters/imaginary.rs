@@ -16,8 +16,14 @@ fn winawer(query: &impl cql::Query) -> Vec<String> {
     positions(query, WINAWER)
 }
 
-/// `lines`, sorted: the order in which moves are generated is not CQLi's.
-fn sorted(mut lines: Vec<String>) -> Vec<String> {
+/// The messages `query` prints in [`WINAWER`], without their prefix (the
+/// game position they were printed at, `game 1, move 5(wtm): `), sorted: the
+/// order in which moves are generated is not CQLi's.
+fn winawer_messages(query: &impl cql::Query) -> Vec<String> {
+    let mut lines: Vec<String> = messages(query, WINAWER)
+        .into_iter()
+        .map(|line| line.strip_prefix("game 1, move 5(wtm): ").expect("printed at 4...Bxc3+").to_owned())
+        .collect();
     lines.sort();
     lines
 }
@@ -48,22 +54,22 @@ fn inside_the_target_move_previous_is_the_speculative_move() {
     // 000: "will emit a message containing the from square for every legal move".
     let from = cql::cql!("cql() wtm ♝c3 move legal : message (\"move from: \" move from . previous)");
     let expected = ["move from: b2", "move from: c1", "move from: d1", "move from: e1"];
-    assert_eq!(sorted(messages(&from, WINAWER)), expected);
+    assert_eq!(winawer_messages(&from), expected);
     // Its sets are read in the position the move was made from.
     assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 move legal count : move previous from ♙ == 1")), vec!["4...Bxc3+"]);
     // A reverse move is `move previous` in the position it was taken back to.
     let reverse = cql::cql!("cql() wtm ♝c3 move legal reverse : message (\"from: \" move from . previous)");
-    assert_eq!(sorted(messages(&reverse, WINAWER)), ["from: a5", "from: b4"]);
+    assert_eq!(winawer_messages(&reverse), ["from: a5", "from: b4"]);
 }
 
 #[test]
 fn currentmutation_writes_moves_as_cqli_writes_reverse_moves() {
     // 000: "~Bb4x(N)c3+ and ~Ba5x(N)c3+".
     let reverse = cql::cql!("cql() wtm ♝c3 move legal reverse : message currentmutation");
-    assert_eq!(sorted(messages(&reverse, WINAWER)), ["~Ba5x(N)c3+", "~Bb4x(N)c3+"]);
+    assert_eq!(winawer_messages(&reverse), ["~Ba5x(N)c3+", "~Bb4x(N)c3+"]);
     // Forward moves the same way, without the tilde.
     let forward = cql::cql!("cql() wtm ♝c3 move legal : message currentmutation");
-    assert_eq!(sorted(messages(&forward, WINAWER)), ["Bc1d2", "Ke1e2", "Pb2x(B)c3", "Qd1d2"]);
+    assert_eq!(winawer_messages(&forward), ["Bc1d2", "Ke1e2", "Pb2x(B)c3", "Qd1d2"]);
     // In a position of the game there is no mutation: the filter fails.
     assert!(winawer(&cql::cql!("cql() currentmutation")).is_empty());
 }
