@@ -109,7 +109,7 @@ impl<'a> Cursor<'a> {
             // In the target of a speculative reverse move filter, its move.
             Some(Imaginary { step: Imagined::Before(mv), speculative: true, .. }) => Some(*mv),
             // The move that led to a position a reverse move was played from is not known.
-            Some(Imaginary { step: Imagined::Before(_), .. }) => None,
+            Some(Imaginary { step: Imagined::Before(_) | Imagined::Changed, .. }) => None,
             None => self.move_view(self.node),
         }
     }

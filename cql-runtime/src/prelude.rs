@@ -8,6 +8,7 @@ pub use crate::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
         candidates::{Candidate, MoveSource, MoveSquare},
         directions::{DirectionSquares, Directions, between},
+        imagine::Change,
         material::power,
         numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number},
         path::{Best, Focus, Path, PathSettings, Site, State, path, path_tail},

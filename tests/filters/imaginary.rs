@@ -79,3 +79,22 @@ fn positions_of_games_are_legal_and_reachable() {
     let all = vec!["start", "1.e4", "1...e6", "2.d4", "2...d5", "3.Nc3", "3...Bb4", "4.a3", "4...Bxc3+", "5.bxc3"];
     assert_eq!(winawer(&cql::cql!("cql() legalposition reachableposition")), all);
 }
+
+#[test]
+fn imagine_evaluates_its_filter_in_the_position_changed_by_hand() {
+    let table = vec!["4...Bxc3+".to_owned()];
+    // `:` binds tightest, as in `P:F`: a target of several tokens is bracketed.
+    // Without the checking bishop White is not in check.
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 imagine remove c3 : {not check}")), table);
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 imagine remove c3 : (currentmutation == \"-c3\")")), table);
+    // A white queen on h5 now: legal still; the pieces and side as written.
+    let added = cql::cql!("cql() wtm ♝c3 imagine add Qh5 black : (currentmutation == \"+Qh5 btm\")");
+    assert!(winawer(&added).is_empty(), "Black to move with White in check is no position");
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 imagine add Qh5 : {legalposition ♕h5}")), table);
+    // ... but not reachable: a second queen beside eight pawns needs a promotion.
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 imagine add Qh5 : {not reachableposition}")), table);
+    // A whole position from a FEN: Black is stalemated.
+    assert_eq!(winawer(&cql::cql!("cql() wtm ♝c3 imagine \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\" : stalemate")), table);
+    // A board without a black king is no position: the filter fails.
+    assert!(winawer(&cql::cql!("cql() wtm ♝c3 imagine remove e8 : true")).is_empty());
+}

@@ -152,8 +152,10 @@ impl Cursor<'_> {
         if let Some(imaginary) = self.state.imaginary.last() {
             // The position the imagined move was made from, if it is known:
             // a speculative reverse move was made from the imaginary position.
-            if matches!(imaginary.step, Imagined::Before(_)) {
-                return imaginary.speculative.then(|| f(self));
+            match imaginary.step {
+                Imagined::Before(_) => return imaginary.speculative.then(|| f(self)),
+                Imagined::Changed => return None,
+                Imagined::After(_) => {}
             }
             let imagined = self.state.imaginary.pop().expect("an imaginary position");
             let result = f(self);

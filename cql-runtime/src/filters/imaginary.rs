@@ -9,8 +9,10 @@
 //! move (a move taken back) starts with `~`: `~Bb4x(N)c3+` (seed document
 //! 000). Castling is `O-O` / `O-O-O`, a null move `--`. CQLi's manual shows
 //! only reverse moves; forward ones are written the same way without `~`.
+//! What `imagine` changed is written `+Qd4` (a piece added), `-e5` (a
+//! square emptied), `wtm`/`btm` (the side to move set).
 
-use shakmaty::{Position, Role};
+use shakmaty::{Position, Role, Square};
 
 use crate::{
     cursor::Cursor,
@@ -30,6 +32,7 @@ impl Cursor<'_> {
             parts.push(match imaginary.step {
                 Imagined::After(mv) => describe(mv, outer, &imaginary.position, ""),
                 Imagined::Before(mv) => describe(mv, &imaginary.position, outer, "~"),
+                Imagined::Changed => describe_changes(outer, &imaginary.position),
             });
             outer = &imaginary.position;
         }
@@ -51,6 +54,25 @@ impl Cursor<'_> {
     pub fn is_reachable_position(&self) -> bool {
         self.position().to_standard().is_some_and(|chess| is_reachable_position(&chess))
     }
+}
+
+/// What `imagine` changed from `before` to `after`: each piece added
+/// (`+Qd4`, `+nf6`, the letter's case its colour), each square emptied
+/// (`-e5`), and the side to move if it changed (`wtm`, `btm`).
+fn describe_changes(before: &GamePosition, after: &GamePosition) -> String {
+    let (old, new) = (before.board(), after.board());
+    let mut parts = Vec::new();
+    for square in Square::ALL {
+        match (old.piece_at(square), new.piece_at(square)) {
+            (a, b) if a == b => {}
+            (_, Some(piece)) => parts.push(format!("+{}{square}", piece.char())),
+            (_, None) => parts.push(format!("-{square}")),
+        }
+    }
+    if before.turn() != after.turn() {
+        parts.push(if after.turn().is_white() { "wtm" } else { "btm" }.to_owned());
+    }
+    parts.join(" ")
 }
 
 /// `mv`, played from `before` to `after`, as `currentmutation` writes it,

@@ -10,7 +10,7 @@
 //!   (`power`), [`pawns`] (`passedpawns`);
 //! - [`game_state`] (`check mate stalemate wtm btm initial mainline`),
 //!   [`game_info`] (`year result`); [`imaginary`] (`currentmutation
-//!   legalposition reachableposition`);
+//!   legalposition reachableposition`), [`imagine`];
 //! - [`candidates`]: the moves of a source, shared by [`move_filter`] (`move`)
 //!   and [`dash`] (`F――G`, `countmoves`); [`current_move`] (`from to castle
 //!   ...`); [`speculation`] (`move legal : F`);
@@ -28,6 +28,7 @@ pub mod directions;
 pub mod game_info;
 pub mod game_state;
 pub mod imaginary;
+pub mod imagine;
 pub mod material;
 pub mod move_filter;
 pub mod numbers;

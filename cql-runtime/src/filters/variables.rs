@@ -168,6 +168,8 @@ impl Cursor<'_> {
                         return None;
                     }
                 }
+                // Pieces keep their identities where `imagine` changes squares.
+                Imagined::Changed => {}
             }
         }
         self.state.piece_ids.at(self.node(), at)
@@ -195,6 +197,7 @@ impl Cursor<'_> {
                         squares = Bitboard::from_square(rook_from);
                     }
                 }
+                Imagined::Changed => {}
             }
         }
         squares

@@ -6,6 +6,7 @@
 //! The retro-analysis is the first layer of what a problemist checks, and
 //! stops there:
 //!
+//! - the position is legal ([`is_legal_position`]);
 //! - the material of each side is possible: pawns plus the promotions its
 //!   surplus pieces need are at most 8 (`material.rs`);
 //! - each side's pawns stand on files their captures can explain: the fewest
@@ -20,17 +21,21 @@
 //! own unmoved pawns: a position it calls reachable may still be
 //! unreachable. One it calls unreachable is.
 
-use shakmaty::{Bitboard, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Position};
+use shakmaty::{Bitboard, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Position, PositionError};
 
 use super::{Legality, material::Material, reverse_moves};
 
 /// Whether `position` obeys the rules: one king each, the side not to move
-/// not in check, no pawn on a back rank, consistent castling rights and en
-/// passant square, no impossible check or material (shakmaty's checks).
+/// not in check, no pawn on a back rank, castling rights and an en passant
+/// square its pieces allow. Whether its material and checks could come
+/// about is retro-analysis, [`is_reachable_position`]'s.
 pub fn is_legal_position(position: &Chess) -> bool {
     let setup = position.to_setup(EnPassantMode::Always);
     let mode = CastlingMode::detect(&setup);
-    Chess::from_setup(setup, mode).is_ok()
+    Chess::from_setup(setup, mode)
+        .or_else(PositionError::ignore_too_much_material)
+        .or_else(PositionError::ignore_impossible_check)
+        .is_ok()
 }
 
 /// Whether retro-analysis (see the module documentation) finds no reason
@@ -78,7 +83,7 @@ fn pawn_captures(pawns: Bitboard) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{PositionError, Square, fen::Fen};
+    use shakmaty::{Square, fen::Fen};
 
     use super::*;
 
@@ -111,7 +116,7 @@ mod tests {
         let setup = double_knights.parse::<Fen>().unwrap().into_setup();
         let impossible =
             Chess::from_setup(setup, CastlingMode::Standard).or_else(PositionError::ignore_impossible_check).unwrap();
-        assert!(!is_legal_position(&impossible));
-        assert!(!is_reachable_position(&impossible));
+        assert!(is_legal_position(&impossible), "the rules allow it");
+        assert!(!is_reachable_position(&impossible), "no game reaches it");
     }
 }

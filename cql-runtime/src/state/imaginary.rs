@@ -1,6 +1,7 @@
 //! Positions that are not in the game, where the cursor can stand: reached
-//! by a move the game does not play (`legal ――(target)`), or one a reverse
-//! move was played from (`move legal reverse`).
+//! by a move the game does not play (`legal ――(target)`), one a reverse
+//! move was played from (`move legal reverse`), or one changed by hand
+//! (`imagine`).
 
 use crate::{move_view::MoveView, position::GamePosition};
 
@@ -24,4 +25,6 @@ pub(crate) enum Imagined {
     After(MoveView),
     /// This move, played here, leads to the outer position (a reverse move).
     Before(MoveView),
+    /// The outer position changed by hand (`imagine`): no move.
+    Changed,
 }

@@ -142,6 +142,8 @@ pub enum CheckError {
         /// How many cqlc writes at most.
         limit: usize,
     },
+    /// `cql() imagine add [QR]d4 : check` (one piece kind, please).
+    ImagineOneKind,
     /// `cql() x = "text"`: something CQL 6.2 does with strings that cqlc
     /// does not implement yet.
     Unsupported {
@@ -231,6 +233,7 @@ impl fmt::Display for CheckError {
                 "the transforms around this filter make {images} images of it, more than the {limit} cqlc writes \
                  (transforms directly inside each other, as in ✵⬓F, make only their distinct images)"
             ),
+            E::ImagineOneKind => f.write_str("'add' puts one kind of piece, such as Qd4 or n[e5,f6]"),
             E::Unsupported { feature } => write!(f, "{feature} are not supported by cqlc yet"),
             E::AssignmentType { name, piece, source, found } => {
                 let wanted = if *piece { "the squares of a piece" } else { "a set of squares, a number or a position" };

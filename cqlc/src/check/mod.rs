@@ -135,6 +135,7 @@ impl Checker<'_> {
             F::Position(test) => Ok(self.game_state(filter, *test)),
             F::Year => Ok(self.year(filter)),
             F::Imaginary(test) => Ok(self.imaginary(filter, *test)),
+            F::Imagine { changes, target } => self.imagine(filter, changes, target),
             F::Variant(test) => Ok(self.variant(filter, *test)),
             F::Result(result) => Ok(self.result(filter, result)),
             F::Move(move_filter) => self.move_filter(filter, move_filter),

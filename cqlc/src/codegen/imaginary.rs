@@ -1,12 +1,12 @@
 //! CQLi's filters about imaginary positions (`currentmutation`,
-//! `legalposition`, `reachableposition`) and about variants (`variant`,
+//! `legalposition`, `reachableposition`, `imagine`) and about variants (`variant`,
 //! `variantwin`, ...): each one call of the runtime.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::Emitter;
-use crate::ir::{ImaginaryTest, VariantTest};
+use super::{Emitter, rust};
+use crate::ir::{Change, ImaginaryTest, Node, VariantTest};
 
 impl Emitter {
     /// `currentmutation`, `legalposition`, `reachableposition`.
@@ -16,6 +16,31 @@ impl Emitter {
             ImaginaryTest::LegalPosition => quote!(at.is_legal_position()),
             ImaginaryTest::ReachablePosition => quote!(at.is_reachable_position()),
         }
+    }
+
+    /// `imagine CHANGES : F`: the changes (a set to remove is computed
+    /// first, in the current position), then F in the imagined position.
+    pub(super) fn imagine(&self, changes: &[Change], target: &Node) -> TokenStream {
+        let changes = changes.iter().map(|change| match change {
+            Change::Fen(fen) => quote!(Change::Fen(#fen)),
+            Change::Add(kinds, squares) => {
+                let kinds = kinds.0;
+                quote!(Change::Add(Kinds(#kinds), Bitboard(#squares)))
+            }
+            Change::Remove(squares) => {
+                let squares = self.set(squares);
+                quote!(Change::Remove(#squares))
+            }
+            Change::SideToMove(white) => {
+                let color = if *white { quote!(Color::White) } else { quote!(Color::Black) };
+                quote!(Change::SideToMove(#color))
+            }
+        });
+        let target = rust::with_cursor(self.all(std::slice::from_ref(target)));
+        quote!({
+            let changes = [#(#changes),*];
+            at.imagine_changes(&changes, #target)
+        })
     }
 
     /// `variant`, `variantwin`, `variantloss`, `variantdraw`, `variantend`.

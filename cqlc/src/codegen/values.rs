@@ -51,6 +51,7 @@ impl Emitter {
             Expr::Position(test) => self.game_state(*test),
             Expr::Year => self.year(),
             Expr::Imaginary(test) => self.imaginary(*test),
+            Expr::Imagine { changes, target } => self.imagine(changes, target),
             Expr::Variant(test) => self.variant(*test),
             Expr::Result(result) => self.result(result),
             Expr::Move(filter) => self.move_filter(filter),

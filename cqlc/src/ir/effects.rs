@@ -74,6 +74,7 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::Dash(_)
         | Expr::CountMoves(_)
         | Expr::At { .. }
+        | Expr::Imagine { .. }
         | Expr::Transform(..)
         | Expr::Images(_)
         | Expr::Call { .. } => Effects::MUTABLE,

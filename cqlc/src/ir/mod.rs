@@ -15,7 +15,7 @@ pub mod visit;
 pub use cql_vocabulary::{
     Arithmetic, Directions, Kinds, Legality, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
 };
-pub use moves::{Castling, Dash, MoveFilter, MoveResult, MoveTest, Moves};
+pub use moves::{Castling, Change, Dash, MoveFilter, MoveResult, MoveTest, Moves};
 pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
 
@@ -235,6 +235,13 @@ pub enum Expr {
     Year,
     /// `currentmutation`, `legalposition`, `reachableposition`.
     Imaginary(ImaginaryTest),
+    /// `imagine CHANGES : F`.
+    Imagine {
+        /// The changes, in order.
+        changes: Vec<Change>,
+        /// Evaluated in the imagined position.
+        target: Box<Node>,
+    },
     /// `variant`, `variantwin`, ...
     Variant(VariantTest),
     /// `result 1-0`: whether the game's result is this one.

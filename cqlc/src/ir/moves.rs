@@ -100,3 +100,16 @@ pub struct MoveTest {
     /// The source text of the test.
     pub source: String,
 }
+
+/// One change `imagine` makes to a position, checked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    /// The position of this FEN.
+    Fen(String),
+    /// This piece kind (one) on these squares.
+    Add(super::Kinds, u64),
+    /// These squares emptied (a set).
+    Remove(Box<Node>),
+    /// White (true) or Black to move.
+    SideToMove(bool),
+}

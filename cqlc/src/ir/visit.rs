@@ -4,7 +4,7 @@
 //! such as "may this write a comment?") use these instead of matching every
 //! variant themselves.
 
-use super::{Constituent, Dash, Expr, MoveFilter, MoveTest, Node, PathFilter};
+use super::{Change, Constituent, Dash, Expr, MoveFilter, MoveTest, Node, PathFilter};
 
 /// `for_each_child` and `for_each_child_mut`: one body for both, as match
 /// ergonomics bind the parts by reference or by mutable reference alike.
@@ -78,6 +78,14 @@ macro_rules! for_each_child {
                         .into_iter()
                         .flatten()
                         .for_each(|child| f(child));
+                }
+                Expr::Imagine { changes, target } => {
+                    for change in changes {
+                        if let Change::Remove(squares) = change {
+                            f(squares);
+                        }
+                    }
+                    f(target);
                 }
                 Expr::Path(path) => {
                     let PathFilter { constituents, focus, best, .. } = & $($mutability)? **path;

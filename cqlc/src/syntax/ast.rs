@@ -183,6 +183,13 @@ pub enum FilterKind {
     Year,
     /// `currentmutation`, `legalposition`, `reachableposition`.
     Imaginary(ImaginaryTest),
+    /// `imagine CHANGES : F`: F in the current position changed so.
+    Imagine {
+        /// The changes, in order.
+        changes: Vec<Change>,
+        /// The filter evaluated in the imagined position.
+        target: Box<Filter>,
+    },
     /// `variant`, `variantwin`, `variantloss`, `variantdraw`, `variantend`.
     Variant(VariantTest),
     /// `result 1-0`: the game's result is this one.
@@ -386,6 +393,19 @@ pub enum ImaginaryTest {
     /// `reachableposition`: retro-analysis finds no reason the position
     /// could not arise in a game.
     ReachablePosition,
+}
+
+/// One change `imagine` makes to a position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    /// `"FEN"`: the whole position.
+    Fen(String),
+    /// `add Qd4`: this piece (one kind) on these squares.
+    Add(Designator),
+    /// `remove S`: these squares emptied.
+    Remove(Filter),
+    /// `white` / `black`: this side to move.
+    SideToMove(bool),
 }
 
 /// CQLi's filters about the chess variant of the game.

@@ -250,6 +250,8 @@ pub enum Expected {
     },
     /// `cql() ⊢`.
     Constituent,
+    /// `cql() imagine : check`, `cql() imagine add e4 : check`.
+    ImagineChange,
     /// `cql() ∀x = 3`.
     ForAllSet,
     /// `cql() ◭x += 3`.
@@ -425,6 +427,9 @@ impl fmt::Display for Expected {
             E::FunctionBody => f.write_str("a function's body is in braces: function Name(a b) {...}"),
             E::PieceTypes { keyword } => write!(f, "'{keyword}' needs piece types"),
             E::Constituent => f.write_str("'⊢' needs at least one constituent"),
+            E::ImagineChange => f.write_str(
+                "'imagine' needs changes and ':' then a filter: a FEN string, 'add Qd4', 'remove S', 'white' or 'black'",
+            ),
             E::ForAllSet => f.write_str("'∀' needs '∊' and a set to go over"),
             E::PieceAssignment => f.write_str("a piece variable can only be assigned with '='"),
             E::AssignmentOrElement { name } => write!(f, "expected '=' or '∊' after the variable '{name}'"),

@@ -98,6 +98,7 @@ impl Parser<'_> {
             "result" => self.result_filter(),
             "year" => Ok(Self::year()),
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),
+            "imagine" if self.cqli_word(word, |_| Some(())).is_some() => self.imagine(),
             _ if let Some(test) = self.cqli_word(word, VariantTest::named) => Ok(FilterKind::Variant(test)),
             "move" => self.move_filter(),
             "legal" => self.prefixed_dash(DashSource::Legal, token),
