@@ -24,3 +24,4 @@ mod pawns;
 mod positions;
 mod transforms;
 mod variables;
+mod variants;

@@ -231,4 +231,22 @@ mod tests {
         assert!(problems.contains(&Problem::NoResult), "{problems:?}");
         assert_eq!(game.tree().len(), 4);
     }
+
+    #[test]
+    fn games_without_a_variant_tag_follow_the_parsers_rules() {
+        let text = "[Event \"zh\"]\n\n1.e4 d5 2.exd5 Qxd5 3.P@e6 *\n";
+        let raw = RawGame { number: 1, line: 1, text: text.as_bytes() };
+        let mut game = Game::default();
+        let warnings = GameParser::default().parse(&raw, &mut game).unwrap();
+        assert_eq!(game.tree().mainline().count(), 5, "standard chess stops before the drop");
+        assert!(matches!(warnings[0].problem, Problem::UnreadableMove(_) | Problem::IllegalMove(_)));
+        let crazyhouse = Rules::named(b"crazyhouse").unwrap();
+        let warnings = GameParser::new(crazyhouse).parse(&raw, &mut game).unwrap();
+        assert!(warnings.is_empty());
+        assert_eq!(game.tree().mainline().count(), 6, "the drop is played");
+        let tagged = "[Event \"zh\"]\n[Variant \"Standard\"]\n\n1.e4 d5 2.exd5 Qxd5 3.P@e6 *\n";
+        let raw = RawGame { number: 1, line: 1, text: tagged.as_bytes() };
+        GameParser::new(crazyhouse).parse(&raw, &mut game).unwrap();
+        assert_eq!(game.tree().mainline().count(), 5, "a game's own tag wins");
+    }
 }
