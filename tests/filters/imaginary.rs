@@ -98,3 +98,30 @@ fn imagine_evaluates_its_filter_in_the_position_changed_by_hand() {
     // A board without a black king is no position: the filter fails.
     assert!(winawer(&cql::cql!("cql() wtm ♝c3 imagine remove e8 : true")).is_empty());
 }
+
+/// 000's retrograde puzzle, "What was the last move?", rebuilt from its
+/// description (its diagram is not in the text): Black, to move, is in check
+/// from the rook on e2 along the e-file, discovered through e3; White has
+/// its king on f2 and a pawn on f4; Black misses only a knight. The black
+/// bishop on d2 attacks e3, where it could not have arrived (c1, e1 and c3
+/// are occupied), so a white king on e3 would have been in an impossible check.
+const RETRO: &str = "[Event \"000 retro\"]\n[SetUp \"1\"]\n\
+                     [FEN \"1nbq3r/pp1ppp1p/4k1p1/8/5P2/2p5/3bRK2/2r1N3 b - - 0 1\"]\n\n*\n";
+
+#[test]
+fn the_retrograde_puzzle_of_seed_document_000() {
+    let start = vec!["start".to_owned()];
+    // "move legal reverse count will consider three moves".
+    assert_eq!(positions(&cql::cql!("cql() move legal reverse count == 3"), RETRO), start);
+    let reverse = cql::cql!("cql() move legal reverse : message currentmutation");
+    let mut moves: Vec<String> = messages(&reverse, RETRO)
+        .into_iter()
+        .map(|line| line.strip_prefix("game 1, move 1(btm): ").expect("printed at the start").to_owned())
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["~Ke3f2+", "~Ke3x(N)f2+", "~Pe3x(N)f4+"]);
+    // "... will only consider the one move that is the solution".
+    assert_eq!(positions(&cql::cql!("cql() move legal reverse count : reachableposition == 1"), RETRO), start);
+    let solution = cql::cql!("cql() move legal reverse : {reachableposition message currentmutation}");
+    assert_eq!(messages(&solution, RETRO), ["game 1, move 1(btm): ~Pe3x(N)f4+"]);
+}
