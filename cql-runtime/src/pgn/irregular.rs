@@ -90,7 +90,10 @@ impl fmt::Display for Problem {
             Problem::NullMoveInCheck(mv) => write!(f, "null move {mv} by a side in check"),
             Problem::InvalidFen(fen) => write!(f, "unusable FEN \"{fen}\""),
             Problem::UnsupportedVariant(variant) => {
-                write!(f, "variant \"{variant}\" is not supported yet")
+                write!(
+                    f,
+                    "variant \"{variant}\" is not supported (cqlc plays Standard, Chess960, Crazyhouse, Atomic, Antichess, Horde, King of the Hill, Racing Kings, Three-check)"
+                )
             }
             Problem::UnterminatedComment => write!(f, "comment without a closing brace"),
             Problem::UnclosedVariation => write!(f, "variation without a closing parenthesis"),
