@@ -13,7 +13,8 @@
 //!    [`command_line`] (the searcher's options), [`settings`] (how
 //!    games are searched: the command line over the header over the
 //!    defaults), [`sort_keys`], [`position`] (a position in its variant's
-//!    rules), [`tree`] and [`game`], [`move_view`] (a move
+//!    rules), [`tree`] (with [`lineage`]: how its positions are related) and
+//!    [`game`], [`move_view`] (a move
 //!    as the filters see it), [`generation`] (pseudo-legal and reverse
 //!    moves), [`pgn`] (reading games) and [`output`] (writing them).
 //! 2. The evaluation's memory: [`notes`] (the comment log) and [`state`]
@@ -37,6 +38,7 @@ pub mod evaluate;
 pub mod filters;
 pub mod game;
 pub mod generation;
+pub mod lineage;
 pub mod move_view;
 pub mod notes;
 pub mod output;

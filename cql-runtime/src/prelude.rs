@@ -8,6 +8,8 @@ pub use crate::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
         candidates::{Candidate, MoveSource, MoveSquare},
         directions::{DirectionSquares, Directions, between},
+        find::FindSettings,
+        game_tree::{Lineage, TreeNumber, distance, lca, lineage},
         imagine::Change,
         material::power,
         numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number},

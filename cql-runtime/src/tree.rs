@@ -13,6 +13,15 @@ use shakmaty::{Color, Move, Position};
 
 use crate::position::GamePosition;
 
+/// The position ids of a tree's nodes, both ways.
+#[derive(Clone, Debug, Default)]
+struct Numbering {
+    /// Each node's position id, by node index.
+    ids: Vec<u32>,
+    /// Each position id's node.
+    nodes: Vec<NodeId>,
+}
+
 /// Index of a node in its [`GameTree`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct NodeId(u32);
@@ -88,15 +97,15 @@ impl Node {
 #[derive(Clone, Debug, Default)]
 pub struct GameTree {
     nodes: Vec<Node>,
-    /// Each node's position id, by node index: computed when first asked
-    /// for, forgotten when the tree changes.
-    position_ids: OnceLock<Vec<u32>>,
+    /// Each node's position id and each id's node: computed when first
+    /// asked for, forgotten when the tree changes.
+    numbering: OnceLock<Numbering>,
 }
 
 impl GameTree {
     /// Clears the tree and sets its root to `start`. Keeps the arena's memory.
     pub fn reset(&mut self, start: GamePosition) {
-        self.position_ids.take();
+        self.numbering.take();
         self.nodes.clear();
         self.nodes.push(Node {
             parent: None,
@@ -112,7 +121,7 @@ impl GameTree {
 
     /// Adds `position`, reached from `parent` by `mv`, as the last child of `parent`.
     pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: GamePosition) -> NodeId {
-        self.position_ids.take();
+        self.numbering.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;
@@ -178,29 +187,31 @@ impl GameTree {
     /// PGN order (a move's whole continuation before its variations): the
     /// order in which the search visits positions.
     pub fn preorder(&self) -> Vec<NodeId> {
-        let mut order = Vec::with_capacity(self.nodes.len());
-        let mut stack = vec![NodeId::ROOT];
-        while let Some(id) = stack.pop() {
-            order.push(id);
-            let first = stack.len();
-            stack.extend(self.children(id));
-            stack[first..].reverse();
-        }
-        order
+        self.descendants(NodeId::ROOT, true)
     }
 
     /// CQL's position id of `node`: its index in [`GameTree::preorder`]
     /// (the root is 0). The ids of all nodes are found at the first call,
     /// so asking for every node's id takes time linear in the tree's size.
     pub fn position_id(&self, node: NodeId) -> usize {
-        let ids = self.position_ids.get_or_init(|| {
+        self.numbering().ids.get(node.index()).map_or(0, |&id| id as usize)
+    }
+
+    /// The node whose position id is `id`, if the game has that many positions.
+    pub fn with_position_id(&self, id: usize) -> Option<NodeId> {
+        self.numbering().nodes.get(id).copied()
+    }
+
+    /// The position ids, numbered at the first call.
+    fn numbering(&self) -> &Numbering {
+        self.numbering.get_or_init(|| {
+            let nodes = self.preorder();
             let mut ids = vec![0; self.nodes.len()];
-            for (id, node) in (0u32..).zip(self.preorder()) {
+            for (id, node) in (0u32..).zip(&nodes) {
                 ids[node.index()] = id;
             }
-            ids
-        });
-        ids.get(node.index()).map_or(0, |&id| id as usize)
+            Numbering { ids, nodes }
+        })
     }
 
     /// The main line: the root and every primary move from it.

@@ -14,7 +14,8 @@
 //! - [`candidates`]: the moves of a source, shared by [`move_filter`] (`move`)
 //!   and [`dash`] (`F――G`, `countmoves`); [`current_move`] (`from to castle
 //!   ...`); [`speculation`] (`move legal : F`);
-//! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`variables`]
+//! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`game_tree`]
+//!   (`ply child ancestor lca ...`), [`find`], [`variables`]
 //!   (`x = F`, `x∊S`, `◭x∊S`), [`comment`] (`comment message`, taking back
 //!   what failed), [`sort`], [`transforms`] (the value of `⬓ N`);
 //!   [`variants`] (`variant variantwin ...`).
@@ -25,8 +26,10 @@ pub mod comment;
 pub mod current_move;
 pub mod dash;
 pub mod directions;
+pub mod find;
 pub mod game_info;
 pub mod game_state;
+pub mod game_tree;
 pub mod imaginary;
 pub mod imagine;
 pub mod material;

@@ -70,9 +70,16 @@ pub fn position_number(node: Option<NodeId>, at: &Cursor<'_>) -> Option<i64> {
 }
 
 /// How a comment prints a position: as CQL names positions in its own
-/// comments (`move 13(btm)`); nothing if there is no position.
-pub fn format_position(node: Option<NodeId>, at: &Cursor<'_>) -> String {
-    node.map(|node| at.position_label(node)).unwrap_or_default()
+/// comments (`move 13(btm)`, `move 3(wtm)[16]` in a variation, where the
+/// position itself then gets the note `id:16`, once, so that readers can
+/// find it); nothing if there is no position.
+pub fn format_position(node: Option<NodeId>, at: &mut Cursor<'_>) -> String {
+    let Some(node) = node else { return String::new() };
+    if !at.is_imaginary() && !at.tree().is_mainline(node) {
+        let marker = format!("id:{}", at.tree().position_id(node));
+        at.state.notes.add_once(node, marker);
+    }
+    at.position_label(node)
 }
 
 /// `P ∩ Q` of two positions: the squares on which both have the same piece

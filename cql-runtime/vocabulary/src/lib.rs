@@ -1,7 +1,7 @@
 //! The vocabulary that the CQL compiler (`cqlc`) and the runtime of the
 //! searchers it generates (`cql-runtime`) share: piece kinds, piece roles,
 //! the board's directions, comparisons, arithmetic, where moves come from,
-//! the pawn structure filters, and the settings of a query's header.
+//! the pawn structure filters, where a position is in the game tree, and the settings of a query's header.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
 //! compiler folds a query's constants into them and, with the `tokens`
@@ -13,6 +13,7 @@
 
 mod arithmetic;
 mod directions;
+mod game_tree;
 mod header;
 mod kinds;
 mod moves;
@@ -23,6 +24,7 @@ mod tokens;
 
 pub use arithmetic::Arithmetic;
 pub use directions::{Directions, SquareMap};
+pub use game_tree::{Lineage, TreeNumber};
 pub use header::{Header, Sort};
 pub use kinds::{Kinds, Roles};
 pub use moves::{Legality, MoveSource, MoveSquare};

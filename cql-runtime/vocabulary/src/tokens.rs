@@ -6,7 +6,8 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{ToTokens, quote};
 
 use crate::{
-    Arithmetic, Directions, Header, Kinds, Legality, MoveSource, MoveSquare, PawnStructure, Relation, Roles, Sort,
+    Arithmetic, Directions, Header, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles, Sort,
+    TreeNumber,
 };
 
 fn ident(name: &str) -> Ident {
@@ -57,7 +58,7 @@ macro_rules! variants {
     )*};
 }
 
-variants!(Relation, Arithmetic, MoveSource, Legality, MoveSquare, PawnStructure);
+variants!(Relation, Arithmetic, MoveSource, Legality, MoveSquare, PawnStructure, TreeNumber, Lineage);
 
 /// `Some("text")` or `None`.
 fn text<S: AsRef<str>>(value: &Option<S>) -> TokenStream {

@@ -15,6 +15,7 @@ mod error;
 mod functions;
 mod game_info;
 mod game_state;
+mod game_tree;
 mod header;
 mod imaginary;
 mod logic;
@@ -147,6 +148,14 @@ impl Checker<'_> {
             F::PathStatus(status) => self.path_status(filter, *status),
             F::PositionOf(relative) => Ok(self.node(filter, Expr::PositionOf(*relative), Type::Position)),
             F::At { position, filter: inner } => self.at(filter, position, inner),
+            F::Find { spec, body } => self.find(filter, *spec, body),
+            F::TreeNumber(number) => self.tree_number(filter, *number),
+            F::SideToMove => self.side_to_move(filter),
+            F::Child(index) => self.child(filter, *index),
+            F::PositionWithId(id) => self.position_with_id(filter, id),
+            F::Lineage(lineage, left, right) => self.lineage(filter, *lineage, left, right),
+            F::Lca(left, right) => self.lca(filter, left, right),
+            F::Distance(left, right) => self.distance(filter, left, right),
             F::Variable(name) => self.variable(filter, name),
             F::Assign { name, piece, op, value } => self.assign(filter, name, *piece, op, value),
             F::ForEach { name, piece, all, set, body } => self.for_each(filter, name, *piece, *all, set, body),

@@ -15,7 +15,8 @@ impl Emitter {
             [one] => one.clone(),
             _ => quote!([#(#pieces),*].concat()),
         };
-        if arguments.iter().any(Node::needs_cursor_mutably) {
+        // Printing a position may write a note at it.
+        if arguments.iter().any(|argument| argument.needs_cursor_mutably() || argument.ty == Type::Position) {
             return quote!({
                 let text = #text;
                 at.comment(text)

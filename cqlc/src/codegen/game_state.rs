@@ -20,6 +20,9 @@ impl Emitter {
             PositionTest::Initial => quote!(at.is_initial()),
             PositionTest::Mainline => quote!(at.is_mainline()),
             PositionTest::Variation => quote!(!at.is_mainline()),
+            PositionTest::Terminal => quote!(at.is_terminal()),
+            PositionTest::Try => quote!(at.is_try()),
+            PositionTest::VirtualMainline => quote!(at.is_virtual_mainline()),
         }
     }
 }

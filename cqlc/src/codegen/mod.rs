@@ -19,6 +19,7 @@ mod format;
 mod functions;
 mod game_info;
 mod game_state;
+mod game_tree;
 mod imaginary;
 mod logic;
 mod material;

@@ -68,6 +68,13 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Result(_)
         | Expr::Between(..)
         | Expr::CurrentMove(_)
+        | Expr::TreeNumber(_)
+        | Expr::SideToMove
+        | Expr::Child(_)
+        | Expr::PositionWithId(_)
+        | Expr::Lineage(..)
+        | Expr::Lca(..)
+        | Expr::Distance(..)
         | Expr::Var(_) => Effects::NONE,
         // Visiting the positions after (or before) moves, taking back what fails;
         // a generated function takes the cursor mutably.
@@ -81,6 +88,8 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,
         Expr::Move(_) => Effects::MUTABLE,
         Expr::Comment(_) | Expr::Path(_) => Effects::COMMENTS,
+        Expr::Find { spec, .. } if !spec.quiet => Effects::COMMENTS,
+        Expr::Find { .. } => Effects::MUTABLE,
         Expr::Message { .. } | Expr::Sort { .. } | Expr::Assign { .. } | Expr::ForEach { .. } => Effects::WRITES,
     }
 }

@@ -13,14 +13,15 @@ mod variables;
 pub mod visit;
 
 pub use cql_vocabulary::{
-    Arithmetic, Directions, Kinds, Legality, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
+    Arithmetic, Directions, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
+    TreeNumber,
 };
 pub use moves::{Castling, Change, Dash, MoveFilter, MoveResult, MoveTest, Moves};
 pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
-    AttackDirection, CurrentMoveTest, ImaginaryTest, PathFlags, PathStatus, PositionTest, Relative, VariantTest,
+    AttackDirection, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PositionTest, Relative, VariantTest,
 };
 
 /// The value type of a filter.
@@ -184,6 +185,28 @@ pub enum Expr {
         /// The filter evaluated there; the value is its value.
         filter: Box<Node>,
     },
+    /// `find ...`: the first position from here where the body matches
+    /// (a position), or how many do (a number).
+    Find {
+        /// Which way, what it counts, whether quiet.
+        spec: FindSpec,
+        /// The filter looked for.
+        body: Box<Node>,
+    },
+    /// `ply`, `depth`, `movenumber`, `positionid`.
+    TreeNumber(TreeNumber),
+    /// `sidetomove`: 1 or -1.
+    SideToMove,
+    /// `child N`: the position after the Nth move from here.
+    Child(i64),
+    /// `position N`: the position with id N.
+    PositionWithId(Box<Node>),
+    /// `x ≺ y` and the like.
+    Lineage(Lineage, Box<Node>, Box<Node>),
+    /// `lca(x y)`.
+    Lca(Box<Node>, Box<Node>),
+    /// `distance(x y)`.
+    Distance(Box<Node>, Box<Node>),
     /// `Name(x y ...)`: a call of a CQL function, its body with the
     /// arguments in place of the parameters.
     Call {

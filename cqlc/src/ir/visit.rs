@@ -27,6 +27,9 @@ macro_rules! for_each_child {
                 | Expr::Variant(_)
                 | Expr::Result(_)
                 | Expr::CurrentMove(_)
+                | Expr::TreeNumber(_)
+                | Expr::SideToMove
+                | Expr::Child(_)
                 | Expr::Var(_) => {}
                 Expr::Compound(nodes)
                 | Expr::Attack(_, nodes)
@@ -43,6 +46,8 @@ macro_rules! for_each_child {
                 | Expr::Sort { body: inner, .. }
                 | Expr::Transform(_, inner)
                 | Expr::Call { body: inner, .. }
+                | Expr::Find { body: inner, .. }
+                | Expr::PositionWithId(inner)
                 | Expr::Assign { value: inner, .. } => f(inner),
                 Expr::And(left, right)
                 | Expr::Or(left, right)
@@ -57,6 +62,9 @@ macro_rules! for_each_child {
                 | Expr::SetEquality { left, right, .. }
                 | Expr::At { position: left, filter: right }
                 | Expr::Between(left, right)
+                | Expr::Lineage(_, left, right)
+                | Expr::Lca(left, right)
+                | Expr::Distance(left, right)
                 | Expr::ForEach { set: left, body: right, .. } => {
                     f(left);
                     f(right);

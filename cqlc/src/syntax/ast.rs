@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-pub use cql_vocabulary::{Directions, Kinds, PawnStructure, Relation, Roles};
+pub use cql_vocabulary::{Directions, Kinds, Lineage, PawnStructure, Relation, Roles, TreeNumber};
 
 /// A byte range of the query's source text.
 pub type Span = Range<usize>;
@@ -145,6 +145,29 @@ pub enum FilterKind {
         /// The filter evaluated there.
         filter: Box<Filter>,
     },
+    /// `find [quiet] [<--] [all | N [M]] F`: the first position from here
+    /// where F matches, or how many do.
+    Find {
+        /// Which way, whether counting, whether quiet.
+        spec: FindSpec,
+        /// The filter looked for.
+        body: Box<Filter>,
+    },
+    /// `ply`, `depth`, `movenumber`, `positionid`.
+    TreeNumber(TreeNumber),
+    /// `sidetomove`: 1 when White is to move, -1 when Black is.
+    SideToMove,
+    /// `child`, `child N`: the position after the Nth move from here (0:
+    /// the primary one).
+    Child(i64),
+    /// `position N`: the position whose id is N.
+    PositionWithId(Box<Filter>),
+    /// `x ≺ y`, `ancestor(x y)` and the like: how two positions are related.
+    Lineage(Lineage, Box<Filter>, Box<Filter>),
+    /// `lca(x y)`: the latest position before or at both.
+    Lca(Box<Filter>, Box<Filter>),
+    /// `distance(x y)`: the moves from one to the other through their `lca`.
+    Distance(Box<Filter>, Box<Filter>),
     /// `⬓ F` / `flipcolor F`: F, or F with the colours swapped.
     FlipColor(Box<Filter>),
     /// `✵ F` / `flip F`: F in any of the 8 reflections and rotations of the board.
@@ -380,6 +403,26 @@ pub enum PositionTest {
     Mainline,
     /// `variation`: the position is inside a variation.
     Variation,
+    /// `terminal`: no move of the game follows the position.
+    Terminal,
+    /// `try`: exactly one move on the way here starts a variation and
+    /// leaves Black to move (a White try).
+    Try,
+    /// `virtualmainline`: every variation on the way here starts with a
+    /// move of Black.
+    VirtualMainline,
+}
+
+/// How `find` searches: which way, what it counts, whether it writes notes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FindSpec {
+    /// `<--`: the current position and those before it, not after.
+    pub backward: bool,
+    /// `quiet`: no `Found` notes.
+    pub quiet: bool,
+    /// `all` (1 and up) or a range: count the matching positions; the
+    /// value is the count, if in the range. Without: the first one found.
+    pub count: Option<(i64, i64)>,
 }
 
 /// CQLi's filters about imaginary positions and how real a position is.

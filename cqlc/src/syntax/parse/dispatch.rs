@@ -8,7 +8,7 @@ use crate::{
     syntax::{
         ast::{
             CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus, PawnStructure,
-            PositionTest, Relative, VariantTest,
+            PositionTest, Relative, TreeNumber, VariantTest,
         },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
@@ -47,11 +47,7 @@ impl Parser<'_> {
                 Symbol::ForAll => self.for_all()?,
                 Symbol::CurrentPosition => Self::position_of(Relative::Current),
                 Symbol::TripleSlash => self.line_comment(&token)?,
-                Symbol::Precedes
-                | Symbol::Succeeds
-                | Symbol::PrecedesOrEqual
-                | Symbol::SucceedsOrEqual
-                | Symbol::DoubleTilde
+                Symbol::DoubleTilde
                 | Symbol::Backslash
                 | Symbol::Line
                 | Symbol::LineBack => {
@@ -95,6 +91,15 @@ impl Parser<'_> {
             "initial" => Ok(Self::game_state(PositionTest::Initial)),
             "mainline" => Ok(Self::game_state(PositionTest::Mainline)),
             "variation" => Ok(Self::game_state(PositionTest::Variation)),
+            "terminal" => Ok(Self::game_state(PositionTest::Terminal)),
+            "try" => Ok(Self::game_state(PositionTest::Try)),
+            "virtualmainline" => Ok(Self::game_state(PositionTest::VirtualMainline)),
+            "find" => self.find(),
+            _ if let Some(number) = TreeNumber::named(word) => Ok(FilterKind::TreeNumber(number)),
+            "sidetomove" => Ok(FilterKind::SideToMove),
+            "child" => Ok(self.child()),
+            "position" => self.position_with_id(),
+            "ancestor" | "descendant" | "lca" | "distance" => self.position_pair(token, word),
             "result" => self.result_filter(),
             "year" => Ok(Self::year()),
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),

@@ -21,6 +21,7 @@ mod dispatch;
 mod functions;
 mod game_info;
 mod game_state;
+mod game_tree;
 mod header;
 mod imaginary;
 mod logic;

@@ -27,10 +27,11 @@ impl Parser<'_> {
     }
 
     /// What follows `:`: a primary filter, which may have prefix operators
-    /// (`parent:#△`, CQL's own example).
+    /// (`parent:#△`, CQL's own example; `child:not check`).
     pub(super) fn colon_operand(&mut self) -> Parsed<Filter> {
         let start = self.here().start;
         let prefix: Option<MakeUnary> = match self.peek_kind() {
+            Some(TokenKind::Word(word)) if word == "not" => Some(FilterKind::Not),
             Some(TokenKind::Symbol(Symbol::Hash)) => Some(FilterKind::Count),
             Some(TokenKind::Symbol(Symbol::Minus)) => Some(FilterKind::Negate),
             Some(TokenKind::Symbol(Symbol::Tilde)) => Some(FilterKind::Complement),

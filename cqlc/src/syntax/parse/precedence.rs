@@ -10,7 +10,7 @@
 
 use super::{Parsed, Parser, operand_types::may_be_numeric};
 use crate::syntax::{
-    ast::{AttackDirection, BinaryOp, Filter, FilterKind, Relation},
+    ast::{AttackDirection, BinaryOp, Filter, FilterKind, Lineage, Relation},
     lex::TokenKind,
     symbol::Symbol,
 };
@@ -26,7 +26,7 @@ pub(super) enum Level {
     Not,
     /// `F in G`
     In,
-    /// `F < G` and the other comparisons
+    /// `F < G` and the other comparisons, `x ≺ y` and the other relations of positions
     Comparison,
     /// `F + G`, `F - G` (`-` only after a number: `operand_types.rs`)
     Additive,
@@ -70,6 +70,10 @@ const TABLE: [Row; 15] = [
                 (symbol(Symbol::Compare(Relation::NotEqual)), Infix::Compare(Relation::NotEqual)),
                 (symbol(Symbol::Compare(Relation::GreaterEqual)), Infix::Compare(Relation::GreaterEqual)),
                 (symbol(Symbol::Compare(Relation::Greater)), Infix::Compare(Relation::Greater)),
+                (symbol(Symbol::Precedes), Infix::Lineage(Lineage::Before)),
+                (symbol(Symbol::PrecedesOrEqual), Infix::Lineage(Lineage::BeforeOrSame)),
+                (symbol(Symbol::Succeeds), Infix::Lineage(Lineage::After)),
+                (symbol(Symbol::SucceedsOrEqual), Infix::Lineage(Lineage::AfterOrSame)),
             ],
         ),
     },
@@ -195,6 +199,8 @@ enum Infix {
     Compare(Relation),
     /// `attacks` or `attackedby` between two sets.
     Attack(AttackDirection),
+    /// `≺` and the like between two positions.
+    Lineage(Lineage),
 }
 
 /// How an operator is written.
@@ -297,6 +303,7 @@ impl Parser<'_> {
                         Infix::Binary(op) => FilterKind::Binary(op, left_box, right_box),
                         Infix::Compare(relation) => FilterKind::Compare(relation, left_box, right_box),
                         Infix::Attack(direction) => FilterKind::Attack(direction, vec![*left_box, *right_box]),
+                        Infix::Lineage(lineage) => FilterKind::Lineage(lineage, left_box, right_box),
                     };
                     left = Filter { kind, span: self.span_from(start) };
                     if grouping != Grouping::Left {

@@ -1,0 +1,84 @@
+//! `find`: the first position from here on (or, with `<--`, back to the
+//! start) where a filter matches; with `all` or a range, how many match.
+//!
+//! Positions are searched in position id order: the current one, then the
+//! positions after it (along primary moves only, unless the search takes
+//! variations), or the current one and each before it. A matching
+//! position gets the note `Found` (`Found k of n` when counting), unless
+//! `quiet`.
+
+use crate::{cursor::Cursor, tree::NodeId};
+
+/// Which way `find` searches, and whether its notes are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FindSettings {
+    /// `<--`: back to the start instead of forward.
+    pub backward: bool,
+    /// `quiet`: no `Found` notes.
+    pub quiet: bool,
+}
+
+impl Cursor<'_> {
+    /// The positions `find` visits from here, in order.
+    fn find_order(&self, backward: bool) -> Vec<NodeId> {
+        if self.is_imaginary() {
+            return Vec::new();
+        }
+        let tree = self.tree();
+        if backward { tree.ancestry(self.node()).collect() } else { tree.descendants(self.node(), self.variations()) }
+    }
+
+    /// `find F`: the first position where `matches` holds.
+    pub fn find_first(&mut self, settings: FindSettings, mut matches: impl FnMut(&mut Self) -> bool) -> Option<NodeId> {
+        let imaginary = std::mem::take(&mut self.state.imaginary);
+        let found = self.find_order(settings.backward).into_iter().find(|&node| {
+            let mark = self.mark();
+            let matched = self.visit(node, &mut matches);
+            if !matched {
+                self.rollback(mark);
+            }
+            matched
+        });
+        self.state.imaginary = imaginary;
+        if let Some(node) = found
+            && !settings.quiet
+            && !self.quiet()
+        {
+            self.state.notes.add_once(node, "Found".to_owned());
+        }
+        found
+    }
+
+    /// `find all F` (range `1` to the greatest), `find N M F`: how many
+    /// positions `matches` holds at, if that is in the range.
+    pub fn find_count(
+        &mut self,
+        settings: FindSettings,
+        (least, most): (i64, i64),
+        mut matches: impl FnMut(&mut Self) -> bool,
+    ) -> Option<i64> {
+        let imaginary = std::mem::take(&mut self.state.imaginary);
+        let start = self.mark();
+        let mut found = Vec::new();
+        for node in self.find_order(settings.backward) {
+            let mark = self.mark();
+            if self.visit(node, &mut matches) {
+                found.push(node);
+            } else {
+                self.rollback(mark);
+            }
+        }
+        self.state.imaginary = imaginary;
+        let count = found.len() as i64;
+        if count < least || count > most {
+            self.rollback(start);
+            return None;
+        }
+        if !settings.quiet && !self.quiet() {
+            for (k, node) in (1..).zip(found) {
+                self.state.notes.add_once(node, format!("Found {k} of {count}"));
+            }
+        }
+        Some(count)
+    }
+}

@@ -1,0 +1,67 @@
+//! How positions of one game tree are related: ancestors and descendants,
+//! their latest common ancestor, the distance between two positions, how
+//! deep in variations a position is, and the positions below one in the
+//! order CQL searches them.
+
+use crate::tree::{GameTree, NodeId};
+
+impl GameTree {
+    /// The positions from `node` up to the root, `node` first.
+    pub fn ancestry(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(Some(node), |&node| self.node(node).parent())
+    }
+
+    /// Whether `ancestor` is `node` or a position before it on its line.
+    pub fn is_ancestor_or_self(&self, ancestor: NodeId, node: NodeId) -> bool {
+        let ancestor_ply = self.node(ancestor).ply();
+        self.node(node).ply() >= ancestor_ply
+            && self.ancestry(node).find(|&n| self.node(n).ply() == ancestor_ply) == Some(ancestor)
+    }
+
+    /// The latest position that is an ancestor of both (or one of them).
+    pub fn lca(&self, left: NodeId, right: NodeId) -> NodeId {
+        let (mut left, mut right) = (left, right);
+        while self.node(left).ply() > self.node(right).ply() {
+            left = self.node(left).parent().unwrap_or(NodeId::ROOT);
+        }
+        while self.node(right).ply() > self.node(left).ply() {
+            right = self.node(right).parent().unwrap_or(NodeId::ROOT);
+        }
+        while left != right {
+            left = self.node(left).parent().unwrap_or(NodeId::ROOT);
+            right = self.node(right).parent().unwrap_or(NodeId::ROOT);
+        }
+        left
+    }
+
+    /// The number of moves from one position to the other through their
+    /// latest common ancestor.
+    pub fn distance(&self, left: NodeId, right: NodeId) -> u32 {
+        let meet = self.node(self.lca(left, right)).ply();
+        self.node(left).ply() + self.node(right).ply() - 2 * meet
+    }
+
+    /// How many variations `node` is inside: 0 on the main line, 1 in a
+    /// variation of it, and so on.
+    pub fn variation_depth(&self, node: NodeId) -> u32 {
+        self.ancestry(node).filter(|&n| !self.is_primary(n)).count() as u32
+    }
+
+    /// `node` and the positions after it, in position id order (each
+    /// before its continuations, a move's whole continuation before its
+    /// variations); only along primary moves unless `variations`.
+    pub fn descendants(&self, node: NodeId, variations: bool) -> Vec<NodeId> {
+        if !variations {
+            return std::iter::successors(Some(node), |&n| self.node(n).first_child()).collect();
+        }
+        let mut order = Vec::new();
+        let mut stack = vec![node];
+        while let Some(id) = stack.pop() {
+            order.push(id);
+            let first = stack.len();
+            stack.extend(self.children(id));
+            stack[first..].reverse();
+        }
+        order
+    }
+}
