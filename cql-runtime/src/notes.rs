@@ -10,7 +10,7 @@
 //! values become the game's sort keys ([`Notes::resolve`]).
 
 use std::{
-    collections::{HashMap, HashSet},
+    collections::{BTreeMap, HashMap, HashSet},
     hash::{BuildHasher, RandomState},
 };
 
@@ -184,36 +184,52 @@ impl Notes {
     /// string once after `comment("CQL")` (the game's own comments are not
     /// among the pieces, and stay).
     pub fn resolve(&self, sorts: &[Sort], match_string: &str) -> Resolved {
-        // For each entry, the sort evaluation (index into `evaluations`) it is inside.
-        let mut evaluations: Vec<(usize, i64)> = Vec::new();
+        // Each sort evaluation as (sort, value, the evaluation it is inside);
+        // for each entry, the innermost evaluation it is inside.
+        let mut evaluations: Vec<(usize, i64, Option<usize>)> = Vec::new();
         let mut owner: Vec<Option<usize>> = vec![None; self.entries.len()];
         let mut open: Vec<usize> = Vec::new();
+        // Evaluations not yet known to be inside another, with where they began.
+        let mut outermost: Vec<(usize, usize)> = Vec::new();
         for (index, entry) in self.entries.iter().enumerate() {
             match entry {
                 Entry::SortBegin => open.push(index),
                 Entry::SortEnd { sort, value } => {
                     let begun = open.pop().expect("a sort ends after it begins");
                     let evaluation = evaluations.len();
-                    evaluations.push((*sort, *value));
+                    evaluations.push((*sort, *value, None));
                     for slot in &mut owner[begun..index] {
                         slot.get_or_insert(evaluation);
                     }
+                    while let Some(&(inner, _)) = outermost.last().filter(|(_, start)| *start > begun) {
+                        evaluations[inner].2 = Some(evaluation);
+                        outermost.pop();
+                    }
+                    outermost.push((evaluation, begun));
                 }
                 Entry::Piece(..) | Entry::Match(_) => {}
             }
         }
-        let mut best: Vec<Option<(usize, i64)>> = vec![None; sorts.len()];
-        for (evaluation, &(sort, value)) in evaluations.iter().enumerate() {
-            let better = match best.get(sort).copied().flatten() {
+        // The best evaluation of each sort (and of the hidden ones, such as
+        // `consecutivemoves`'s), the first of the best values.
+        let mut best: BTreeMap<usize, (usize, i64)> = BTreeMap::new();
+        for (evaluation, &(sort, value, _)) in evaluations.iter().enumerate() {
+            let min = sorts.get(sort).is_some_and(|sort| sort.min);
+            let better = match best.get(&sort) {
                 None => true,
-                Some((_, old)) if sorts[sort].min => value < old,
-                Some((_, old)) => value > old,
+                Some(&(_, old)) if min => value < old,
+                Some(&(_, old)) => value > old,
             };
-            if better && sort < best.len() {
-                best[sort] = Some((evaluation, value));
+            if better {
+                best.insert(sort, (evaluation, value));
             }
         }
-        let kept = |evaluation: usize| best.iter().flatten().any(|(e, _)| *e == evaluation);
+        // An evaluation's comments stay if it is its sort's best and the
+        // evaluation it is inside (if any) keeps its comments too.
+        let is_best = |evaluation: usize| best.get(&evaluations[evaluation].0).is_some_and(|(e, _)| *e == evaluation);
+        let kept = |evaluation: usize| {
+            std::iter::successors(Some(evaluation), |&e| evaluations[e].2).all(|e| is_best(e))
+        };
         let mut pieces = Vec::new();
         let mut held = Vec::new();
         for (entry, owner) in self.entries.iter().zip(&owner) {
@@ -231,7 +247,8 @@ impl Notes {
         pieces.extend(held);
         let mut written = HashSet::new();
         pieces.retain(|(node, text)| written.insert((*node, text.clone())));
-        Resolved { pieces, sort_values: best.iter().map(|b| b.map(|(_, value)| value)).collect() }
+        let sort_values = (0..sorts.len()).map(|sort| best.get(&sort).map(|&(_, value)| value)).collect();
+        Resolved { pieces, sort_values }
     }
 }
 

@@ -202,6 +202,11 @@ impl GameTree {
         self.numbering().nodes.get(id).copied()
     }
 
+    /// Every node, in position id order.
+    pub fn in_position_order(&self) -> &[NodeId] {
+        &self.numbering().nodes
+    }
+
     /// The position ids, numbered at the first call.
     fn numbering(&self) -> &Numbering {
         self.numbering.get_or_init(|| {

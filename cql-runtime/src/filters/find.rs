@@ -44,7 +44,7 @@ impl Cursor<'_> {
             && !settings.quiet
             && !self.quiet()
         {
-            self.state.notes.add_once(node, "Found".to_owned());
+            self.state.notes.add(node, "Found".to_owned());
         }
         found
     }
@@ -76,7 +76,7 @@ impl Cursor<'_> {
         }
         if !settings.quiet && !self.quiet() {
             for (k, node) in (1..).zip(found) {
-                self.state.notes.add_once(node, format!("Found {k} of {count}"));
+                self.state.notes.add(node, format!("Found {k} of {count}"));
             }
         }
         Some(count)

@@ -15,7 +15,8 @@
 //!   and [`dash`] (`F――G`, `countmoves`); [`current_move`] (`from to castle
 //!   ...`); [`speculation`] (`move legal : F`);
 //! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`game_tree`]
-//!   (`ply child ancestor lca ...`), [`find`], [`variables`]
+//!   (`ply child ancestor lca ...`), [`find`], [`echo`] (with
+//!   `consecutivemoves`), [`variables`]
 //!   (`x = F`, `x∊S`, `◭x∊S`), [`comment`] (`comment message`, taking back
 //!   what failed), [`sort`], [`transforms`] (the value of `⬓ N`);
 //!   [`variants`] (`variant variantwin ...`).
@@ -26,6 +27,7 @@ pub mod comment;
 pub mod current_move;
 pub mod dash;
 pub mod directions;
+pub mod echo;
 pub mod find;
 pub mod game_info;
 pub mod game_state;

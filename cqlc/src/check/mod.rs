@@ -11,6 +11,7 @@ mod comment;
 mod current_move;
 mod dash;
 mod directions;
+mod echo;
 mod error;
 mod functions;
 mod game_info;
@@ -62,6 +63,7 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         paths: Cell::new(0),
         nesting: Cell::new(0),
         around: Cell::new(transforms::Around::NONE),
+        sorting: Cell::new(0),
     };
     let header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
@@ -83,6 +85,8 @@ struct Checker<'s> {
     nesting: Cell<usize>,
     /// The transforms around the filter being checked.
     around: Cell<transforms::Around>,
+    /// How many `sort` filters enclose the filter being checked.
+    sorting: Cell<usize>,
 }
 
 /// A checked filter, or what is wrong with it.
@@ -149,6 +153,12 @@ impl Checker<'_> {
             F::PositionOf(relative) => Ok(self.node(filter, Expr::PositionOf(*relative), Type::Position)),
             F::At { position, filter: inner } => self.at(filter, position, inner),
             F::Find { spec, body } => self.find(filter, *spec, body),
+            F::Echo { source, target, quiet, with_source, body } => {
+                self.echo(filter, (source, target), *quiet, *with_source, body)
+            }
+            F::ConsecutiveMoves { quiet, range, left, right } => {
+                self.consecutive_moves(filter, *quiet, *range, left, right)
+            }
             F::TreeNumber(number) => self.tree_number(filter, *number),
             F::SideToMove => self.side_to_move(filter),
             F::Child(index) => self.child(filter, *index),

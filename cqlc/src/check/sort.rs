@@ -11,7 +11,10 @@ use crate::{
 impl Checker<'_> {
     /// `sort ["label"] [min] F`.
     pub(super) fn sort(&self, filter: &Filter, label: Option<&str>, min: bool, body: &Filter) -> Checked {
-        let body = self.filter(body)?;
+        self.sorting.set(self.sorting.get() + 1);
+        let body = self.filter(body);
+        self.sorting.set(self.sorting.get() - 1);
+        let body = body?;
         // A comparison of strings is worth its left string, as strings are.
         if body.ty == Type::String || matches!(body.expr, Expr::CompareStrings(..)) {
             return Err(Diagnostic::new(filter.span.clone(), CheckError::Unsupported { feature: "sorts by strings" }));

@@ -14,7 +14,7 @@ use crate::{
 impl Checker<'_> {
     /// A variable, declaring it with `kind` if it is new; refuses a kind
     /// other than the variable's.
-    fn declare(&self, name: &str, kind: VarKind, span: &Span) -> Result<VarRef, Diagnostic> {
+    pub(super) fn declare(&self, name: &str, kind: VarKind, span: &Span) -> Result<VarRef, Diagnostic> {
         let mut variables = self.variables.borrow_mut();
         match variables.iter().position(|v| v.name == name) {
             Some(index) if variables[index].kind == kind => Ok(reference(&variables, index)),

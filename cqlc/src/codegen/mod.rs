@@ -15,6 +15,7 @@ mod constants;
 mod current_move;
 mod dash;
 mod directions;
+mod echo;
 mod format;
 mod functions;
 mod game_info;

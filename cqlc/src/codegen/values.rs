@@ -63,6 +63,10 @@ impl Emitter {
             Expr::PositionOf(relative) => self.position_of(*relative),
             Expr::At { position, filter } => self.at(node.ty, position, filter),
             Expr::Find { spec, body } => self.find(*spec, body),
+            Expr::Echo(echo) => self.echo(node.ty, echo),
+            Expr::ConsecutiveMoves { quiet, range, left, right } => {
+                self.consecutive_moves(*quiet, *range, left, right)
+            }
             Expr::TreeNumber(number) => self.tree_number(*number),
             Expr::SideToMove => self.side_to_move(),
             Expr::Child(index) => self.child(*index),

@@ -90,6 +90,11 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::Comment(_) | Expr::Path(_) => Effects::COMMENTS,
         Expr::Find { spec, .. } if !spec.quiet => Effects::COMMENTS,
         Expr::Find { .. } => Effects::MUTABLE,
+        // The variables, and the notes (the header's `quiet` is known only
+        // when the search runs).
+        Expr::Echo(_) => Effects::COMMENTS,
+        Expr::ConsecutiveMoves { quiet: false, .. } => Effects::COMMENTS,
+        Expr::ConsecutiveMoves { .. } => Effects::MUTABLE,
         Expr::Message { .. } | Expr::Sort { .. } | Expr::Assign { .. } | Expr::ForEach { .. } => Effects::WRITES,
     }
 }

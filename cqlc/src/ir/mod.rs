@@ -193,6 +193,20 @@ pub enum Expr {
         /// The filter looked for.
         body: Box<Node>,
     },
+    /// `echo (s t) F`: F at each target with the current position as the
+    /// source; a number (the greatest at a target) if F is one.
+    Echo(Box<Echo>),
+    /// `consecutivemoves (x y)`: a number.
+    ConsecutiveMoves {
+        /// `quiet`: no notes.
+        quiet: bool,
+        /// The lengths that match, if limited.
+        range: Option<(i64, i64)>,
+        /// The first position.
+        left: Box<Node>,
+        /// The second position.
+        right: Box<Node>,
+    },
     /// `ply`, `depth`, `movenumber`, `positionid`.
     TreeNumber(TreeNumber),
     /// `sidetomove`: 1 or -1.
@@ -302,6 +316,24 @@ pub enum Expr {
         /// The filter evaluated for each.
         body: Box<Node>,
     },
+}
+
+/// An `echo` filter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Echo {
+    /// The source's variable.
+    pub source: VarRef,
+    /// The target's variable.
+    pub target: VarRef,
+    /// `quiet`: no notes.
+    pub quiet: bool,
+    /// `in all`: the source is a target too.
+    pub with_source: bool,
+    /// Only the first target with the greatest value keeps its comments
+    /// (a numeric `echo` inside a `sort`, as in CQL 6.2).
+    pub best_only: bool,
+    /// The filter evaluated at each target.
+    pub body: Node,
 }
 
 /// The transforms CQL expands at compile time.

@@ -64,11 +64,13 @@ macro_rules! for_each_child {
                 | Expr::Between(left, right)
                 | Expr::Lineage(_, left, right)
                 | Expr::Lca(left, right)
+                | Expr::ConsecutiveMoves { left, right, .. }
                 | Expr::Distance(left, right)
                 | Expr::ForEach { set: left, body: right, .. } => {
                     f(left);
                     f(right);
                 }
+                Expr::Echo(echo) => f(& $($mutability)? echo.body),
                 Expr::If { condition, then, otherwise } => {
                     f(condition);
                     f(then);

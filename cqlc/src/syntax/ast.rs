@@ -153,6 +153,32 @@ pub enum FilterKind {
         /// The filter looked for.
         body: Box<Filter>,
     },
+    /// `echo [quiet] (s t) [in all] F`: F at every other position (the
+    /// target, `t`) of the game, the current one being the source (`s`).
+    Echo {
+        /// The source's variable.
+        source: String,
+        /// The target's variable.
+        target: String,
+        /// `quiet`: no notes.
+        quiet: bool,
+        /// `in all`: the source is a target too.
+        with_source: bool,
+        /// The filter evaluated at each target.
+        body: Box<Filter>,
+    },
+    /// `consecutivemoves [quiet] [N [M]] (x y)`: the longest run of the
+    /// same moves on the ways from the common ancestor of x and y to each.
+    ConsecutiveMoves {
+        /// `quiet`: no notes.
+        quiet: bool,
+        /// The lengths that match, if limited.
+        range: Option<(i64, i64)>,
+        /// The first position.
+        left: Box<Filter>,
+        /// The second position.
+        right: Box<Filter>,
+    },
     /// `ply`, `depth`, `movenumber`, `positionid`.
     TreeNumber(TreeNumber),
     /// `sidetomove`: 1 when White is to move, -1 when Black is.

@@ -64,6 +64,8 @@ pub enum SyntaxError {
     },
     /// `cql() between(a1)`.
     BetweenArity,
+    /// `cql() echo s t check`, `cql() echo (s) check`.
+    EchoVariables,
     /// `cql() lca(∙)`, `cql() distance ∙ parent`.
     TwoPositions {
         /// `ancestor`, `descendant`, `lca` or `distance`.
@@ -331,6 +333,7 @@ impl fmt::Display for SyntaxError {
                 write!(f, "the range of '{keyword}' goes backwards: write it from low to high")
             }
             E::BetweenArity => f.write_str("'between' takes two sets of squares: between(x y)"),
+            E::EchoVariables => f.write_str("'echo' names two position variables in parentheses: echo (source target) F"),
             E::TwoPositions { keyword } => write!(f, "'{keyword}' takes two positions: {keyword}(x y)"),
             E::TargetNotClosed => f.write_str("the target '(' of this move is never closed with ')'"),
             E::EmptyTarget => f.write_str("a move's target '( )' needs a filter"),

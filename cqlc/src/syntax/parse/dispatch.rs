@@ -95,6 +95,8 @@ impl Parser<'_> {
             "try" => Ok(Self::game_state(PositionTest::Try)),
             "virtualmainline" => Ok(Self::game_state(PositionTest::VirtualMainline)),
             "find" => self.find(),
+            "echo" => self.echo(token),
+            "consecutivemoves" => self.consecutive_moves(token),
             _ if let Some(number) = TreeNumber::named(word) => Ok(FilterKind::TreeNumber(number)),
             "sidetomove" => Ok(FilterKind::SideToMove),
             "child" => Ok(self.child()),

@@ -8,7 +8,7 @@ use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{FilterKind, FindSpec, Lineage},
+        ast::{Filter, FilterKind, FindSpec, Lineage},
         error::{Expected, SyntaxError},
         lex::{Token, TokenKind},
         symbol::Symbol,
@@ -76,8 +76,19 @@ impl Parser<'_> {
     }
 
     /// After `ancestor`, `descendant`, `lca` or `distance` (the token
-    /// `keyword`): `(x y)`, two positions.
+    /// `keyword`, the word `word`): `(x y)`, two positions.
     pub(super) fn position_pair(&mut self, keyword: &Token, word: &str) -> Parsed<FilterKind> {
+        let (left, right) = self.two_positions(keyword, word)?;
+        Ok(match word {
+            "ancestor" => FilterKind::Lineage(Lineage::BeforeOrSame, left, right),
+            "descendant" => FilterKind::Lineage(Lineage::AfterOrSame, left, right),
+            "lca" => FilterKind::Lca(left, right),
+            _ => FilterKind::Distance(left, right),
+        })
+    }
+
+    /// `(x y)` after the keyword `word` (the token `keyword`).
+    pub(super) fn two_positions(&mut self, keyword: &Token, word: &str) -> Parsed<(Box<Filter>, Box<Filter>)> {
         let arity = || SyntaxError::TwoPositions { keyword: word.to_owned() };
         if !self.is(Symbol::OpenParen) {
             return Err(Diagnostic::new(keyword.span.clone(), arity()));
@@ -89,11 +100,6 @@ impl Parser<'_> {
         }
         let right = Box::new(operands.pop().expect("two"));
         let left = Box::new(operands.pop().expect("two"));
-        Ok(match word {
-            "ancestor" => FilterKind::Lineage(Lineage::BeforeOrSame, left, right),
-            "descendant" => FilterKind::Lineage(Lineage::AfterOrSame, left, right),
-            "lca" => FilterKind::Lca(left, right),
-            _ => FilterKind::Distance(left, right),
-        })
+        Ok((left, right))
     }
 }

@@ -18,6 +18,7 @@ mod cursor;
 mod dash;
 mod directions;
 mod dispatch;
+mod echo;
 mod functions;
 mod game_info;
 mod game_state;

@@ -33,7 +33,8 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
     match &filter.kind {
         F::Number(_) | F::Negate(_) | F::Abs(_) | F::Count(_) | F::CountMoves(_) | F::Year | F::Power(_) => true,
         F::Sort { .. } | F::Path(_) | F::Variable(_) | F::Call { .. } | F::If { .. } => true,
-        F::TreeNumber(_) | F::SideToMove | F::Distance(..) => true,
+        F::TreeNumber(_) | F::SideToMove | F::Distance(..) | F::ConsecutiveMoves { .. } => true,
+        F::Echo { body, .. } => may_be_numeric(body),
         F::Find { spec, .. } => spec.count.is_some(),
         F::Binary(op, _, _) => !matches!(op, BinaryOp::Union | BinaryOp::Intersection),
         F::Compare(_, left, right) => may_be_numeric(left) && may_be_numeric(right),
