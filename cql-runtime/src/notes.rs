@@ -231,6 +231,7 @@ impl Notes {
             std::iter::successors(Some(evaluation), |&e| evaluations[e].2).all(|e| is_best(e))
         };
         let mut pieces = Vec::new();
+        let depth = |evaluation: usize| std::iter::successors(Some(evaluation), |&e| evaluations[e].2).count();
         let mut held = Vec::new();
         for (entry, owner) in self.entries.iter().zip(&owner) {
             let (node, text) = match entry {
@@ -240,11 +241,15 @@ impl Notes {
             };
             match owner {
                 None => pieces.push((node, text)),
-                Some(evaluation) if kept(*evaluation) => held.push((node, text)),
+                Some(evaluation) if kept(*evaluation) => held.push((depth(*evaluation), node, text)),
                 Some(_) => {}
             }
         }
-        pieces.extend(held);
+        // The comments of an evaluation inside another come before the
+        // other's (CQL 6.2 writes those of a `consecutivemoves` inside a
+        // sorted `echo` before the echo's own).
+        held.sort_by_key(|(depth, ..)| std::cmp::Reverse(*depth));
+        pieces.extend(held.into_iter().map(|(_, node, text)| (node, text)));
         let mut written = HashSet::new();
         pieces.retain(|(node, text)| written.insert((*node, text.clone())));
         let sort_values = (0..sorts.len()).map(|sort| best.get(&sort).map(|&(_, value)| value)).collect();
