@@ -50,13 +50,15 @@ impl Cursor<'_> {
     }
 
     /// `find all F` (range `1` to the greatest), `find N M F`: how many
-    /// positions `matches` holds at, if that is in the range.
+    /// positions `matches` holds at, if that is in the range (no match if
+    /// an endpoint has no value).
     pub fn find_count(
         &mut self,
         settings: FindSettings,
-        (least, most): (i64, i64),
+        (least, most): (Option<i64>, Option<i64>),
         mut matches: impl FnMut(&mut Self) -> bool,
     ) -> Option<i64> {
+        let (least, most) = (least?, most?);
         let imaginary = std::mem::take(&mut self.state.imaginary);
         let start = self.mark();
         let mut found = Vec::new();

@@ -52,13 +52,13 @@ impl Cursor<'_> {
             && tree.ancestry(self.node()).all(|n| tree.is_primary(n) || tree.position(n).turn().is_white())
     }
 
-    /// `child`: the position after the primary move; `child N`: after the
+    /// `child`: the position after the primary move; `child(N)`: after the
     /// Nth move from here (0 is the primary one).
-    pub fn child_position(&self, index: i64) -> Option<NodeId> {
+    pub fn child_position(&self, index: Option<i64>) -> Option<NodeId> {
         if self.is_imaginary() {
             return None;
         }
-        self.tree().children(self.node()).nth(usize::try_from(index).ok()?)
+        self.tree().children(self.node()).nth(usize::try_from(index?).ok()?)
     }
 
     /// `position N`: the position whose id is N.

@@ -36,12 +36,12 @@ impl TreeNumber {
 /// How two positions are related on a line of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lineage {
-    /// `x ≺ y`: x comes before y on y's line.
+    /// `x ≺ y`, `ancestor(x y)`: x comes before y on y's line.
     Before,
-    /// `x ≼ y`, `ancestor(x y)`: x is y or comes before it.
+    /// `x ≼ y`: x is y or comes before it.
     BeforeOrSame,
-    /// `x ≻ y`: x comes after y on x's line.
+    /// `x ≻ y`, `descendant(x y)`: x comes after y on x's line.
     After,
-    /// `x ≽ y`, `descendant(x y)`: x is y or comes after it.
+    /// `x ≽ y`: x is y or comes after it.
     AfterOrSame,
 }

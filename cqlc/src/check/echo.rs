@@ -1,10 +1,11 @@
 //! Checking `echo (s t) F`, which binds two position variables, and
 //! `consecutivemoves (x y)`.
 
-use super::{Checked, Checker};
+use super::{CheckError, Checked, Checker};
 use crate::{
+    diagnostic::Diagnostic,
     ir::{Echo, Expr, Type, VarKind},
-    syntax::ast::Filter,
+    syntax::ast::{self, Filter, FilterKind},
 };
 
 impl Checker<'_> {
@@ -31,12 +32,17 @@ impl Checker<'_> {
         &self,
         filter: &Filter,
         quiet: bool,
-        range: Option<(i64, i64)>,
+        range: Option<&ast::Bounds>,
         left: &Filter,
         right: &Filter,
     ) -> Checked {
-        let left = Box::new(self.typed(left, Type::Position, "the first position")?);
-        let right = Box::new(self.typed(right, Type::Position, "the second position")?);
+        let range = range.map(|range| self.bounds(range)).transpose()?;
+        // CQL 6.2 takes only variables here.
+        let position = |filter: &Filter| match filter.kind {
+            FilterKind::Variable(_) => self.typed(filter, Type::Position, "a position variable of 'consecutivemoves'"),
+            _ => Err(Diagnostic::new(filter.span.clone(), CheckError::ConsecutiveMovesVariables)),
+        };
+        let (left, right) = (Box::new(position(left)?), Box::new(position(right)?));
         Ok(self.node(filter, Expr::ConsecutiveMoves { quiet, range, left, right }, Type::Numeric))
     }
 }

@@ -144,6 +144,8 @@ pub enum CheckError {
     },
     /// `cql() imagine add [QR]d4 : check` (one piece kind, please).
     ImagineOneKind,
+    /// `cql() consecutivemoves(position 1 position 2)`.
+    ConsecutiveMovesVariables,
     /// `cql() x = "text"`: something CQL 6.2 does with strings that cqlc
     /// does not implement yet.
     Unsupported {
@@ -234,6 +236,9 @@ impl fmt::Display for CheckError {
                  (transforms directly inside each other, as in ✵⬓F, make only their distinct images)"
             ),
             E::ImagineOneKind => f.write_str("'add' puts one kind of piece, such as Qd4 or n[e5,f6]"),
+            E::ConsecutiveMovesVariables => {
+                f.write_str("'consecutivemoves' takes two position variables: consecutivemoves(x y)")
+            }
             E::Unsupported { feature } => write!(f, "{feature} are not supported by cqlc yet"),
             E::AssignmentType { name, piece, source, found } => {
                 let wanted = if *piece { "the squares of a piece" } else { "a set of squares, a number or a position" };

@@ -4,16 +4,24 @@
 use super::{Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Expr, FindSpec, Lineage, Node, TreeNumber, Type},
-    syntax::ast::Filter,
+    ir::{Bounds, Expr, FindSpec, Lineage, Node, Relation, TreeNumber, Type},
+    syntax::ast::{self, Filter},
 };
 
 impl Checker<'_> {
     /// `find`: a position, or with `all` or a range a number.
-    pub(super) fn find(&self, filter: &Filter, spec: FindSpec, body: &Filter) -> Checked {
+    pub(super) fn find(&self, filter: &Filter, spec: FindSpec, range: Option<&ast::Bounds>, body: &Filter) -> Checked {
+        let range = range.map(|range| self.bounds(range)).transpose()?;
         let body = Box::new(self.filter(body)?);
-        let ty = if spec.count.is_some() { Type::Numeric } else { Type::Position };
-        Ok(self.node(filter, Expr::Find { spec, body }, ty))
+        let ty = if spec.all || range.is_some() { Type::Numeric } else { Type::Position };
+        Ok(self.node(filter, Expr::Find { spec, range, body }, ty))
+    }
+
+    /// A range's endpoints: numbers.
+    pub(super) fn bounds(&self, (least, most): &ast::Bounds) -> Result<Bounds, Diagnostic> {
+        let least = self.typed(least, Type::Numeric, "a range's endpoint")?;
+        let most = self.typed(most, Type::Numeric, "a range's endpoint")?;
+        Ok((Box::new(least), Box::new(most)))
     }
 
     /// `ply` and the other numbers of where the position is.
@@ -26,9 +34,10 @@ impl Checker<'_> {
         Ok(self.node(filter, Expr::SideToMove, Type::Numeric))
     }
 
-    /// `child N`: a position.
-    pub(super) fn child(&self, filter: &Filter, index: i64) -> Checked {
-        Ok(self.node(filter, Expr::Child(index), Type::Position))
+    /// `child(N)`: a position, from a number.
+    pub(super) fn child(&self, filter: &Filter, index: Option<&Filter>) -> Checked {
+        let index = index.map(|index| self.typed(index, Type::Numeric, "the index of 'child'")).transpose()?;
+        Ok(self.node(filter, Expr::Child(index.map(Box::new)), Type::Position))
     }
 
     /// `position N`: a position, from a number.
@@ -38,10 +47,20 @@ impl Checker<'_> {
     }
 
     /// `x ≺ y`, `ancestor(x y)`, ...: of two positions, the first if they
-    /// are so related.
+    /// are so related. Of two other values CQL 6.2 reads `≺ ≼ ≻ ≽` as `< <=
+    /// > >=` (`1≺2`, `"a"≺"b"`).
     pub(super) fn lineage(&self, filter: &Filter, lineage: Lineage, left: &Filter, right: &Filter) -> Checked {
-        let (left, right) = self.two_positions(left, right)?;
-        Ok(self.node(filter, Expr::Lineage(lineage, left, right), Type::Position))
+        let (left, right) = (self.filter(left)?, self.filter(right)?);
+        if left.ty != Type::Position || right.ty != Type::Position {
+            let relation = match lineage {
+                Lineage::Before => Relation::Less,
+                Lineage::BeforeOrSame => Relation::LessEqual,
+                Lineage::After => Relation::Greater,
+                Lineage::AfterOrSame => Relation::GreaterEqual,
+            };
+            return self.compare_checked(filter, relation, left, right);
+        }
+        Ok(self.node(filter, Expr::Lineage(lineage, Box::new(left), Box::new(right)), Type::Position))
     }
 
     /// `lca(x y)`: a position.

@@ -152,16 +152,16 @@ impl Checker<'_> {
             F::PathStatus(status) => self.path_status(filter, *status),
             F::PositionOf(relative) => Ok(self.node(filter, Expr::PositionOf(*relative), Type::Position)),
             F::At { position, filter: inner } => self.at(filter, position, inner),
-            F::Find { spec, body } => self.find(filter, *spec, body),
+            F::Find { spec, range, body } => self.find(filter, *spec, range.as_ref(), body),
             F::Echo { source, target, quiet, with_source, body } => {
                 self.echo(filter, (source, target), *quiet, *with_source, body)
             }
             F::ConsecutiveMoves { quiet, range, left, right } => {
-                self.consecutive_moves(filter, *quiet, *range, left, right)
+                self.consecutive_moves(filter, *quiet, range.as_ref(), left, right)
             }
             F::TreeNumber(number) => self.tree_number(filter, *number),
             F::SideToMove => self.side_to_move(filter),
-            F::Child(index) => self.child(filter, *index),
+            F::Child(index) => self.child(filter, index.as_deref()),
             F::PositionWithId(id) => self.position_with_id(filter, id),
             F::Lineage(lineage, left, right) => self.lineage(filter, *lineage, left, right),
             F::Lca(left, right) => self.lca(filter, left, right),

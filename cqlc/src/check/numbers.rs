@@ -5,7 +5,7 @@
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Arithmetic, Expr, Relation, Type},
+    ir::{Node, Arithmetic, Expr, Relation, Type},
     syntax::ast::{BinaryOp, Filter},
 };
 
@@ -39,6 +39,11 @@ impl Checker<'_> {
     /// strings; of positions.
     pub(super) fn comparison(&self, filter: &Filter, relation: Relation, left: &Filter, right: &Filter) -> Checked {
         let (left, right) = (self.filter(left)?, self.filter(right)?);
+        self.compare_checked(filter, relation, left, right)
+    }
+
+    /// [`Checker::comparison`] of two checked operands.
+    pub(super) fn compare_checked(&self, filter: &Filter, relation: Relation, left: Node, right: Node) -> Checked {
         let numeric = |ty| matches!(ty, Type::Numeric | Type::Set);
         let (expr, ty) = match (left.ty, right.ty) {
             (Type::Set, Type::Set) if matches!(relation, Relation::Equal | Relation::NotEqual) => {

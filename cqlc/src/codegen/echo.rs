@@ -1,10 +1,10 @@
 //! `echo` and `consecutivemoves`: calls of the runtime's `echo` family.
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, constants::Constant, rust};
-use crate::ir::{Echo, Node, Type};
+use crate::ir::{Bounds, Echo, Node, Type};
 
 impl Emitter {
     /// `echo (s t) F`: whether F matches at some target, or its greatest value.
@@ -39,19 +39,18 @@ impl Emitter {
     pub(super) fn consecutive_moves(
         &self,
         quiet: bool,
-        range: Option<(i64, i64)>,
+        range: Option<&Bounds>,
         left: &Node,
         right: &Node,
     ) -> TokenStream {
-        let names = (&left.source, &right.source);
-        let (names_left, names_right) = names;
+        let (left_name, right_name) = (&left.source, &right.source);
         let (left, right) = (self.value(left), self.value(right));
-        let call = quote!(at.consecutive_moves((#left, #right), (#names_left, #names_right), #quiet));
+        let call = quote!(at.consecutive_moves((#left, #right), (#left_name, #right_name), #quiet));
         match range {
             None => call,
-            Some((least, most)) => {
-                let (least, most) = (Literal::i64_unsuffixed(least), Literal::i64_unsuffixed(most));
-                quote!(#call.filter(|length| (#least..=#most).contains(length)))
+            Some(range) => {
+                let range = self.bounds(range);
+                quote!(in_range(#call, #range))
             }
         }
     }

@@ -3,29 +3,32 @@
 //! call of the runtime's `game_tree` or `find` family, the positions first
 //! and the cursor last.
 
-use proc_macro2::{Literal, TokenStream};
-use quote::{ToTokens, quote};
+use proc_macro2::TokenStream;
+use quote::quote;
 
 use super::{Emitter, rust};
-use crate::ir::{FindSpec, Lineage, Node, TreeNumber};
+use crate::ir::{Bounds, FindSpec, Lineage, Node, TreeNumber};
 
 impl Emitter {
     /// `find`: the first position where the body matches, or how many do.
-    pub(super) fn find(&self, spec: FindSpec, body: &Node) -> TokenStream {
-        let FindSpec { backward, quiet, count } = spec;
+    pub(super) fn find(&self, spec: FindSpec, range: Option<&Bounds>, body: &Node) -> TokenStream {
+        let FindSpec { backward, quiet, all } = spec;
         let matches = rust::with_cursor(self.matches(body));
         let settings = quote!(FindSettings { backward: #backward, quiet: #quiet });
-        match count {
-            None => quote!(at.find_first(#settings, #matches)),
-            Some((least, most)) => {
-                let least = Literal::i64_unsuffixed(least);
-                let most = match most {
-                    i64::MAX => quote!(i64::MAX),
-                    most => Literal::i64_unsuffixed(most).to_token_stream(),
-                };
-                quote!(at.find_count(#settings, (#least, #most), #matches))
+        match (range, all) {
+            (Some(range), _) => {
+                let range = self.bounds(range);
+                quote!(at.find_count(#settings, #range, #matches))
             }
+            (None, true) => quote!(at.find_count(#settings, (Some(1), Some(i64::MAX)), #matches)),
+            (None, false) => quote!(at.find_first(#settings, #matches)),
         }
+    }
+
+    /// A range's endpoints, each an `Option<i64>`.
+    pub(super) fn bounds(&self, (least, most): &Bounds) -> TokenStream {
+        let (least, most) = (self.value(least), self.value(most));
+        quote!((#least, #most))
     }
 
     /// `ply`, `depth`, `movenumber`, `positionid`.
@@ -38,9 +41,12 @@ impl Emitter {
         quote!(at.side_to_move())
     }
 
-    /// `child N`.
-    pub(super) fn child(&self, index: i64) -> TokenStream {
-        let index = Literal::i64_unsuffixed(index);
+    /// `child(N)`.
+    pub(super) fn child(&self, index: Option<&Node>) -> TokenStream {
+        let index = match index {
+            Some(index) => self.value(index),
+            None => quote!(Some(0)),
+        };
         quote!(at.child_position(#index))
     }
 

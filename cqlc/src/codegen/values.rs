@@ -62,14 +62,14 @@ impl Emitter {
             Expr::PathStatus(status) => self.path_status(*status),
             Expr::PositionOf(relative) => self.position_of(*relative),
             Expr::At { position, filter } => self.at(node.ty, position, filter),
-            Expr::Find { spec, body } => self.find(*spec, body),
+            Expr::Find { spec, range, body } => self.find(*spec, range.as_ref(), body),
             Expr::Echo(echo) => self.echo(node.ty, echo),
             Expr::ConsecutiveMoves { quiet, range, left, right } => {
-                self.consecutive_moves(*quiet, *range, left, right)
+                self.consecutive_moves(*quiet, range.as_ref(), left, right)
             }
             Expr::TreeNumber(number) => self.tree_number(*number),
             Expr::SideToMove => self.side_to_move(),
-            Expr::Child(index) => self.child(*index),
+            Expr::Child(index) => self.child(index.as_deref()),
             Expr::PositionWithId(id) => self.position_with_id(id),
             Expr::Lineage(lineage, left, right) => self.lineage(*lineage, left, right),
             Expr::Lca(left, right) => self.lca(left, right),

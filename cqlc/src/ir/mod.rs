@@ -188,8 +188,10 @@ pub enum Expr {
     /// `find ...`: the first position from here where the body matches
     /// (a position), or how many do (a number).
     Find {
-        /// Which way, what it counts, whether quiet.
+        /// Which way, whether it counts all, whether quiet.
         spec: FindSpec,
+        /// The counts that match, if limited (numbers).
+        range: Option<Bounds>,
         /// The filter looked for.
         body: Box<Node>,
     },
@@ -200,8 +202,8 @@ pub enum Expr {
     ConsecutiveMoves {
         /// `quiet`: no notes.
         quiet: bool,
-        /// The lengths that match, if limited.
-        range: Option<(i64, i64)>,
+        /// The lengths that match, if limited (numbers).
+        range: Option<Bounds>,
         /// The first position.
         left: Box<Node>,
         /// The second position.
@@ -211,8 +213,9 @@ pub enum Expr {
     TreeNumber(TreeNumber),
     /// `sidetomove`: 1 or -1.
     SideToMove,
-    /// `child N`: the position after the Nth move from here.
-    Child(i64),
+    /// `child(N)`: the position after the Nth move from here (the primary
+    /// one without N).
+    Child(Option<Box<Node>>),
     /// `position N`: the position with id N.
     PositionWithId(Box<Node>),
     /// `x ≺ y` and the like.
@@ -317,6 +320,9 @@ pub enum Expr {
         body: Box<Node>,
     },
 }
+
+/// A range's endpoints, numbers (`find 15 1000`, `consecutivemoves 1 v`).
+pub type Bounds = (Box<Node>, Box<Node>);
 
 /// An `echo` filter.
 #[derive(Clone, Debug, PartialEq)]

@@ -29,8 +29,9 @@ macro_rules! for_each_child {
                 | Expr::CurrentMove(_)
                 | Expr::TreeNumber(_)
                 | Expr::SideToMove
-                | Expr::Child(_)
+                | Expr::Child(None)
                 | Expr::Var(_) => {}
+                Expr::Child(Some(inner)) => f(inner),
                 Expr::Compound(nodes)
                 | Expr::Attack(_, nodes)
                 | Expr::Comment(nodes)
@@ -46,7 +47,6 @@ macro_rules! for_each_child {
                 | Expr::Sort { body: inner, .. }
                 | Expr::Transform(_, inner)
                 | Expr::Call { body: inner, .. }
-                | Expr::Find { body: inner, .. }
                 | Expr::PositionWithId(inner)
                 | Expr::Assign { value: inner, .. } => f(inner),
                 Expr::And(left, right)
@@ -64,13 +64,27 @@ macro_rules! for_each_child {
                 | Expr::Between(left, right)
                 | Expr::Lineage(_, left, right)
                 | Expr::Lca(left, right)
-                | Expr::ConsecutiveMoves { left, right, .. }
                 | Expr::Distance(left, right)
                 | Expr::ForEach { set: left, body: right, .. } => {
                     f(left);
                     f(right);
                 }
                 Expr::Echo(echo) => f(& $($mutability)? echo.body),
+                Expr::Find { range, body, .. } => {
+                    if let Some((least, most)) = range {
+                        f(least);
+                        f(most);
+                    }
+                    f(body);
+                }
+                Expr::ConsecutiveMoves { range, left, right, .. } => {
+                    if let Some((least, most)) = range {
+                        f(least);
+                        f(most);
+                    }
+                    f(left);
+                    f(right);
+                }
                 Expr::If { condition, then, otherwise } => {
                     f(condition);
                     f(then);

@@ -148,8 +148,10 @@ pub enum FilterKind {
     /// `find [quiet] [<--] [all | N [M]] F`: the first position from here
     /// where F matches, or how many do.
     Find {
-        /// Which way, whether counting, whether quiet.
+        /// Which way, whether counting all, whether quiet.
         spec: FindSpec,
+        /// `N [M]`: count, and match if the count is in this range.
+        range: Option<Bounds>,
         /// The filter looked for.
         body: Box<Filter>,
     },
@@ -173,7 +175,7 @@ pub enum FilterKind {
         /// `quiet`: no notes.
         quiet: bool,
         /// The lengths that match, if limited.
-        range: Option<(i64, i64)>,
+        range: Option<Bounds>,
         /// The first position.
         left: Box<Filter>,
         /// The second position.
@@ -183,9 +185,9 @@ pub enum FilterKind {
     TreeNumber(TreeNumber),
     /// `sidetomove`: 1 when White is to move, -1 when Black is.
     SideToMove,
-    /// `child`, `child N`: the position after the Nth move from here (0:
-    /// the primary one).
-    Child(i64),
+    /// `child`, `child(N)`: the position after the Nth move from here (0,
+    /// without N: the primary one).
+    Child(Option<Box<Filter>>),
     /// `position N`: the position whose id is N.
     PositionWithId(Box<Filter>),
     /// `x ≺ y`, `ancestor(x y)` and the like: how two positions are related.
@@ -446,10 +448,14 @@ pub struct FindSpec {
     pub backward: bool,
     /// `quiet`: no `Found` notes.
     pub quiet: bool,
-    /// `all` (1 and up) or a range: count the matching positions; the
-    /// value is the count, if in the range. Without: the first one found.
-    pub count: Option<(i64, i64)>,
+    /// `all`: count the matching positions (the value is the count, if
+    /// not 0). Without it or a range: the first one found.
+    pub all: bool,
 }
+
+/// A range written with numbers or numeric variables, `15 1000`, `1 v`;
+/// one endpoint (`3`) is both.
+pub type Bounds = (Box<Filter>, Box<Filter>);
 
 /// CQLi's filters about imaginary positions and how real a position is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -64,6 +64,13 @@ pub enum SyntaxError {
     },
     /// `cql() between(a1)`.
     BetweenArity,
+    /// `cql() a[<]1`.
+    BracketAfterSquares {
+        /// How the relation is spelled (`[<]`).
+        spelling: String,
+    },
+    /// `cql() find all 3 check`.
+    FindAllAndRange,
     /// `cql() echo s t check`, `cql() echo (s) check`.
     EchoVariables,
     /// `cql() lca(∙)`, `cql() distance ∙ parent`.
@@ -333,6 +340,11 @@ impl fmt::Display for SyntaxError {
                 write!(f, "the range of '{keyword}' goes backwards: write it from low to high")
             }
             E::BetweenArity => f.write_str("'between' takes two sets of squares: between(x y)"),
+            E::BracketAfterSquares { spelling } => write!(
+                f,
+                "CQL 6.2 reads '[' right after squares as more squares: put a space before '{spelling}'"
+            ),
+            E::FindAllAndRange => f.write_str("'find' counts 'all' positions or those in a range, not both"),
             E::EchoVariables => f.write_str("'echo' names two position variables in parentheses: echo (source target) F"),
             E::TwoPositions { keyword } => write!(f, "'{keyword}' takes two positions: {keyword}(x y)"),
             E::TargetNotClosed => f.write_str("the target '(' of this move is never closed with ')'"),

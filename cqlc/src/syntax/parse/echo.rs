@@ -43,20 +43,7 @@ impl Parser<'_> {
     /// the two positions in parentheses.
     pub(super) fn consecutive_moves(&mut self, keyword: &Token) -> Parsed<FilterKind> {
         let mut quiet = self.eat_word("quiet");
-        let mut range = None;
-        if let Some(TokenKind::Number(first)) = self.peek_kind() {
-            let first = *first;
-            self.next();
-            let last = match self.peek_kind() {
-                Some(TokenKind::Number(last)) => {
-                    let last = *last;
-                    self.next();
-                    last
-                }
-                _ => first,
-            };
-            range = Some((first, last));
-        }
+        let range = self.range_before(Symbol::OpenParen);
         quiet |= self.eat_word("quiet");
         let (left, right) = self.two_positions(keyword, "consecutivemoves")?;
         Ok(FilterKind::ConsecutiveMoves { quiet, range, left, right })

@@ -8,7 +8,8 @@ use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{Filter, FilterKind, FindSpec, Lineage},
+        ast::{Filter, FilterKind, FindSpec, Lineage, Bounds},
+        keywords::is_keyword,
         error::{Expected, SyntaxError},
         lex::{Token, TokenKind},
         symbol::Symbol,
@@ -16,62 +17,88 @@ use crate::{
 };
 
 impl Parser<'_> {
-    /// After `find`: `quiet`, `<--` and `all` in any order, or a range
-    /// last; then the filter looked for.
-    pub(super) fn find(&mut self) -> Parsed<FilterKind> {
-        let mut spec = FindSpec { backward: false, quiet: false, count: None };
+    /// After `find`: `quiet`, `<--` and `all` or a range, in any order;
+    /// then the filter looked for.
+    pub(super) fn find(&mut self, keyword: &Token) -> Parsed<FilterKind> {
+        let mut spec = FindSpec { backward: false, quiet: false, all: false };
+        let mut range = None;
         loop {
             if self.eat_word("quiet") {
                 spec.quiet = true;
             } else if self.eat(Symbol::LineBack) {
                 spec.backward = true;
             } else if self.eat_word("all") {
-                spec.count = Some((1, i64::MAX));
+                spec.all = true;
+            } else if range.is_none()
+                && let Some(read) = self.range_before(Symbol::LineBack)
+            {
+                range = Some(read);
             } else {
                 break;
             }
         }
-        if spec.count.is_none()
-            && let Some(range) = self.number_range_before_filter()
-        {
-            spec.count = Some(range);
+        if spec.all && range.is_some() {
+            return Err(Diagnostic::new(self.span_from(keyword.span.start), SyntaxError::FindAllAndRange));
         }
         let body = Box::new(self.filter()?);
-        Ok(FilterKind::Find { spec, body })
+        Ok(FilterKind::Find { spec, range, body })
     }
 
-    /// One or two numbers followed by a filter (`find 15 1000 F`: a range;
-    /// one number is that number exactly), if the next tokens are that.
-    fn number_range_before_filter(&mut self) -> Option<(i64, i64)> {
-        let number = |kind: Option<&TokenKind>| match kind {
-            Some(TokenKind::Number(n)) => Some(*n),
-            _ => None,
-        };
-        let first = number(self.peek_kind())?;
-        let second = number(self.peek_kind_after(1));
-        // The last number of a range must be followed by the filter.
-        let after = if second.is_some() { 2 } else { 1 };
-        self.peek_kind_after(after)?;
-        self.at += after;
-        Some((first, second.unwrap_or(first)))
+    /// A range before what follows it: one or two endpoints, each a number
+    /// or a variable's name (a word that is no keyword and is followed by
+    /// a number, a word or `then`, so that `find x == y` is not a range).
+    pub(super) fn range_before(&mut self, then: Symbol) -> Option<Bounds> {
+        let first = self.range_endpoint(then)?;
+        let last = self.range_endpoint(then).unwrap_or_else(|| first.clone());
+        Some((Box::new(first), Box::new(last)))
     }
 
-    /// After `child`: the index of the move, if a number follows (0, the
-    /// primary move, without).
-    pub(super) fn child(&mut self) -> FilterKind {
-        match self.peek_kind() {
-            Some(TokenKind::Number(n)) => {
-                let n = *n;
-                self.next();
-                FilterKind::Child(n)
+    /// A range's endpoint, if one is next.
+    fn range_endpoint(&mut self, then: Symbol) -> Option<Filter> {
+        let token = self.peek()?.clone();
+        let kind = match &token.kind {
+            TokenKind::Number(n) => FilterKind::Number(*n),
+            TokenKind::Word(word)
+                if !is_keyword(word)
+                    && match self.peek_kind_after(1) {
+                        Some(TokenKind::Number(_) | TokenKind::Word(_)) => true,
+                        Some(TokenKind::Symbol(symbol)) => *symbol == then,
+                        _ => false,
+                    } =>
+            {
+                FilterKind::Variable(word.clone())
             }
-            _ => FilterKind::Child(0),
+            _ => return None,
+        };
+        self.next();
+        Some(Filter { kind, span: token.span })
+    }
+
+    /// Refuses `a[<]b`, a relation of positions spelled with brackets
+    /// that touches the squares before it: CQL 6.2 reads `a[` as the start
+    /// of a set of squares (`a[1-4]`), and stops.
+    pub(super) fn refuse_bracket_after_squares(&self, left: &Filter) -> Parsed<()> {
+        let Some(token) = self.peek() else { return Ok(()) };
+        let spelling = &self.source[token.span.clone()];
+        if token.glued && spelling.starts_with('[') && matches!(left.kind, FilterKind::Designator(_)) {
+            let error = SyntaxError::BracketAfterSquares { spelling: spelling.to_owned() };
+            return Err(Diagnostic::new(token.span.clone(), error));
         }
+        Ok(())
+    }
+
+    /// After `child`: `(N)`, the index of the move, if it follows.
+    pub(super) fn child(&mut self) -> Parsed<FilterKind> {
+        if !self.is(Symbol::OpenParen) {
+            return Ok(FilterKind::Child(None));
+        }
+        let index = self.atom()?;
+        Ok(FilterKind::Child(Some(Box::new(index))))
     }
 
     /// After `position`: the id, a number.
     pub(super) fn position_with_id(&mut self) -> Parsed<FilterKind> {
-        let id = self.level(super::precedence::Level::Primary)?;
+        let id = self.level(super::precedence::Level::Additive)?;
         Ok(FilterKind::PositionWithId(Box::new(id)))
     }
 
@@ -80,8 +107,8 @@ impl Parser<'_> {
     pub(super) fn position_pair(&mut self, keyword: &Token, word: &str) -> Parsed<FilterKind> {
         let (left, right) = self.two_positions(keyword, word)?;
         Ok(match word {
-            "ancestor" => FilterKind::Lineage(Lineage::BeforeOrSame, left, right),
-            "descendant" => FilterKind::Lineage(Lineage::AfterOrSame, left, right),
+            "ancestor" => FilterKind::Lineage(Lineage::Before, left, right),
+            "descendant" => FilterKind::Lineage(Lineage::After, left, right),
             "lca" => FilterKind::Lca(left, right),
             _ => FilterKind::Distance(left, right),
         })

@@ -35,7 +35,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::Sort { .. } | F::Path(_) | F::Variable(_) | F::Call { .. } | F::If { .. } => true,
         F::TreeNumber(_) | F::SideToMove | F::Distance(..) | F::ConsecutiveMoves { .. } => true,
         F::Echo { body, .. } => may_be_numeric(body),
-        F::Find { spec, .. } => spec.count.is_some(),
+        F::Find { spec, range, .. } => spec.all || range.is_some(),
         F::Binary(op, _, _) => !matches!(op, BinaryOp::Union | BinaryOp::Intersection),
         F::Compare(_, left, right) => may_be_numeric(left) && may_be_numeric(right),
         F::PathStatus(status) => matches!(status, PathStatus::Count | PathStatus::CountUnfocused),

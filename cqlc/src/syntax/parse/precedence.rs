@@ -292,6 +292,9 @@ impl Parser<'_> {
                         self.warn_minus_after(&left);
                         break;
                     }
+                    if matches!(infix, Infix::Lineage(_)) {
+                        self.refuse_bracket_after_squares(&left)?;
+                    }
                     self.next();
                     let right = match grouping {
                         Grouping::Right => self.nested(|parser| parser.level(level))?,
