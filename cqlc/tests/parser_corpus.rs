@@ -26,6 +26,14 @@ const DELIBERATE: &[(&str, &str)] = &[
          same position', as '==' does the opposite; cqlc compares the positions",
     ),
     ("cql() initialposition≠currentposition", "as 'initialposition!=currentposition'"),
+    (
+        "cql() (line --> N) * 2",
+        "CQL 6.2's parser stops at '*' or '+' after a line in parentheses, though it assigns and compares a line's \
+         length ('x = (line --> N)  x * 2', '(line --> N) > 0' run); cqlc computes with it as with any number",
+    ),
+    ("cql() (line --> N) + 2", "as '(line --> N) * 2'"),
+    ("cql() (line <-- N) * 2", "as '(line --> N) * 2'"),
+    ("cql() (line <-- N) + 2", "as '(line --> N) * 2'"),
 ];
 
 /// One program of the corpus and CQL 6.2's verdict.

@@ -144,6 +144,11 @@ pub enum CheckError {
     },
     /// `cql() imagine add [QR]d4 : check` (one piece kind, please).
     ImagineOneKind,
+    /// `cql() line --> 3`.
+    NumericLineConstituent {
+        /// The constituent.
+        source: String,
+    },
     /// `cql() consecutivemoves(position 1 position 2)`.
     ConsecutiveMovesVariables,
     /// `cql() x = "text"`: something CQL 6.2 does with strings that cqlc
@@ -236,6 +241,9 @@ impl fmt::Display for CheckError {
                  (transforms directly inside each other, as in ✵⬓F, make only their distinct images)"
             ),
             E::ImagineOneKind => f.write_str("'add' puts one kind of piece, such as Qd4 or n[e5,f6]"),
+            E::NumericLineConstituent { source } => {
+                write!(f, "a line's constituent matches a position, but '{source}' is a number")
+            }
             E::ConsecutiveMovesVariables => {
                 f.write_str("'consecutivemoves' takes two position variables: consecutivemoves(x y)")
             }

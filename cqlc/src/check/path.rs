@@ -26,8 +26,13 @@ impl Checker<'_> {
             .as_ref()
             .map(|focus| self.typed(&focus.pieces, Type::Set, "the focus of a path (the pieces it follows)"))
             .transpose()?;
+        let range = params.range.as_ref().map(|range| self.bounds(range)).transpose()?;
+        if range.is_some() && params.flags.lastposition {
+            let feature = "ranges of lines with 'lastposition'";
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::Unsupported { feature }));
+        }
         let mut constituents = Vec::new();
-        let steps = self.steps(&path.constituents, &mut constituents);
+        let steps = self.steps(&path.constituents, &mut constituents, params.flags.line);
         let best = params
             .best
             .as_ref()
@@ -46,6 +51,7 @@ impl Checker<'_> {
             focus: params.focus.as_ref().zip(focus).map(|(f, node)| (f.capture, node)),
             best: params.best.as_ref().zip(best?).map(|(b, node)| (b.min, node)),
             flags: params.flags.clone(),
+            range,
         };
         let ty = if params.flags.lastposition { Type::Position } else { Type::Numeric };
         Ok(self.node(filter, Expr::Path(Box::new(path)), ty))
@@ -57,18 +63,26 @@ impl Checker<'_> {
         &self,
         parts: &[Constituent],
         constituents: &mut Vec<ir::Constituent>,
+        line: bool,
     ) -> Result<Vec<ir::Step>, Diagnostic> {
         let mut steps = Vec::new();
         for part in parts {
             let constituent = match part {
                 Constituent::Move(dash, span) => ir::Constituent::Move(self.move_test(dash, span)?),
-                Constituent::Filter(filter) => ir::Constituent::Filter(self.filter(filter)?),
+                Constituent::Filter(filter) => {
+                    let node = self.filter(filter)?;
+                    if line && is_plain_number(&node, false) {
+                        let error = CheckError::NumericLineConstituent { source: node.source };
+                        return Err(Diagnostic::new(filter.span.clone(), error));
+                    }
+                    ir::Constituent::Filter(node)
+                }
                 Constituent::Chain(parts, _) => {
-                    steps.extend(self.steps(parts, constituents)?);
+                    steps.extend(self.steps(parts, constituents, line)?);
                     continue;
                 }
                 Constituent::Repeat(repetition) => {
-                    let body = self.steps(std::slice::from_ref(&repetition.body), constituents)?;
+                    let body = self.steps(std::slice::from_ref(&repetition.body), constituents, line)?;
                     steps.push(ir::Step::Repeat { steps: body, min: repetition.min, max: repetition.max });
                     continue;
                 }
@@ -88,6 +102,18 @@ impl Checker<'_> {
             ast::PathStatus::Count | ast::PathStatus::CountUnfocused => Type::Numeric,
         };
         Ok(self.node(filter, Expr::PathStatus(status), ty))
+    }
+}
+
+/// Whether a line's constituent is a number CQL 6.2 refuses there: a
+/// number or arithmetic (`3`, `(3+4)`, `{3*4}`), or a variable on its own
+/// (`v`, `(v)`; but `{v}` is taken, as is a comparison `7>=9`).
+fn is_plain_number(node: &ir::Node, in_braces: bool) -> bool {
+    match &node.expr {
+        Expr::Number(_) | Expr::Arithmetic(..) | Expr::Negate(_) => true,
+        Expr::Var(_) => !in_braces && node.ty == Type::Numeric,
+        Expr::Compound(nodes) => nodes.last().is_some_and(|last| is_plain_number(last, true)),
+        _ => false,
     }
 }
 

@@ -23,6 +23,8 @@ pub struct PathFilter {
     pub best: Option<(bool, Node)>,
     /// The parameters that are flags or names.
     pub flags: PathFlags,
+    /// `line N M`: the line's length must be in this range (numbers).
+    pub range: Option<super::Bounds>,
 }
 
 /// A move or filter constituent of a path.

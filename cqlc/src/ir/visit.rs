@@ -112,7 +112,7 @@ macro_rules! for_each_child {
                     f(target);
                 }
                 Expr::Path(path) => {
-                    let PathFilter { constituents, focus, best, .. } = & $($mutability)? **path;
+                    let PathFilter { constituents, focus, best, range, .. } = & $($mutability)? **path;
                     for constituent in constituents {
                         match constituent {
                             Constituent::Move(MoveTest { from, to, .. }) => {
@@ -122,6 +122,10 @@ macro_rules! for_each_child {
                         }
                     }
                     [focus, best].into_iter().flatten().for_each(|(_, node)| f(node));
+                    if let Some((least, most)) = range {
+                        f(least);
+                        f(most);
+                    }
                 }
             }
         }

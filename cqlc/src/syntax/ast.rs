@@ -581,6 +581,8 @@ pub struct PathParams {
     pub focus: Option<Focus>,
     /// `max F` / `min F`: the path whose last position gives F's best value.
     pub best: Option<Best>,
+    /// `line N M --> ...`: the line's length must be in this range.
+    pub range: Option<Bounds>,
 }
 
 /// The parameters of a path filter that are flags or names.
@@ -604,6 +606,11 @@ pub struct PathFlags {
     pub firstmatch: bool,
     /// `lastposition`: the value is the last position, not the length.
     pub lastposition: bool,
+    /// A `line` (see `parse/line.rs`): the first move is the one into the
+    /// start, and the length counts positions.
+    pub line: bool,
+    /// A `line <--`: back to parents, not on to children.
+    pub backward: bool,
 }
 
 /// The `focus` parameter of a path.

@@ -69,6 +69,12 @@ pub enum SyntaxError {
         /// How the relation is spelled (`[<]`).
         spelling: String,
     },
+    /// `cql() line --> k{3}*`.
+    RepeatedRepetition,
+    /// `cql() line nestban <-- check`.
+    NestbanBackward,
+    /// `cql() line --> check <-- mate`.
+    MixedLineArrows,
     /// `cql() find all 3 check`.
     FindAllAndRange,
     /// `cql() echo s t check`, `cql() echo (s) check`.
@@ -236,6 +242,8 @@ pub enum Expected {
     CloseParen,
     /// `cql() between a1`.
     BetweenOpen,
+    /// `cql() line check`: the first arrow.
+    LineArrow,
     /// `cql() function F {}`.
     ParameterListOpen,
     /// `cql() ♕→♚←♖`.
@@ -344,6 +352,11 @@ impl fmt::Display for SyntaxError {
                 f,
                 "CQL 6.2 reads '[' right after squares as more squares: put a space before '{spelling}'"
             ),
+            E::RepeatedRepetition => {
+                f.write_str("a line's constituent takes one repetition signal: group it in '( )' to repeat it again")
+            }
+            E::NestbanBackward => f.write_str("a line back to earlier positions ('<--') takes no 'nestban'"),
+            E::MixedLineArrows => f.write_str("a line goes one way: its arrows are all '-->' or all '<--'"),
             E::FindAllAndRange => f.write_str("'find' counts 'all' positions or those in a range, not both"),
             E::EchoVariables => f.write_str("'echo' names two position variables in parentheses: echo (source target) F"),
             E::TwoPositions { keyword } => write!(f, "'{keyword}' takes two positions: {keyword}(x y)"),
@@ -438,6 +451,7 @@ impl fmt::Display for Expected {
             E::SortMatchCount => f.write_str("the header sorts only by 'matchcount': sort matchcount N M"),
             E::Number { parameter } => write!(f, "'{parameter}' needs a number"),
             E::CloseParen => f.write_str("expected ')' to close '('"),
+            E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),
             E::ParameterListOpen => f.write_str("expected '(' after the function's name: function Name(a b) {...}"),
             E::OneWayChain => f.write_str("a chain of attacks points one way: use parentheses to mix → and ←"),

@@ -102,6 +102,12 @@ pub struct PathSettings {
     pub nestban: bool,
     /// `firstmatch`: the first path found, not the best.
     pub firstmatch: bool,
+    /// A `line`: its first move is the one into the start position (a
+    /// line's constituents are positions, each the compiler gives as a move
+    /// into it and a filter there), and its length counts positions.
+    pub line: bool,
+    /// A `line <--`: back to parents instead of on to children.
+    pub backward: bool,
 }
 
 impl PathSettings {
@@ -116,19 +122,25 @@ impl PathSettings {
         quiet: false,
         nestban: false,
         firstmatch: false,
+        line: false,
+        backward: false,
     };
 }
 
 impl Path<'_> {
     /// The moves from the cursor's position the path may follow, as the
     /// nodes they lead to: the game's (see [`Cursor::next_nodes`]), only the
-    /// primary one with `primary`.
+    /// primary one with `primary`; for a `line <--`, the parent.
     // Called at every position a path may start from: inlined into its two
     // callers, and filled by `push` (`collect` goes through SmallVec's generic
     // `extend`, which the compiler then keeps out of line), it costs what it
     // did when it lived beside them.
     #[inline(always)]
     pub(super) fn next_nodes(&self, at: &Cursor<'_>) -> SmallVec<[NodeId; 4]> {
+        if self.settings.backward {
+            let parent = if at.is_imaginary() { None } else { at.tree().node(at.node()).parent() };
+            return parent.into_iter().collect();
+        }
         let limit = if self.settings.primary { 1 } else { usize::MAX };
         let mut nodes = SmallVec::new();
         for node in at.next_nodes().take(limit) {

@@ -84,20 +84,22 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     outcome.evaluations.restore(at, &filters);
     report::notes(at, path, chosen, focus.map_or(u64::MAX, |(_, pieces)| pieces));
     if path.settings.nestban {
-        at.cover_path(path.settings.index, &chosen.nodes(at.tree()));
+        at.cover_path(path.settings.index, &chosen.nodes(at.tree()), path.settings.line);
     }
     let last = chosen.end;
     at.state.path_ends = Some((start, last));
+    // A line counts its positions.
+    let length = chosen.length + u32::from(path.settings.line);
     let unfocused = chosen.focused.as_ref().map_or(0, |focused| focused.iter().filter(|f| !**f).count());
     at.state.path_progress = PathProgress { focused: chosen.length, unfocused: unfocused as u32 };
-    Some((chosen.value.unwrap_or(i64::from(chosen.length)), last))
+    Some((chosen.value.unwrap_or(i64::from(length)), last))
 }
 
 /// Whether the path can start here: false when it starts with a move
 /// constituent (as nearly all do) that no move from here passes, which is
 /// most positions, and worth knowing before setting up a search.
 fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
-    let (State::Move(_, test), None) = (path.states[0], path.focus) else { return true };
+    let (State::Move(_, test), None, false) = (path.states[0], path.focus, path.settings.line) else { return true };
     let children = path.next_nodes(at);
     // The test sees the path as it is before its first move.
     let outer = (at.state.path_progress, at.state.path_ends);

@@ -5,6 +5,8 @@
 //! (`Focus path: Qh8-g8-g7`); `Start path that ends at ...` at its first
 //! position. A note already at its position is not written again (two
 //! iterations of `◭X∊S` may find the same path, and CQL notes it once).
+//! A `line` is named so in its notes (`Start line ...`, `End line of length
+//! L ...`), its length counting positions.
 
 use shakmaty::{Position, Square};
 
@@ -25,9 +27,11 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found, focused
         }
     }
     let notes = !settings.quiet && !at.quiet();
+    // A line's notes name it so and count its positions.
+    let (kind, length) = if settings.line { ("line", found.length + 1) } else { ("path", found.length) };
     if notes {
         let start_label = at.position_label(start);
-        let mut end_note = format!("End path of length {} that starts at {start_label}", found.length);
+        let mut end_note = format!("End {kind} of length {length} that starts at {start_label}");
         if let Some(value) = found.value {
             end_note.push_str(&format!(" Max value: {value}"));
         }
@@ -43,7 +47,7 @@ pub(super) fn notes(at: &mut Cursor<'_>, path: &Path<'_>, found: &Found, focused
     }
     if notes {
         let end_label = at.position_label(end);
-        at.comment_naming(start, format!("Start path that ends at {end_label}"), end);
+        at.comment_naming(start, format!("Start {kind} that ends at {end_label}"), end);
     }
 }
 

@@ -46,14 +46,19 @@ pub(super) struct Found {
 
 impl Found {
     /// The positions of the path, from the start to the last: the last and
-    /// its ancestors up to the start.
+    /// its ancestors up to the start (for a line back to parents, the
+    /// start and its ancestors up to the last).
     pub(super) fn nodes(&self, tree: &GameTree) -> Vec<NodeId> {
-        let mut nodes = vec![self.end];
-        while nodes[nodes.len() - 1] != self.start {
-            nodes.push(tree.node(nodes[nodes.len() - 1]).parent().expect("the start is an ancestor of the end"));
+        if tree.is_ancestor_or_self(self.start, self.end) {
+            let mut nodes: Vec<NodeId> = tree.ancestry(self.end).take_while(|&n| n != self.start).collect();
+            nodes.push(self.start);
+            nodes.reverse();
+            nodes
+        } else {
+            let mut nodes: Vec<NodeId> = tree.ancestry(self.start).take_while(|&n| n != self.end).collect();
+            nodes.push(self.end);
+            nodes
         }
-        nodes.reverse();
-        nodes
     }
 
     /// Whether the move into the `k`-th position after the start was focused.
@@ -121,7 +126,13 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, 
     let mut scratch = at.state.path_scratch.pop().unwrap_or_default();
     let first = scratch.frame(0, at.node(), states);
     first.progress = PathProgress::default();
-    first.reached[0] = Reached::Start;
+    if path.settings.line {
+        for state in line_starts(path.states) {
+            first.reached[state] = Reached::Start;
+        }
+    } else {
+        first.reached[0] = Reached::Start;
+    }
     let mut search = Search {
         path,
         accept,
@@ -180,7 +191,10 @@ impl Search<'_, '_> {
             if self.done {
                 return;
             }
-            let Some(view) = at.move_view(child) else { continue };
+            // Back along a line, the move between the two positions is the
+            // one into this one.
+            let view = if self.path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
+            let Some(view) = view else { continue };
             if self.advance(at, depth, child, &view) {
                 at.visit(child, |at| self.visit(at, depth + 1));
             }
@@ -283,8 +297,9 @@ impl Search<'_, '_> {
     /// The path to `frames[depth]` is complete: notes it if it is the best
     /// so far (with `keepallbest`, as good as the best) and has a move.
     fn complete(&mut self, at: &mut Cursor<'_>, depth: usize) {
-        // A path matches with one move or more, as in CQL 6.2.
-        if depth == 0 {
+        // A path matches with one move or more, as in CQL 6.2; a line
+        // with one position or more.
+        if depth == 0 && !self.path.settings.line {
             return;
         }
         let progress = self.scratch.frames[depth].progress;
@@ -346,6 +361,24 @@ impl Search<'_, '_> {
             value,
         }
     }
+}
+
+/// The states a line starts in: those a first move leads to from the
+/// start state (through splits), as the move into the start position is
+/// the line's first move.
+fn line_starts(states: &[State<'_>]) -> Vec<usize> {
+    let (mut starts, mut seen, mut pending) = (Vec::new(), vec![false; states.len()], vec![0]);
+    while let Some(state) = pending.pop() {
+        if std::mem::replace(&mut seen[state], true) {
+            continue;
+        }
+        match states[state] {
+            State::Split(first, second) => pending.extend([second, first]),
+            State::Move(next, _) => starts.push(next),
+            State::Filter(..) | State::Accept => {}
+        }
+    }
+    starts
 }
 
 /// Orders ranks: a better value, then more focused moves.

@@ -35,10 +35,15 @@ impl Cursor<'_> {
         self.state.path_cover.contains(&(index, node))
     }
 
-    /// Records that path filter `index` matched the path through `nodes`.
-    pub(super) fn cover_path(&mut self, index: usize, nodes: &[NodeId]) {
-        if let [_, inside @ .., _] = nodes {
-            self.state.path_cover.extend(inside.iter().map(|&node| (index, node)));
-        }
+    /// Records that path filter `index` matched the path through `nodes`:
+    /// the positions strictly inside it, or for a `line` (`line`) every
+    /// position after its start, are no start for it any more (CQL 6.2).
+    pub(super) fn cover_path(&mut self, index: usize, nodes: &[NodeId], line: bool) {
+        let covered = match nodes {
+            [_, after @ ..] if line => after,
+            [_, inside @ .., _] => inside,
+            _ => &[],
+        };
+        self.state.path_cover.extend(covered.iter().map(|&node| (index, node)));
     }
 }

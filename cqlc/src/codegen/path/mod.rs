@@ -18,6 +18,18 @@ impl Emitter {
     /// is part of code being recorded (a transform's image or a CQL
     /// function's body), whose shared function it stays in.
     pub(super) fn path(&self, source: &str, path: &PathFilter) -> TokenStream {
+        let search = self.path_run(source, path);
+        match &path.range {
+            Some(range) => {
+                let range = self.bounds(range);
+                quote!(in_range(#search, #range))
+            }
+            None => search,
+        }
+    }
+
+    /// The path's search, as a call of the function written for it.
+    fn path_run(&self, source: &str, path: &PathFilter) -> TokenStream {
         let code = self.path_search(path);
         if self.is_recording() {
             return quote!({ #code });
@@ -122,11 +134,13 @@ fn step_name(index: usize) -> proc_macro2::Ident {
 
 /// Whether nothing the path does depends on where it started, so that the
 /// runtime may keep its best continuations for the game (see the runtime's
-/// `Site`): no `focus`, `max`/`min`, `keepallbest` or `firstmatch`, and
+/// `Site`): no `focus`, `max`/`min`, `keepallbest` or `firstmatch`, not a
+/// `line`, and
 /// constituents that read no variable or path status and write nothing.
 fn position_only(path: &PathFilter) -> bool {
     let flags = &path.flags;
-    let plain = path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch;
+    let plain =
+        path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch && !flags.line;
     let pure =
         |node: &Node| !node.writes() && !node.any(&|node| matches!(node.expr, Expr::Var(_) | Expr::PathStatus(_)));
     plain
@@ -148,6 +162,8 @@ fn settings(path: &PathFilter) -> Option<TokenStream> {
         ("quiet", flags.quiet),
         ("nestban", flags.nestban),
         ("firstmatch", flags.firstmatch),
+        ("line", flags.line),
+        ("backward", flags.backward),
     ];
     let mut fields: Vec<TokenStream> = set
         .iter()

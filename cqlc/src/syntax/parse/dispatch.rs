@@ -47,10 +47,7 @@ impl Parser<'_> {
                 Symbol::ForAll => self.for_all()?,
                 Symbol::CurrentPosition => Self::position_of(Relative::Current),
                 Symbol::TripleSlash => self.line_comment(&token)?,
-                Symbol::DoubleTilde
-                | Symbol::Backslash
-                | Symbol::Line
-                | Symbol::LineBack => {
+                Symbol::DoubleTilde | Symbol::Backslash => {
                     let word = symbol.spelling().to_owned();
                     return Err(Diagnostic::new(token.span.clone(), SyntaxError::Unsupported { word }));
                 }
@@ -121,6 +118,7 @@ impl Parser<'_> {
             "secondary" => Ok(Self::current_move(CurrentMoveTest::Secondary)),
             "castle" => Ok(Self::current_move(CurrentMoveTest::Castle)),
             "path" => self.path_filter(),
+            "line" => self.line(),
             "pathcount" => Ok(Self::path_status(PathStatus::Count)),
             "pathcountunfocused" => Ok(Self::path_status(PathStatus::CountUnfocused)),
             "pathstart" => Ok(Self::path_status(PathStatus::Start)),

@@ -32,9 +32,11 @@ impl Parser<'_> {
     /// `*` are arithmetic again.
     pub(super) fn compound(&mut self, open: &Token) -> Parsed<FilterKind> {
         let outer = std::mem::replace(&mut self.path_top, false);
+        let outer_line = std::mem::replace(&mut self.line_top, false);
         let outer_move = std::mem::replace(&mut self.in_move_parameters, false);
         let filters = self.sequence(Symbol::OpenBrace, open.span.clone());
         self.path_top = outer;
+        self.line_top = outer_line;
         self.in_move_parameters = outer_move;
         Ok(FilterKind::Compound(filters?))
     }

@@ -25,6 +25,7 @@ mod game_state;
 mod game_tree;
 mod header;
 mod imaginary;
+mod line;
 mod logic;
 mod material;
 mod move_filter;
@@ -79,6 +80,8 @@ struct Parser<'s> {
     at: usize,
     /// At the top level of a path body, where `+` and `*` repeat.
     path_top: bool,
+    /// In a constituent of a `line`, where `+` and `*` before an arrow repeat.
+    line_top: bool,
     /// Inside the parameters of a `move` filter, where a `:` starts the
     /// target of a speculative move filter rather than `P:F`.
     in_move_parameters: bool,
@@ -106,6 +109,7 @@ impl<'s> Parser<'s> {
             tokens,
             at: 0,
             path_top: false,
+            line_top: false,
             in_move_parameters: false,
             functions,
             depth,

@@ -349,7 +349,9 @@ impl Parser<'_> {
         match (spelling, self.peek_kind()) {
             (Spelling::Word(word), Some(TokenKind::Word(w))) => w == word,
             (Spelling::Symbol(symbol), Some(TokenKind::Symbol(s))) => *s == symbol,
-            (Spelling::RepetitionSignal(symbol), Some(TokenKind::Symbol(s))) => *s == symbol && !self.path_top,
+            (Spelling::RepetitionSignal(symbol), Some(TokenKind::Symbol(s))) => {
+                *s == symbol && !self.path_top && !self.repeats_line_constituent()
+            }
             _ => false,
         }
     }
