@@ -1,7 +1,7 @@
-//! How positions of one game tree are related: ancestors and descendants,
-//! their latest common ancestor, the distance between two positions, how
-//! deep in variations a position is, and the positions below one in the
-//! order CQL searches them.
+//! How positions of one game tree are related: the ancestors of one,
+//! the latest common ancestor and the distance of two, and the positions
+//! below one in the order CQL searches them. (Whether one is an ancestor of
+//! another is read from the position ids, in `tree.rs`.)
 
 use crate::tree::{GameTree, NodeId};
 
@@ -9,13 +9,6 @@ impl GameTree {
     /// The positions from `node` up to the root, `node` first.
     pub fn ancestry(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         std::iter::successors(Some(node), |&node| self.node(node).parent())
-    }
-
-    /// Whether `ancestor` is `node` or a position before it on its line.
-    pub fn is_ancestor_or_self(&self, ancestor: NodeId, node: NodeId) -> bool {
-        let ancestor_ply = self.node(ancestor).ply();
-        self.node(node).ply() >= ancestor_ply
-            && self.ancestry(node).find(|&n| self.node(n).ply() == ancestor_ply) == Some(ancestor)
     }
 
     /// The latest position that is an ancestor of both (or one of them).
@@ -39,12 +32,6 @@ impl GameTree {
     pub fn distance(&self, left: NodeId, right: NodeId) -> u32 {
         let meet = self.node(self.lca(left, right)).ply();
         self.node(left).ply() + self.node(right).ply() - 2 * meet
-    }
-
-    /// How many variations `node` is inside: 0 on the main line, 1 in a
-    /// variation of it, and so on.
-    pub fn variation_depth(&self, node: NodeId) -> u32 {
-        self.ancestry(node).filter(|&n| !self.is_primary(n)).count() as u32
     }
 
     /// `node` and the positions after it, in position id order (each

@@ -20,6 +20,9 @@ struct Numbering {
     ids: Vec<u32>,
     /// Each position id's node.
     nodes: Vec<NodeId>,
+    /// Each node's number of positions in its subtree (itself included),
+    /// by node index: its descendants' ids follow its own.
+    sizes: Vec<u32>,
 }
 
 /// Index of a node in its [`GameTree`].
@@ -59,6 +62,10 @@ pub struct Node {
     ply: u32,
     /// Whether every move from the root to here is primary.
     mainline: bool,
+    /// How many moves from the root to here start variations.
+    depth: u32,
+    /// How many of those leave Black to move (moves of White).
+    white_variations: u32,
 }
 
 impl Node {
@@ -91,6 +98,17 @@ impl Node {
     pub fn ply(&self) -> u32 {
         self.ply
     }
+
+    /// How many moves on the way here start variations (0 on the main line).
+    pub fn variation_depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// How many moves on the way here start variations and are White's
+    /// (`try` holds where this is exactly 1).
+    pub fn white_variations(&self) -> u32 {
+        self.white_variations
+    }
 }
 
 /// The positions of one game, as an arena of [`Node`]s.
@@ -116,6 +134,8 @@ impl GameTree {
             position: start,
             ply: 0,
             mainline: true,
+            depth: 0,
+            white_variations: 0,
         });
     }
 
@@ -125,7 +145,11 @@ impl GameTree {
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;
-        let mainline = parent_node.mainline && parent_node.first_child.is_none();
+        let primary = parent_node.first_child.is_none();
+        let mainline = parent_node.mainline && primary;
+        let starts_variation = u32::from(!primary);
+        let depth = parent_node.depth + starts_variation;
+        let white_variations = parent_node.white_variations + starts_variation * u32::from(position.turn().is_black());
         self.nodes.push(Node {
             parent: Some(parent),
             first_child: None,
@@ -135,6 +159,8 @@ impl GameTree {
             position,
             ply,
             mainline,
+            depth,
+            white_variations,
         });
         let parent_node = &mut self.nodes[parent.index()];
         match parent_node.last_child.replace(id) {
@@ -202,6 +228,14 @@ impl GameTree {
         self.numbering().nodes.get(id).copied()
     }
 
+    /// Whether `ancestor` is `node` or a position before it on its line:
+    /// whether `node`'s id is among those of `ancestor`'s subtree.
+    pub fn is_ancestor_or_self(&self, ancestor: NodeId, node: NodeId) -> bool {
+        let numbering = self.numbering();
+        let (first, id) = (numbering.ids[ancestor.index()], numbering.ids[node.index()]);
+        id >= first && id < first + numbering.sizes[ancestor.index()]
+    }
+
     /// Every node, in position id order.
     pub fn in_position_order(&self) -> &[NodeId] {
         &self.numbering().nodes
@@ -215,7 +249,13 @@ impl GameTree {
             for (id, node) in (0u32..).zip(&nodes) {
                 ids[node.index()] = id;
             }
-            Numbering { ids, nodes }
+            let mut sizes = vec![1; self.nodes.len()];
+            for node in nodes.iter().rev() {
+                if let Some(parent) = self.nodes[node.index()].parent {
+                    sizes[parent.index()] += sizes[node.index()];
+                }
+            }
+            Numbering { ids, nodes, sizes }
         })
     }
 

@@ -11,6 +11,8 @@
 //! variation. `consecutivemoves` writes `x-move[k]` and `y-move[k]` at the
 //! positions after the kth moves of the longest run it found in the game.
 
+use shakmaty::Position;
+
 use crate::{
     cursor::Cursor,
     state::{Value, Var},
@@ -36,6 +38,9 @@ pub struct Echo {
     /// Keep only the comments of the first target with the greatest value
     /// (a numeric `echo` that is sorted), not those of every target.
     pub best_only: bool,
+    /// The body holds only where the target's board is the source's (the
+    /// compiler saw `s∩t==▦` among its filters): other targets are skipped.
+    pub same_board: bool,
 }
 
 impl Cursor<'_> {
@@ -55,7 +60,9 @@ impl Cursor<'_> {
         let start = self.mark();
         let mut best: Option<i64> = None;
         for target in targets {
-            if target == source && !echo.with_source {
+            if (target == source && !echo.with_source)
+                || (echo.same_board && tree.position(target).board() != tree.position(source).board())
+            {
                 continue;
             }
             self.assign(echo.target.0, Value::Position(target));

@@ -19,7 +19,7 @@ impl Cursor<'_> {
         let (tree, node) = (self.tree(), self.node());
         let value = match number {
             TreeNumber::Ply => tree.node(node).ply(),
-            TreeNumber::Depth => tree.variation_depth(node),
+            TreeNumber::Depth => tree.node(node).variation_depth(),
             TreeNumber::MoveNumber => tree.move_number(node).0,
             TreeNumber::PositionId => tree.position_id(node) as u32,
         };
@@ -39,9 +39,7 @@ impl Cursor<'_> {
     /// `try`: exactly one position on the way here (this one included) is
     /// reached by a move that starts a variation and leaves Black to move.
     pub fn is_try(&self) -> bool {
-        let tree = self.tree();
-        let tries = tree.ancestry(self.node()).filter(|&n| !tree.is_primary(n) && tree.position(n).turn().is_black());
-        !self.is_imaginary() && tries.count() == 1
+        !self.is_imaginary() && self.tree().node(self.node()).white_variations() == 1
     }
 
     /// `virtualmainline`: every move on the way here that starts a

@@ -7,7 +7,7 @@
 //! `∙` has no value there, and `parent` of a position imagined one move
 //! after a game position is that game position.
 
-use shakmaty::{Bitboard, Position, Square};
+use shakmaty::{Bitboard, Board, Position, Role};
 
 use crate::{cursor::Cursor, state::Imagined, tree::NodeId};
 
@@ -87,5 +87,14 @@ pub fn format_position(node: Option<NodeId>, at: &mut Cursor<'_>) -> String {
 pub fn common_squares(left: Option<NodeId>, right: Option<NodeId>, at: &Cursor<'_>) -> Bitboard {
     let (Some(left), Some(right)) = (left, right) else { return Bitboard::EMPTY };
     let (left, right) = (at.tree().position(left).board(), at.tree().position(right).board());
-    Square::ALL.into_iter().filter(|&square| left.piece_at(square) == right.piece_at(square)).collect()
+    same_squares(left, right)
+}
+
+/// The squares on which two boards have the same piece, or are both empty.
+pub fn same_squares(left: &Board, right: &Board) -> Bitboard {
+    let empty = !(left.occupied() | right.occupied());
+    let same_color = (left.white() & right.white()) | (left.black() & right.black());
+    let same_role =
+        Role::ALL.into_iter().fold(Bitboard::EMPTY, |same, role| same | (left.by_role(role) & right.by_role(role)));
+    empty | (same_color & same_role)
 }

@@ -15,7 +15,8 @@ pub enum TreeNumber {
 
 impl TreeNumber {
     /// Every tree number.
-    pub const ALL: [TreeNumber; 4] = [TreeNumber::Ply, TreeNumber::Depth, TreeNumber::MoveNumber, TreeNumber::PositionId];
+    pub const ALL: [TreeNumber; 4] =
+        [TreeNumber::Ply, TreeNumber::Depth, TreeNumber::MoveNumber, TreeNumber::PositionId];
 
     /// The filter's keyword.
     pub fn keyword(self) -> &'static str {

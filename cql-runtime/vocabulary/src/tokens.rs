@@ -6,8 +6,8 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{ToTokens, quote};
 
 use crate::{
-    Arithmetic, Directions, Header, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles, Sort,
-    TreeNumber,
+    Arithmetic, Directions, Header, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
+    Sort, TreeNumber,
 };
 
 fn ident(name: &str) -> Ident {

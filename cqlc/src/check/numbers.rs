@@ -5,7 +5,7 @@
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Node, Arithmetic, Expr, Relation, Type},
+    ir::{Arithmetic, Expr, Node, Relation, Type},
     syntax::ast::{BinaryOp, Filter},
 };
 

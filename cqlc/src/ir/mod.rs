@@ -21,7 +21,8 @@ pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
-    AttackDirection, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PositionTest, Relative, VariantTest,
+    AttackDirection, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PositionTest, Relative,
+    VariantTest,
 };
 
 /// The value type of a filter.

@@ -348,17 +348,18 @@ impl fmt::Display for SyntaxError {
                 write!(f, "the range of '{keyword}' goes backwards: write it from low to high")
             }
             E::BetweenArity => f.write_str("'between' takes two sets of squares: between(x y)"),
-            E::BracketAfterSquares { spelling } => write!(
-                f,
-                "CQL 6.2 reads '[' right after squares as more squares: put a space before '{spelling}'"
-            ),
+            E::BracketAfterSquares { spelling } => {
+                write!(f, "CQL 6.2 reads '[' right after squares as more squares: put a space before '{spelling}'")
+            }
             E::RepeatedRepetition => {
                 f.write_str("a line's constituent takes one repetition signal: group it in '( )' to repeat it again")
             }
             E::NestbanBackward => f.write_str("a line back to earlier positions ('<--') takes no 'nestban'"),
             E::MixedLineArrows => f.write_str("a line goes one way: its arrows are all '-->' or all '<--'"),
             E::FindAllAndRange => f.write_str("'find' counts 'all' positions or those in a range, not both"),
-            E::EchoVariables => f.write_str("'echo' names two position variables in parentheses: echo (source target) F"),
+            E::EchoVariables => {
+                f.write_str("'echo' names two position variables in parentheses: echo (source target) F")
+            }
             E::TwoPositions { keyword } => write!(f, "'{keyword}' takes two positions: {keyword}(x y)"),
             E::TargetNotClosed => f.write_str("the target '(' of this move is never closed with ')'"),
             E::EmptyTarget => f.write_str("a move's target '( )' needs a filter"),

@@ -139,8 +139,7 @@ fn step_name(index: usize) -> proc_macro2::Ident {
 /// constituents that read no variable or path status and write nothing.
 fn position_only(path: &PathFilter) -> bool {
     let flags = &path.flags;
-    let plain =
-        path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch && !flags.line;
+    let plain = path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch && !flags.line;
     let pure =
         |node: &Node| !node.writes() && !node.any(&|node| matches!(node.expr, Expr::Var(_) | Expr::PathStatus(_)));
     plain

@@ -31,7 +31,8 @@ impl Parser<'_> {
         let source = name(self)?;
         let target = name(self)?;
         self.expect(Symbol::CloseParen, Expected::CloseParen)?;
-        let with_source = self.is_word("in") && matches!(self.peek_kind_after(1), Some(TokenKind::Word(w)) if w == "all");
+        let with_source =
+            self.is_word("in") && matches!(self.peek_kind_after(1), Some(TokenKind::Word(w)) if w == "all");
         if with_source {
             self.at += 2;
         }

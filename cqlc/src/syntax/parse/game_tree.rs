@@ -8,9 +8,9 @@ use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{Filter, FilterKind, FindSpec, Lineage, Bounds},
-        keywords::is_keyword,
+        ast::{Bounds, Filter, FilterKind, FindSpec, Lineage},
         error::{Expected, SyntaxError},
+        keywords::is_keyword,
         lex::{Token, TokenKind},
         symbol::Symbol,
     },

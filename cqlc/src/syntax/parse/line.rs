@@ -122,7 +122,8 @@ impl Parser<'_> {
         }
         let filter = self.filter()?;
         let span = filter.span.clone();
-        let any_move = Dash { from: None, to: None, capture: false, promotion: None, target: None, source: DashSource::Game };
+        let any_move =
+            Dash { from: None, to: None, capture: false, promotion: None, target: None, source: DashSource::Game };
         Ok(Constituent::Chain(vec![Constituent::Move(any_move, span.clone()), Constituent::Filter(filter)], span))
     }
 
