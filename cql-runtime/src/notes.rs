@@ -227,8 +227,7 @@ impl Notes {
         // An evaluation's comments stay if it is its sort's best and the
         // evaluation it is inside (if any) keeps its comments too.
         let is_best = |evaluation: usize| best.get(&evaluations[evaluation].0).is_some_and(|(e, _)| *e == evaluation);
-        let kept =
-            |evaluation: usize| std::iter::successors(Some(evaluation), |&e| evaluations[e].2).all(|e| is_best(e));
+        let kept = |evaluation: usize| std::iter::successors(Some(evaluation), |&e| evaluations[e].2).all(&is_best);
         let mut pieces = Vec::new();
         let depth = |evaluation: usize| std::iter::successors(Some(evaluation), |&e| evaluations[e].2).count();
         let mut held = Vec::new();

@@ -8,7 +8,7 @@ pub use crate::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
         candidates::{Candidate, MoveSource, MoveSquare},
         directions::{DirectionSquares, Directions, between},
-        echo::Echo,
+        echo::{Echo, EchoTargets},
         find::FindSettings,
         game_tree::{Lineage, TreeNumber, distance, lca, lineage},
         imagine::Change,

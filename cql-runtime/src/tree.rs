@@ -23,6 +23,9 @@ struct Numbering {
     /// Each node's number of positions in its subtree (itself included),
     /// by node index: its descendants' ids follow its own.
     sizes: Vec<u32>,
+    /// The main line's nodes (in position id order too: the main line's
+    /// ids are 0, 1, 2, ...).
+    mainline: Vec<NodeId>,
 }
 
 /// Index of a node in its [`GameTree`].
@@ -230,6 +233,7 @@ impl GameTree {
 
     /// Whether `ancestor` is `node` or a position before it on its line:
     /// whether `node`'s id is among those of `ancestor`'s subtree.
+    #[inline]
     pub fn is_ancestor_or_self(&self, ancestor: NodeId, node: NodeId) -> bool {
         let numbering = self.numbering();
         let (first, id) = (numbering.ids[ancestor.index()], numbering.ids[node.index()]);
@@ -239,6 +243,19 @@ impl GameTree {
     /// Every node, in position id order.
     pub fn in_position_order(&self) -> &[NodeId] {
         &self.numbering().nodes
+    }
+
+    /// The main line's nodes, in order (which is position id order).
+    pub fn mainline_nodes(&self) -> &[NodeId] {
+        &self.numbering().mainline
+    }
+
+    /// The range of position ids of `node`'s subtree: its own, then its
+    /// descendants'.
+    pub fn subtree_ids(&self, node: NodeId) -> std::ops::Range<usize> {
+        let numbering = self.numbering();
+        let first = numbering.ids[node.index()] as usize;
+        first..first + numbering.sizes[node.index()] as usize
     }
 
     /// The position ids, numbered at the first call.
@@ -255,7 +272,8 @@ impl GameTree {
                     sizes[parent.index()] += sizes[node.index()];
                 }
             }
-            Numbering { ids, nodes, sizes }
+            let mainline = self.mainline().collect();
+            Numbering { ids, nodes, sizes, mainline }
         })
     }
 

@@ -41,6 +41,20 @@ pub struct Echo {
     /// The body holds only where the target's board is the source's (the
     /// compiler saw `s∩t==▦` among its filters): other targets are skipped.
     pub same_board: bool,
+    /// The targets the body can hold at, by their order to the source.
+    pub targets: EchoTargets,
+}
+
+/// Which targets an `echo`'s body can hold at, by their order to the source
+/// (the compiler saw `s≺t` or `s<t` among its filters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EchoTargets {
+    /// Any position.
+    All,
+    /// The positions after the source on its lines.
+    Descendants,
+    /// The positions whose ids are larger than the source's.
+    Later,
 }
 
 impl Cursor<'_> {
@@ -53,13 +67,21 @@ impl Cursor<'_> {
         }
         let source = self.node();
         let tree = self.tree();
-        let targets: Vec<NodeId> =
-            if self.variations() { tree.in_position_order().to_vec() } else { tree.mainline().collect() };
+        // Both lists are in position id order, so the targets an order
+        // allows are a slice of them.
+        let all = if self.variations() { tree.in_position_order() } else { tree.mainline_nodes() };
+        let from = |id: usize| all.partition_point(|&node| tree.position_id(node) < id);
+        let subtree = tree.subtree_ids(source);
+        let targets = match echo.targets {
+            EchoTargets::All => all,
+            EchoTargets::Descendants => &all[from(subtree.start + 1)..from(subtree.end)],
+            EchoTargets::Later => &all[from(subtree.start + 1)..],
+        };
         let saved = (self.value(echo.source.0).clone(), self.value(echo.target.0).clone());
         self.assign(echo.source.0, Value::Position(source));
         let start = self.mark();
         let mut best: Option<i64> = None;
-        for target in targets {
+        for &target in targets {
             if (target == source && !echo.with_source)
                 || (echo.same_board && tree.position(target).board() != tree.position(source).board())
             {
@@ -119,8 +141,8 @@ impl Cursor<'_> {
 
     /// `consecutivemoves (x y)`: the length of the longest run of the same
     /// moves on the ways from the positions' latest common ancestor to
-    /// each; `names` are the two variables' names for the notes, written
-    /// unless `quiet`.
+    /// each (no match if none is shared); `names` are the two variables'
+    /// names for the notes, written unless `quiet`.
     pub fn consecutive_moves(
         &mut self,
         (left, right): (Option<NodeId>, Option<NodeId>),
@@ -141,6 +163,10 @@ impl Cursor<'_> {
             _ => false,
         };
         let (length, left_start, right_start) = longest_common_run(left_way.len(), right_way.len(), same);
+        // CQL 6.2 never matches without a move in common, even in a range from 0.
+        if length == 0 {
+            return None;
+        }
         if quiet || self.quiet() {
             return Some(length as i64);
         }

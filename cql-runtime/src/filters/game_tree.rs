@@ -27,6 +27,7 @@ impl Cursor<'_> {
     }
 
     /// `sidetomove`: 1 when White is to move, -1 when Black is.
+    #[inline]
     pub fn side_to_move(&self) -> Option<i64> {
         Some(if self.position().turn().is_white() { 1 } else { -1 })
     }
@@ -56,17 +57,22 @@ impl Cursor<'_> {
         if self.is_imaginary() {
             return None;
         }
-        self.tree().children(self.node()).nth(usize::try_from(index?).ok()?)
+        // Without `variations` the game is its main line (CQL 6.2).
+        let index = usize::try_from(index?).ok().filter(|&index| index == 0 || self.variations())?;
+        self.tree().children(self.node()).nth(index)
     }
 
-    /// `position N`: the position whose id is N.
+    /// `position N`: the position whose id is N (without `variations`,
+    /// only a main line position, as in CQL 6.2).
     pub fn position_with_id(&self, id: Option<i64>) -> Option<NodeId> {
-        self.tree().with_position_id(usize::try_from(id?).ok()?)
+        let node = self.tree().with_position_id(usize::try_from(id?).ok()?)?;
+        (self.variations() || self.tree().is_mainline(node)).then_some(node)
     }
 }
 
 /// `x ≺ y` and the like: `left`, if positions `left` and `right` are
 /// related as `lineage` says.
+#[inline]
 pub fn lineage(lineage: Lineage, left: Option<NodeId>, right: Option<NodeId>, at: &Cursor<'_>) -> Option<NodeId> {
     let (left, right) = (left?, right?);
     let tree = at.tree();
@@ -74,7 +80,8 @@ pub fn lineage(lineage: Lineage, left: Option<NodeId>, right: Option<NodeId>, at
         Lineage::Before => left != right && tree.is_ancestor_or_self(left, right),
         Lineage::BeforeOrSame => tree.is_ancestor_or_self(left, right),
         Lineage::After => left != right && tree.is_ancestor_or_self(right, left),
-        Lineage::AfterOrSame => tree.is_ancestor_or_self(right, left),
+        // CQL 6.2's `≽` is as strict as `≻`, whatever its documentation says.
+        Lineage::AfterOrSame => left != right && tree.is_ancestor_or_self(right, left),
     };
     holds.then_some(left)
 }

@@ -14,6 +14,7 @@ use crate::{
 
 impl Cursor<'_> {
     /// `x = value`.
+    #[inline]
     pub fn assign(&mut self, var: Var, value: Value) {
         let index = var.0 as usize;
         if self.state.vars.len() <= index {
@@ -23,6 +24,7 @@ impl Cursor<'_> {
     }
 
     /// The value of `var`.
+    #[inline]
     pub fn value(&self, var: Var) -> &Value {
         self.state.vars.get(var.0 as usize).unwrap_or(&Value::Unbound)
     }
@@ -52,6 +54,7 @@ impl Cursor<'_> {
 
     /// A variable read as a set: a set variable's squares, a piece
     /// variable's square now (empty once the piece is captured), else empty.
+    #[inline]
     pub fn set_of(&self, var: Var) -> Bitboard {
         match self.value(var) {
             Value::Set(squares) => *squares,
@@ -69,6 +72,7 @@ impl Cursor<'_> {
     }
 
     /// A position variable's value.
+    #[inline]
     pub fn position_of(&self, var: Var) -> Option<NodeId> {
         match self.value(var) {
             Value::Position(node) => Some(*node),
@@ -77,6 +81,7 @@ impl Cursor<'_> {
     }
 
     /// A numeric variable's value.
+    #[inline]
     pub fn number_of(&self, var: Var) -> Option<i64> {
         match self.value(var) {
             Value::Number(n) => Some(*n),

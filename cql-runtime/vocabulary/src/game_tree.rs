@@ -43,6 +43,7 @@ pub enum Lineage {
     BeforeOrSame,
     /// `x ≻ y`, `descendant(x y)`: x comes after y on x's line.
     After,
-    /// `x ≽ y`: x is y or comes after it.
+    /// `x ≽ y`: documented as x is y or comes after it, but as strict as
+    /// `≻` in CQL 6.2.
     AfterOrSame,
 }

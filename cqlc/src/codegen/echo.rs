@@ -4,7 +4,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, constants::Constant, rust};
-use crate::ir::{Bounds, Echo, Expr, Node, Type, VarRef};
+use crate::ir::{Bounds, Echo, Expr, Lineage, Node, Relation, Type, VarRef};
 
 impl Emitter {
     /// `echo (s t) F`: whether F matches at some target, or its greatest value.
@@ -25,6 +25,11 @@ impl Emitter {
             }
         };
         let same_board = requires_same_board(body, echo_vars);
+        let targets = match required_order(body, echo_vars) {
+            Some(TargetOrder::Descendants) => quote!(EchoTargets::Descendants),
+            Some(TargetOrder::Later) => quote!(EchoTargets::Later),
+            None => quote!(EchoTargets::All),
+        };
         let body = rust::with_cursor(value);
         let settings = quote!(Echo {
             source: #source,
@@ -33,6 +38,7 @@ impl Emitter {
             quiet: #quiet,
             best_only: #best_only,
             same_board: #same_board,
+            targets: #targets,
         });
         let call = quote!(at.echo(#settings, #body));
         if ty == Type::Numeric { call } else { quote!(#call.is_some()) }
@@ -59,22 +65,31 @@ impl Emitter {
     }
 }
 
+/// The filters `body` must pass at a target (those of a compound, or the
+/// body itself).
+fn conjuncts(body: &Node) -> &[Node] {
+    match &body.expr {
+        Expr::Compound(nodes) => nodes.as_slice(),
+        _ => std::slice::from_ref(body),
+    }
+}
+
+/// Whether `node` is the variable `var`.
+fn is_var(node: &Node, var: &VarRef) -> bool {
+    matches!(&node.expr, Expr::Var(v) if v.index == var.index)
+}
+
 /// Whether `body` holds only where the target has the source's board: it
 /// requires `s∩t==▦` (or `t∩s`, or `▦==s∩t`) of the two variables. The
 /// runtime then skips the other targets without evaluating the body (the
 /// common shape of an echo of the same position: zugzwangs, Fata Morgana).
 fn requires_same_board(body: &Node, (source, target): (&VarRef, &VarRef)) -> bool {
-    let conjuncts = match &body.expr {
-        Expr::Compound(nodes) => nodes.as_slice(),
-        _ => std::slice::from_ref(body),
-    };
-    let is_var = |node: &Node, var: &VarRef| matches!(&node.expr, Expr::Var(v) if v.index == var.index);
     let both = |left: &Node, right: &Node| {
         (is_var(left, source) && is_var(right, target)) || (is_var(left, target) && is_var(right, source))
     };
     let common_of_both = |node: &Node| matches!(&node.expr, Expr::CommonSquares(left, right) if both(left, right));
     let full = |node: &Node| matches!(node.expr, Expr::Squares(u64::MAX));
-    conjuncts.iter().any(|node| match &node.expr {
+    conjuncts(body).iter().any(|node| match &node.expr {
         Expr::SetEquality { equal: true, left, right } => {
             (common_of_both(left) && full(right)) || (full(left) && common_of_both(right))
         }
@@ -82,3 +97,23 @@ fn requires_same_board(body: &Node, (source, target): (&VarRef, &VarRef)) -> boo
     })
 }
 
+/// Which targets can pass an order `body` requires of them.
+enum TargetOrder {
+    /// `s≺t` (or `t≻s`): the positions after the source on its lines.
+    Descendants,
+    /// `s<t` (or `t>s`): the positions with larger ids.
+    Later,
+}
+
+/// The order of source and target `body` requires, if it requires one the
+/// runtime can use to skip targets.
+fn required_order(body: &Node, (source, target): (&VarRef, &VarRef)) -> Option<TargetOrder> {
+    let ordered = |left: &Node, right: &Node| is_var(left, source) && is_var(right, target);
+    conjuncts(body).iter().find_map(|node| match &node.expr {
+        Expr::Lineage(Lineage::Before, left, right) if ordered(left, right) => Some(TargetOrder::Descendants),
+        Expr::Lineage(Lineage::After, left, right) if ordered(right, left) => Some(TargetOrder::Descendants),
+        Expr::ComparePositions(Relation::Less, left, right) if ordered(left, right) => Some(TargetOrder::Later),
+        Expr::ComparePositions(Relation::Greater, left, right) if ordered(right, left) => Some(TargetOrder::Later),
+        _ => None,
+    })
+}

@@ -98,7 +98,11 @@ impl Parser<'_> {
 
     /// After `position`: the id, a number.
     pub(super) fn position_with_id(&mut self) -> Parsed<FilterKind> {
-        let id = self.level(super::precedence::Level::Additive)?;
+        // `position 0 : child` is `(position 0):child`: a `:` ends the id.
+        let outer = std::mem::replace(&mut self.in_move_parameters, true);
+        let id = self.level(super::precedence::Level::Additive);
+        self.in_move_parameters = outer;
+        let id = id?;
         Ok(FilterKind::PositionWithId(Box::new(id)))
     }
 
