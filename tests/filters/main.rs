@@ -19,6 +19,7 @@ mod game_info;
 mod game_state;
 mod game_tree;
 mod imaginary;
+mod line;
 mod move_filter;
 mod numbers;
 mod path;
