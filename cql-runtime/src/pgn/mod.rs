@@ -8,6 +8,7 @@ mod irregular;
 mod lexer;
 mod move_word;
 mod parse;
+mod quick_move;
 mod source;
 mod split;
 mod tree_builder;

@@ -19,6 +19,8 @@ use std::fmt;
 use arrayvec::ArrayVec;
 use shakmaty::{CastlingSide, File, Move, Position, Rank, Role, Square};
 
+use crate::position::GamePosition;
+
 /// What a move word says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum MoveWord {
@@ -36,11 +38,11 @@ pub(super) enum MoveWord {
 /// where it goes and what it promotes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Described {
-    role: Option<Role>,
-    file: Option<File>,
-    rank: Option<Rank>,
-    to: Square,
-    promotion: Option<Role>,
+    pub(super) role: Option<Role>,
+    pub(super) file: Option<File>,
+    pub(super) rank: Option<Rank>,
+    pub(super) to: Square,
+    pub(super) promotion: Option<Role>,
 }
 
 /// Why a move word is not played.
@@ -100,7 +102,7 @@ impl MoveWord {
 }
 
 impl Described {
-    fn parse(text: &[u8]) -> Option<Described> {
+    pub(super) fn parse(text: &[u8]) -> Option<Described> {
         let (role, mut text) = match text.split_first() {
             Some((&letter, rest)) if letter.is_ascii_uppercase() => (Some(piece_role(letter)?), rest),
             _ => (None, text),
@@ -175,6 +177,17 @@ impl Described {
 }
 
 impl MoveWord {
+    /// The legal move of `position` this word describes, the common moves
+    /// of standard chess found the quick way ([`Described::quick_resolve`]).
+    pub(super) fn resolve_in(&self, position: &GamePosition) -> Result<Move, Unplayable> {
+        if let (MoveWord::Normal(described), Some(chess)) = (self, position.as_standard())
+            && let Some(mv) = described.quick_resolve(chess)
+        {
+            return Ok(mv);
+        }
+        self.resolve(position)
+    }
+
     /// The legal move of `position` this word describes (`Null` is not a
     /// move of the position and is played by the caller).
     pub(super) fn resolve(&self, position: &impl Position) -> Result<Move, Unplayable> {

@@ -136,7 +136,7 @@ impl<'g> TreeBuilder<'g> {
         let (mv, next) = match read {
             MoveWord::Null => (MoveIn::Null, play_null(position).ok_or(PlayError::NullInCheck)?),
             read => {
-                let mv = read.resolve(position).map_err(PlayError::Unplayable)?;
+                let mv = read.resolve_in(position).map_err(PlayError::Unplayable)?;
                 let mut next = position.clone();
                 next.play_unchecked(mv);
                 (MoveIn::Move(mv), next)

@@ -1,0 +1,162 @@
+//! The common move words of standard chess, resolved from attack sets
+//! without generating the position's moves: a piece or pawn move, not in
+//! check, that is no king move, en passant or promotion. Generating the
+//! candidates (`san_candidates`) copies a list of up to 256 moves for each
+//! move of each game; this finds the one move from the few squares that
+//! attack the destination, and checks only whether it is pinned. Anything
+//! else (or a word that does not name exactly one legal move) is left to
+//! the general resolution, which reports it as that would.
+
+use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square, attacks};
+
+use super::move_word::Described;
+
+impl Described {
+    /// The move this describes in `chess`, if it is a common one that is
+    /// legal and the only one fitting; `None` to leave the word to
+    /// [`Described::resolve`].
+    pub(super) fn quick_resolve(&self, chess: &Chess) -> Option<Move> {
+        let board = chess.board();
+        let us = chess.turn();
+        let role = self.role.unwrap_or(Role::Pawn);
+        if role == Role::King || self.promotion.is_some() || board.by_color(us).contains(self.to) {
+            return None;
+        }
+        let last_rank = if us.is_white() { Rank::Eighth } else { Rank::First };
+        if role == Role::Pawn && self.to.rank() == last_rank {
+            return None;
+        }
+        let king = board.king_of(us)?;
+        if chess.checkers().any() {
+            return None;
+        }
+        let occupied = board.occupied();
+        let ours = board.by_piece(role.of(us));
+        let capture = board.role_at(self.to);
+        let origins = match role {
+            Role::Pawn if capture.is_some() => attacks::pawn_attacks(!us, self.to) & ours,
+            // En passant goes the general way.
+            Role::Pawn if chess.maybe_ep_square() == Some(self.to) => return None,
+            Role::Pawn => pawn_push_origin(self.to, us, ours, occupied),
+            Role::Knight => attacks::knight_attacks(self.to) & ours,
+            Role::Bishop => attacks::bishop_attacks(self.to, occupied) & ours,
+            Role::Rook => attacks::rook_attacks(self.to, occupied) & ours,
+            Role::Queen => attacks::queen_attacks(self.to, occupied) & ours,
+            Role::King => return None,
+        };
+        let pinned = pinned(chess, king);
+        let mut fitting = origins.into_iter().filter(|&from| {
+            self.file.is_none_or(|file| file == from.file())
+                && self.rank.is_none_or(|rank| rank == from.rank())
+                && (role != Role::Pawn || self.file.is_some() || from.file() == self.to.file())
+                && (!pinned.contains(from) || attacks::aligned(from, self.to, king))
+        });
+        match (fitting.next(), fitting.next()) {
+            (Some(from), None) => Some(Move::Normal { role, from, capture, to: self.to, promotion: None }),
+            _ => None,
+        }
+    }
+}
+
+/// The square a pawn of `us` on `pawns` pushes to `to` from (one step, or
+/// two from its first rank over an empty square), if any.
+fn pawn_push_origin(to: Square, us: Color, pawns: Bitboard, occupied: Bitboard) -> Bitboard {
+    let back = |square: Square| square.offset(if us.is_white() { -8 } else { 8 });
+    let Some(one) = back(to) else { return Bitboard::EMPTY };
+    if pawns.contains(one) {
+        return Bitboard::from_square(one);
+    }
+    let double_rank = if us.is_white() { Rank::Fourth } else { Rank::Fifth };
+    match back(one) {
+        Some(two) if to.rank() == double_rank && !occupied.contains(one) && pawns.contains(two) => {
+            Bitboard::from_square(two)
+        }
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The pieces of the side to move that stand alone between their king and
+/// an enemy slider on its line.
+fn pinned(chess: &Chess, king: Square) -> Bitboard {
+    let board = chess.board();
+    let them = board.by_color(!chess.turn());
+    let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens());
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers & them {
+        let between = attacks::between(king, sniper) & board.occupied();
+        if between.single_square().is_some() {
+            pinned |= between;
+        }
+    }
+    pinned & board.by_color(chess.turn())
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{CastlingMode, Chess, Position, fen::Fen, san::San};
+
+    use super::super::move_word::Described;
+
+    /// Positions with pins, checks, en passant, promotions and pieces that
+    /// need disambiguating, each with some moves played from it.
+    const FENS: [&str; 6] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "4k3/8/8/2N1N3/8/2N1N3/8/4K3 w - - 0 1",
+        "3r2k1/8/8/8/3B4/8/3K4/8 w - - 0 1",
+    ];
+
+    /// Every legal move, written as SAN and read back the quick way, is the
+    /// move itself, or left to the general resolution; never another move.
+    #[test]
+    fn the_quick_way_finds_each_legal_move_or_leaves_it() {
+        let mut quick = 0;
+        for fen in FENS {
+            let start: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+            let mut positions = vec![start];
+            for depth in 0..3 {
+                let mut next = Vec::new();
+                for position in &positions {
+                    for mv in position.legal_moves() {
+                        let san = San::from_move(position, mv).to_string();
+                        if let Some(described) = Described::parse(san.as_bytes())
+                            && let Some(found) = described.quick_resolve(position)
+                        {
+                            assert_eq!(
+                                found,
+                                mv,
+                                "{san} in {}",
+                                Fen::from_position(position, shakmaty::EnPassantMode::Legal)
+                            );
+                            quick += 1;
+                        }
+                        if depth < 2 && next.len() < 2_000 {
+                            next.push(position.clone().play(mv).unwrap());
+                        }
+                    }
+                }
+                positions = next;
+            }
+        }
+        assert!(quick > 10_000, "the quick way took {quick} moves");
+    }
+
+    /// A pinned piece's move along the pin is found; off it, it is left to
+    /// the general resolution (which reports it); and `Nd4` where two
+    /// knights reach d4 but one is pinned is the other knight's.
+    #[test]
+    fn pins_are_respected() {
+        let position =
+            |fen: &str| -> Chess { fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap() };
+        let bishop = position("3r2k1/8/8/8/3B4/8/3K4/8 w - - 0 1");
+        assert!(Described::parse(b"Be5").unwrap().quick_resolve(&bishop).is_none());
+        let rook = position("3r2k1/8/8/8/3R4/8/3K4/8 w - - 0 1");
+        assert!(Described::parse(b"Rd5").unwrap().quick_resolve(&rook).is_some());
+        let knights = position("3r2k1/8/8/8/8/2N5/3N4/3K4 w - - 0 1");
+        let mv = Described::parse(b"Ne4").unwrap().quick_resolve(&knights).unwrap();
+        assert_eq!(mv.from(), Some(shakmaty::Square::C3));
+    }
+}
