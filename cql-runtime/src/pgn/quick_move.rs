@@ -1,6 +1,6 @@
 //! The common move words of standard chess, resolved from attack sets
-//! without generating the position's moves: a piece or pawn move, not in
-//! check, that is no king move, en passant or promotion. Generating the
+//! without generating the position's moves: a king's step, or a piece or
+//! pawn move, not in check, that is no en passant or promotion. Generating the
 //! candidates (`san_candidates`) copies a list of up to 256 moves for each
 //! move of each game; this finds the one move from the few squares that
 //! attack the destination, and checks only whether it is pinned. Anything
@@ -19,8 +19,11 @@ impl Described {
         let board = chess.board();
         let us = chess.turn();
         let role = self.role.unwrap_or(Role::Pawn);
-        if role == Role::King || self.promotion.is_some() || board.by_color(us).contains(self.to) {
+        if self.promotion.is_some() || board.by_color(us).contains(self.to) {
             return None;
+        }
+        if role == Role::King {
+            return self.quick_king_move(chess);
         }
         let last_rank = if us.is_white() { Rank::Eighth } else { Rank::First };
         if role == Role::Pawn && self.to.rank() == last_rank {
@@ -55,6 +58,28 @@ impl Described {
             (Some(from), None) => Some(Move::Normal { role, from, capture, to: self.to, promotion: None }),
             _ => None,
         }
+    }
+}
+
+impl Described {
+    /// A king's step to a square no enemy piece attacks once the king has
+    /// left its square (castling, two squares along the rank, goes the
+    /// general way).
+    fn quick_king_move(&self, chess: &Chess) -> Option<Move> {
+        let board = chess.board();
+        let king = board.king_of(chess.turn())?;
+        let fits = self.file.is_none_or(|file| file == king.file()) && self.rank.is_none_or(|rank| rank == king.rank());
+        if !fits || !attacks::king_attacks(king).contains(self.to) {
+            return None;
+        }
+        let occupied = board.occupied().without(king);
+        board.attacks_to(self.to, !chess.turn(), occupied).is_empty().then(|| Move::Normal {
+            role: Role::King,
+            from: king,
+            capture: board.role_at(self.to),
+            to: self.to,
+            promotion: None,
+        })
     }
 }
 
