@@ -144,6 +144,22 @@ impl GameTree {
 
     /// Adds `position`, reached from `parent` by `mv`, as the last child of `parent`.
     pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: GamePosition) -> NodeId {
+        let black_to_move = position.turn().is_black();
+        self.push(parent, mv, position, black_to_move)
+    }
+
+    /// Adds the position after `mv` from `parent` as its last child, the
+    /// move played in the arena (one copy of the position, not two).
+    pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
+        let before = &self.nodes[parent.index()].position;
+        let black_to_move = before.turn().is_white();
+        let id = self.push(parent, MoveIn::Move(mv), before.clone(), black_to_move);
+        self.nodes[id.index()].position.play_unchecked(mv);
+        id
+    }
+
+    /// Adds a node for `position` (Black to move there or not) under `parent`.
+    fn push(&mut self, parent: NodeId, mv: MoveIn, position: GamePosition, black_to_move: bool) -> NodeId {
         self.numbering.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
@@ -152,7 +168,7 @@ impl GameTree {
         let mainline = parent_node.mainline && primary;
         let starts_variation = u32::from(!primary);
         let depth = parent_node.depth + starts_variation;
-        let white_variations = parent_node.white_variations + starts_variation * u32::from(position.turn().is_black());
+        let white_variations = parent_node.white_variations + starts_variation * u32::from(black_to_move);
         self.nodes.push(Node {
             parent: Some(parent),
             first_child: None,

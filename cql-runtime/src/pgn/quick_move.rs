@@ -47,12 +47,11 @@ impl Described {
             Role::Queen => attacks::queen_attacks(self.to, occupied) & ours,
             Role::King => return None,
         };
-        let pinned = pinned(chess, king);
         let mut fitting = origins.into_iter().filter(|&from| {
             self.file.is_none_or(|file| file == from.file())
                 && self.rank.is_none_or(|rank| rank == from.rank())
                 && (role != Role::Pawn || self.file.is_some() || from.file() == self.to.file())
-                && (!pinned.contains(from) || attacks::aligned(from, self.to, king))
+                && (attacks::aligned(from, self.to, king) || !is_pinned(chess, king, from))
         });
         match (fitting.next(), fitting.next()) {
             (Some(from), None) => Some(Move::Normal { role, from, capture, to: self.to, promotion: None }),
@@ -100,21 +99,22 @@ fn pawn_push_origin(to: Square, us: Color, pawns: Bitboard, occupied: Bitboard) 
     }
 }
 
-/// The pieces of the side to move that stand alone between their king and
-/// an enemy slider on its line.
-fn pinned(chess: &Chess, king: Square) -> Bitboard {
-    let board = chess.board();
-    let them = board.by_color(!chess.turn());
-    let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens());
-    let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers & them {
-        let between = attacks::between(king, sniper) & board.occupied();
-        if between.single_square().is_some() {
-            pinned |= between;
-        }
+/// Whether the piece on `from` stands alone between its king and an enemy
+/// slider on their line. Most pieces are on no line with an enemy slider
+/// behind them, which is seen at once.
+fn is_pinned(chess: &Chess, king: Square, from: Square) -> bool {
+    let line = attacks::ray(king, from);
+    if line.is_empty() {
+        return false;
     }
-    pinned & board.by_color(chess.turn())
+    let board = chess.board();
+    let straight = king.file() == from.file() || king.rank() == from.rank();
+    let sliders = if straight { board.rooks_and_queens() } else { board.bishops_and_queens() };
+    let snipers = line & sliders & board.by_color(!chess.turn());
+    snipers.into_iter().any(|sniper| {
+        let between = attacks::between(king, sniper);
+        between.contains(from) && (between & board.occupied()) == Bitboard::from_square(from)
+    })
 }
 
 #[cfg(test)]

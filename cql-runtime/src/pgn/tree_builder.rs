@@ -133,16 +133,16 @@ impl<'g> TreeBuilder<'g> {
 
     fn play(&mut self, read: MoveWord) -> Result<(), PlayError> {
         let position = self.game.tree().position(self.current);
-        let (mv, next) = match read {
-            MoveWord::Null => (MoveIn::Null, play_null(position).ok_or(PlayError::NullInCheck)?),
+        let child = match read {
+            MoveWord::Null => {
+                let next = play_null(position).ok_or(PlayError::NullInCheck)?;
+                self.game.tree_mut().add_child(self.current, MoveIn::Null, next)
+            }
             read => {
                 let mv = read.resolve_in(position).map_err(PlayError::Unplayable)?;
-                let mut next = position.clone();
-                next.play_unchecked(mv);
-                (MoveIn::Move(mv), next)
+                self.game.tree_mut().add_move(self.current, mv)
             }
         };
-        let child = self.game.tree_mut().add_child(self.current, mv, next);
         if !self.leading_comments.is_empty() {
             for index in self.leading_comments.drain(..) {
                 self.game.move_comment(index, child, Placement::BeforeMove);
