@@ -1,0 +1,72 @@
+#!/bin/sh
+# The corpus benchmark: official examples searched over a corpus by cqlc's
+# searchers and, when given its path, by CQL 6.2, side by side on the same
+# threads, with each ratio and their median; then the floors (byte scan,
+# pgn-reader's replay, cqlc's reader; benches/floors.rs).
+#
+#   benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]
+#
+# CORPUS is a .pgn or .pgn.zst file (a .zst is unpacked once into the
+# temporary directory); CQL62 is the path of CQL 6.2 (`-` for none);
+# THREADS defaults to 2; the EXAMPLEs (names in
+# ../shared/reference/examples) default to ten of them. For example:
+#
+#   benches/corpus.sh ../shared/corpora/master-games.pgn.zst ../shared/cql62/cql 2
+set -eu
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+corpus=${1:?"usage: benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]"}
+cql62=${2:--}
+threads=${3:-2}
+[ $# -ge 3 ] && shift 3 || shift $#
+examples=${*:-"greekgift smotheredmate passers QQqq turton discoveredchecks consecutive-checks maxqueenattack massivestalemate zugzwang1"}
+work=${TMPDIR:-/tmp}/cqlc-corpus-bench
+mkdir -p "$work/queries"
+
+case "$corpus" in
+*.zst)
+    unpacked="$work/$(basename "$corpus" .zst)"
+    [ -f "$unpacked" ] || zstd -d -q "$corpus" -o "$unpacked"
+    corpus=$unpacked
+    ;;
+esac
+
+# One package with a searcher per example, built once.
+(cd "$here" && cargo build --release -q -p cqlc)
+rm -f "$work/queries"/*.cql
+for example in $examples; do
+    cp "$here/../shared/reference/examples/$example.cql" "$work/queries/"
+done
+rm -rf "$work/package/src/bin"
+"$here/target/release/cqlc" --dir "$work/package" "$work"/queries/*.cql >/dev/null
+(cd "$work/package" && CARGO_TARGET_DIR="$work/target" cargo build --release -q)
+
+# Seconds `$@` takes, its output thrown away.
+seconds() {
+    start=$(date +%s.%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    echo "$start $end" | awk '{ printf "%.2f", $2 - $1 }'
+}
+
+echo "corpus: $corpus, $threads threads"
+printf '%-28s %9s %9s %9s\n' example cqlc "CQL 6.2" ratio
+ratios=""
+for example in $examples; do
+    binary=$(ls "$work/target/release" | grep -ix "$(echo "$example" | tr - _)" || echo "$example")
+    ours=$(seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
+    if [ "$cql62" != - ]; then
+        theirs=$(seconds "$cql62" -i "$corpus" -o "$work/out-cql62.pgn" -threads "$threads" "$work/queries/$example.cql")
+        ratio=$(echo "$theirs $ours" | awk '{ printf "%.1f", $1 / ($2 > 0 ? $2 : 0.01) }')
+        ratios="$ratios $ratio"
+    else
+        theirs=-
+        ratio=-
+    fi
+    printf '%-28s %9s %9s %9s\n' "$example" "$ours" "$theirs" "$ratio"
+done
+if [ -n "$ratios" ]; then
+    echo "$ratios" | tr ' ' '\n' | grep . | sort -g |
+        awk '{ r[NR] = $1 } END { m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2; printf "median ratio: %.1f\n", m }'
+fi
+(cd "$here" && cargo bench -q --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
