@@ -70,3 +70,10 @@ if [ -n "$ratios" ]; then
         awk '{ r[NR] = $1 } END { m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2; printf "median ratio: %.1f\n", m }'
 fi
 (cd "$here" && cargo bench -q --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
+
+# The time from `cqlc run` of a query never built before to its answer, warm
+# (the runtime built once before), on a small file.
+small="$here/../shared/corpora/studies-sample.pgn"
+"$here/target/release/cqlc" run "$work/queries/$(echo "$examples" | cut -d' ' -f1).cql" -i "$small" -o "$work/warm.pgn" >/dev/null 2>&1 || true
+printf 'cql() check %s > 0\n' "$(date +%s)" >"$work/new-query.cql"
+echo "new query, cqlc run to answer (warm): $(seconds "$here/target/release/cqlc" run "$work/new-query.cql" -i "$small" -o "$work/new.pgn") s"
