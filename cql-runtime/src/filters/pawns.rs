@@ -1,7 +1,7 @@
 //! The pawn structure filters ([`PawnStructure`], shared with the
 //! compiler): `passedpawns`, `doubledpawns`.
 
-use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, Color, File, Role};
 
 pub use cql_vocabulary::PawnStructure;
 
@@ -29,43 +29,81 @@ pub fn doubled_pawns(board: &Board) -> Bitboard {
 }
 
 /// `passedpawns`: the pawns of either colour with no pawn of the other
-/// colour in front of them on their own or an adjacent file.
+/// colour in front of them on their own or an adjacent file. Each side's
+/// pawns are held up on the squares behind the other side's pawns, on
+/// their files and the files beside them (filled by shifts, a few
+/// operations for the whole board).
 pub fn passed_pawns(board: &Board) -> Bitboard {
-    let mut passed = Bitboard::EMPTY;
-    for color in Color::ALL {
-        let enemies = board.by_piece(Role::Pawn.of(!color));
-        for pawn in board.by_piece(Role::Pawn.of(color)) {
-            if (front_span(pawn, color) & enemies).is_empty() {
-                passed.add(pawn);
-            }
-        }
-    }
-    passed
+    let white = board.by_piece(Role::Pawn.of(Color::White)).0;
+    let black = board.by_piece(Role::Pawn.of(Color::Black)).0;
+    // The squares strictly below each black pawn stop white pawns; those
+    // strictly above each white pawn stop black pawns.
+    let held_white = beside(fill_down(black >> 8));
+    let held_black = beside(fill_up(white << 8));
+    Bitboard((white & !held_white) | (black & !held_black))
 }
 
-/// The squares in front of `pawn` (from `color`'s side) on its file and the
-/// files beside it.
-fn front_span(pawn: Square, color: Color) -> Bitboard {
-    let mut span = Bitboard::EMPTY;
-    let files = (pawn.file() as i32 - 1).max(0)..=(pawn.file() as i32 + 1).min(7);
-    for rank in 0..8u32 {
-        let ahead = match color {
-            Color::White => rank > pawn.rank() as u32,
-            Color::Black => rank < pawn.rank() as u32,
-        };
-        if ahead {
-            for file in files.clone() {
-                span.add(Square::from_coords(File::new(file as u32), Rank::new(rank)));
-            }
-        }
-    }
-    span
+/// `squares` and every square below them on their files.
+fn fill_down(mut squares: u64) -> u64 {
+    squares |= squares >> 8;
+    squares |= squares >> 16;
+    squares | (squares >> 32)
+}
+
+/// `squares` and every square above them on their files.
+fn fill_up(mut squares: u64) -> u64 {
+    squares |= squares << 8;
+    squares |= squares << 16;
+    squares | (squares << 32)
+}
+
+/// `squares` and the squares beside them on the same rank.
+fn beside(squares: u64) -> u64 {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const FILE_H: u64 = FILE_A << 7;
+    squares | ((squares << 1) & !FILE_A) | ((squares >> 1) & !FILE_H)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::filters::board;
+    use shakmaty::Square;
+
+    /// The squares in front of `pawn` (from `color`'s side) on its file and
+    /// the files beside it, square by square: the definition.
+    fn front_span(pawn: Square, color: Color) -> Bitboard {
+        Square::ALL
+            .into_iter()
+            .filter(|square| {
+                let ahead = if color.is_white() { square.rank() > pawn.rank() } else { square.rank() < pawn.rank() };
+                ahead && (i32::from(square.file()) - i32::from(pawn.file())).abs() <= 1
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_fills_find_the_pawns_the_definition_finds() {
+        let fens = [
+            "4k3/8/7p/P2p4/4P3/8/8/4K3 w - - 0 1",
+            "4k3/pp1p1p1p/8/2P1P3/1P6/P6P/5P2/4K3 w - - 0 1",
+            "4k3/p6p/1p4p1/8/8/1P4P1/P6P/4K3 w - - 0 1",
+            "4k3/8/8/3pP3/3Pp3/8/8/4K3 w - - 0 1",
+        ];
+        for fen in fens {
+            let b = board(fen);
+            let mut expected = Bitboard::EMPTY;
+            for color in Color::ALL {
+                let enemies = b.by_piece(Role::Pawn.of(!color));
+                for pawn in b.by_piece(Role::Pawn.of(color)) {
+                    if (front_span(pawn, color) & enemies).is_empty() {
+                        expected.add(pawn);
+                    }
+                }
+            }
+            assert_eq!(passed_pawns(&b), expected, "{fen}");
+        }
+    }
 
     #[test]
     fn a_pawn_is_passed_when_no_enemy_pawn_can_stop_it() {
