@@ -4,7 +4,7 @@
 
 use shakmaty::{Color, Position};
 
-use crate::{cursor::Cursor, tree::NodeId};
+use crate::{cursor::Cursor, generation::king_can_step, tree::NodeId};
 
 impl Cursor<'_> {
     /// `wtm`/`btm`: the side to move.
@@ -17,14 +17,19 @@ impl Cursor<'_> {
         self.position().is_check()
     }
 
-    /// `mate`: whether the side to move is checkmated.
+    /// `mate`: whether the side to move is checkmated (in standard chess a
+    /// king that can step away is not, which is seen without generating
+    /// the moves).
     pub fn is_mate(&self) -> bool {
-        self.position().is_checkmate()
+        let position = self.position();
+        position.is_check() && !position.as_standard().is_some_and(king_can_step) && position.is_checkmate()
     }
 
-    /// `stalemate`: whether the side to move is stalemated.
+    /// `stalemate`: whether the side to move is stalemated (not, in standard
+    /// chess, if its king can step).
     pub fn is_stalemate(&self) -> bool {
-        self.position().is_stalemate()
+        let position = self.position();
+        !position.is_check() && !position.as_standard().is_some_and(king_can_step) && position.is_stalemate()
     }
 
     /// `initial`: whether the current position is the one the game starts

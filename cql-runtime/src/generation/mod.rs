@@ -8,6 +8,8 @@
 //!   each move with the position it was played from, as CQLi's
 //!   `move legal reverse` and `move pseudolegal reverse` ([`Legality`]).
 //!
+//! - [`king_can_step`]: a legal move found at once, for `mate` and
+//!   `stalemate`.
 //! - [`is_legal_position`] and [`is_reachable_position`]: CQLi's
 //!   `legalposition` and `reachableposition` (a first layer of
 //!   retro-analysis, on top of the reverse moves).
@@ -20,6 +22,7 @@
 //! the retractions.
 
 mod counters;
+mod king_step;
 mod material;
 mod opposite_check;
 mod previous_position;
@@ -29,6 +32,7 @@ mod reverse;
 mod reverse_move;
 mod uncaptures;
 
+pub use king_step::king_can_step;
 pub use pseudolegal::pseudolegal_moves;
 pub use reachability::{is_legal_position, is_reachable_position};
 pub use reverse::reverse_moves;
