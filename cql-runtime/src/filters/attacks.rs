@@ -12,7 +12,7 @@
 //! empty. The middle squares may be empty or occupied (`♖→♞→♚` is a pin,
 //! `T→C→from` says T's line crosses the empty square C).
 
-use shakmaty::{Bitboard, Board, File, Rank, Role, Square, attacks};
+use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square, attacks};
 
 /// The squares attacked by the piece on `square` (none if it is empty).
 pub fn attacks_from(board: &Board, square: Square) -> Bitboard {
@@ -22,12 +22,24 @@ pub fn attacks_from(board: &Board, square: Square) -> Bitboard {
     }
 }
 
+/// The pieces of either colour that attack `square`.
+fn attackers_of(board: &Board, square: Square) -> Bitboard {
+    let occupied = board.occupied();
+    board.attacks_to(square, Color::White, occupied) | board.attacks_to(square, Color::Black, occupied)
+}
+
 /// `x → y`: the squares of `x` whose piece attacks a square of `y`. (The
 /// board comes last so that generated code can compute the sets with the
-/// cursor before it borrows the board, here and below.)
+/// cursor before it borrows the board, here and below.) From the side with
+/// fewer squares: the attackers of few targets (`△→♚`), or the attacks of
+/// few pieces.
 pub fn attacking(x: Bitboard, y: Bitboard, board: &Board) -> Bitboard {
+    let pieces = x & board.occupied();
+    if y.count() < pieces.count() {
+        return y.into_iter().fold(Bitboard::EMPTY, |found, square| found | attackers_of(board, square)) & pieces;
+    }
     let mut found = Bitboard::EMPTY;
-    for square in x & board.occupied() {
+    for square in pieces {
         if attacks_from(board, square).intersects(y) {
             found.add(square);
         }
@@ -35,10 +47,15 @@ pub fn attacking(x: Bitboard, y: Bitboard, board: &Board) -> Bitboard {
     found
 }
 
-/// `y ← x`: the squares of `y` attacked by a piece on a square of `x`.
+/// `y ← x`: the squares of `y` attacked by a piece on a square of `x` (from
+/// the side with fewer squares, as [`attacking`]).
 pub fn attacked_by(y: Bitboard, x: Bitboard, board: &Board) -> Bitboard {
+    let pieces = x & board.occupied();
+    if y.count() < pieces.count() {
+        return y.into_iter().filter(|&square| attackers_of(board, square).intersects(pieces)).collect();
+    }
     let mut attacked = Bitboard::EMPTY;
-    for square in x & board.occupied() {
+    for square in pieces {
         attacked |= attacks_from(board, square);
     }
     attacked & y
@@ -139,6 +156,28 @@ mod tests {
     use super::*;
     use crate::filters::{board, squares};
     use shakmaty::Color;
+    /// Both ways of computing `x → y` and `y ← x` agree, whichever set is
+    /// smaller.
+    #[test]
+    fn attackers_of_few_squares_are_the_pieces_attacking_them() {
+        let b = board("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        let sets = [Bitboard::FULL, b.white(), b.black(), b.kings(), squares(&["e8", "d4", "a1"]), Bitboard::EMPTY];
+        for x in sets {
+            for y in sets {
+                let mut slow_attacking = Bitboard::EMPTY;
+                let mut slow_attacked = Bitboard::EMPTY;
+                for square in x & b.occupied() {
+                    let attacks = attacks_from(&b, square);
+                    if attacks.intersects(y) {
+                        slow_attacking.add(square);
+                    }
+                    slow_attacked |= attacks & y;
+                }
+                assert_eq!(attacking(x, y, &b), slow_attacking, "{x:?} → {y:?}");
+                assert_eq!(attacked_by(y, x, &b), slow_attacked, "{y:?} ← {x:?}");
+            }
+        }
+    }
 
     #[test]
     fn the_examples_of_the_cql_documentation_in_the_start_position() {
