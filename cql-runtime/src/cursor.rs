@@ -127,6 +127,13 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// The note `id:N` CQL writes at a position inside a variation that a
+    /// comment names, so that readers can find it (none on the main line).
+    pub fn variation_marker(&self, node: NodeId) -> Option<String> {
+        let tree = self.tree();
+        (!tree.is_mainline(node)).then(|| format!("id:{}", tree.position_id(node)))
+    }
+
     /// Evaluates `f` with the cursor at `node`, then returns to where it was.
     pub fn visit<R>(&mut self, node: NodeId, f: impl FnOnce(&mut Self) -> R) -> R {
         let home = std::mem::replace(&mut self.node, node);

@@ -23,8 +23,7 @@ impl Cursor<'_> {
     /// that readers can find it.
     pub fn comment_naming(&mut self, node: NodeId, text: String, named: NodeId) {
         self.state.notes.add_once(node, text);
-        if !self.tree().is_mainline(named) {
-            let marker = format!("id:{}", self.tree().position_id(named));
+        if let Some(marker) = self.variation_marker(named) {
             self.state.notes.add_once(named, marker);
         }
     }

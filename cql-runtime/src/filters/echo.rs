@@ -119,21 +119,20 @@ impl Cursor<'_> {
     /// position): the one there may belong to a sort's evaluation that
     /// does not stay.
     fn echo_notes(&mut self, echo: Echo, source: NodeId, target: NodeId) {
-        let tree = self.tree();
-        let marker = |node: NodeId| (!tree.is_mainline(node)).then(|| format!("id:{}", tree.position_id(node)));
         let (source_label, target_label) = (self.position_label(source), self.position_label(target));
+        let (source_marker, target_marker) = (self.variation_marker(source), self.variation_marker(target));
+        let lca = self.tree().lca(source, target);
         let notes = &mut self.state.notes;
         notes.add(source, echo.source.1.to_owned());
         notes.add(target, echo.target.1.to_owned());
         notes.add(target, format!("-->{source_label}"));
-        if let Some(marker) = marker(source) {
+        if let Some(marker) = source_marker {
             notes.add(source, marker);
         }
         notes.add(source, format!("<--{target_label}"));
-        if let Some(marker) = marker(target) {
+        if let Some(marker) = target_marker {
             notes.add(target, marker);
         }
-        let lca = tree.lca(source, target);
         if lca != source && lca != target {
             notes.add(lca, "LCA".to_owned());
         }

@@ -22,14 +22,17 @@ impl Cursor<'_> {
     /// the moves).
     pub fn is_mate(&self) -> bool {
         let position = self.position();
-        position.is_check() && !position.as_standard().is_some_and(king_can_step) && position.is_checkmate()
+        position.is_check() && !position.as_standard().is_some_and(king_can_step) && position.legal_moves().is_empty()
     }
 
     /// `stalemate`: whether the side to move is stalemated (not, in standard
     /// chess, if its king can step).
     pub fn is_stalemate(&self) -> bool {
         let position = self.position();
-        !position.is_check() && !position.as_standard().is_some_and(king_can_step) && position.is_stalemate()
+        !position.is_check()
+            && !position.as_standard().is_some_and(king_can_step)
+            && !position.is_variant_end()
+            && position.legal_moves().is_empty()
     }
 
     /// `initial`: whether the current position is the one the game starts

@@ -75,8 +75,9 @@ pub fn position_number(node: Option<NodeId>, at: &Cursor<'_>) -> Option<i64> {
 /// find it); nothing if there is no position.
 pub fn format_position(node: Option<NodeId>, at: &mut Cursor<'_>) -> String {
     let Some(node) = node else { return String::new() };
-    if !at.is_imaginary() && !at.tree().is_mainline(node) {
-        let marker = format!("id:{}", at.tree().position_id(node));
+    if !at.is_imaginary()
+        && let Some(marker) = at.variation_marker(node)
+    {
         at.state.notes.add_once(node, marker);
     }
     at.position_label(node)

@@ -137,6 +137,14 @@ impl Described {
         Some(Described { role, file, rank, to, promotion })
     }
 
+    /// Whether a move of `role` from `origin` fits the file and rank written
+    /// (a pawn's move without a file stays on its file: `e4`, not `dxe4`).
+    pub(super) fn fits_origin(&self, role: Role, origin: Square) -> bool {
+        self.file.is_none_or(|file| file == origin.file())
+            && self.rank.is_none_or(|rank| rank == origin.rank())
+            && (role != Role::Pawn || self.file.is_some() || origin.file() == self.to.file())
+    }
+
     /// The legal move of `position` this describes.
     fn resolve(&self, position: &impl Position) -> Result<Move, Unplayable> {
         let from = self.file.zip(self.rank).map(|(file, rank)| Square::from_coords(file, rank));
@@ -147,10 +155,7 @@ impl Described {
         };
         let fits = |candidate: &Move| {
             // Drops (Crazyhouse) are written `N@e4`, never as a piece's move.
-            let Some(origin) = candidate.from() else { return false };
-            self.file.is_none_or(|file| file == origin.file())
-                && self.rank.is_none_or(|rank| rank == origin.rank())
-                && (role != Role::Pawn || self.file.is_some() || origin.file() == self.to.file())
+            candidate.from().is_some_and(|origin| self.fits_origin(role, origin))
                 && candidate.promotion() == self.promotion
         };
         let candidates = position.san_candidates(role, self.to);

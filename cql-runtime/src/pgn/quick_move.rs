@@ -48,10 +48,7 @@ impl Described {
             Role::King => return None,
         };
         let mut fitting = origins.into_iter().filter(|&from| {
-            self.file.is_none_or(|file| file == from.file())
-                && self.rank.is_none_or(|rank| rank == from.rank())
-                && (role != Role::Pawn || self.file.is_some() || from.file() == self.to.file())
-                && (attacks::aligned(from, self.to, king) || !is_pinned(chess, king, from))
+            self.fits_origin(role, from) && (attacks::aligned(from, self.to, king) || !is_pinned(chess, king, from))
         });
         match (fitting.next(), fitting.next()) {
             (Some(from), None) => Some(Move::Normal { role, from, capture, to: self.to, promotion: None }),
@@ -67,8 +64,7 @@ impl Described {
     fn quick_king_move(&self, chess: &Chess) -> Option<Move> {
         let board = chess.board();
         let king = board.king_of(chess.turn())?;
-        let fits = self.file.is_none_or(|file| file == king.file()) && self.rank.is_none_or(|rank| rank == king.rank());
-        if !fits || !attacks::king_attacks(king).contains(self.to) {
+        if !self.fits_origin(Role::King, king) || !attacks::king_attacks(king).contains(self.to) {
             return None;
         }
         let occupied = board.occupied().without(king);

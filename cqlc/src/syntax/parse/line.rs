@@ -127,18 +127,11 @@ impl Parser<'_> {
         Ok(Constituent::Chain(vec![Constituent::Move(any_move, span.clone()), Constituent::Filter(filter)], span))
     }
 
-    /// A repetition signal after a constituent, with its span.
+    /// A repetition signal after a constituent ([`Parser::repetition`]),
+    /// with its span.
     fn line_repetition(&mut self) -> Option<(u32, Option<u32>, Span)> {
         let span = self.here();
-        let (min, max) = match self.peek_kind()? {
-            TokenKind::Symbol(Symbol::Asterisk) => (0, None),
-            TokenKind::Symbol(Symbol::Plus) => (1, None),
-            TokenKind::Symbol(Symbol::Question) => (0, Some(1)),
-            TokenKind::Repetition { min, max } => (*min, *max),
-            _ => return None,
-        };
-        self.next();
-        Some((min, max, span))
+        self.repetition().map(|(min, max)| (min, max, span))
     }
 
     /// Whether the `+` or `*` next ends a line's constituent (an arrow, a

@@ -183,7 +183,7 @@ impl Parser<'_> {
 
     /// A repetition signal, if one is next: `*`, `+`, `?`, `{m}`, `{m,}`,
     /// `{,n}`, `{m,n}`, `{*}`, `{+}`, as the fewest and most repetitions.
-    fn repetition(&mut self) -> Option<(u32, Option<u32>)> {
+    pub(super) fn repetition(&mut self) -> Option<(u32, Option<u32>)> {
         let signal = match self.peek_kind()? {
             TokenKind::Symbol(Symbol::Asterisk) => (0, None),
             TokenKind::Symbol(Symbol::Plus) => (1, None),
