@@ -23,11 +23,11 @@ pub use crate::{
     },
     generation::Legality,
     move_view::MoveView,
-    query::{Header, Query, Sort},
+    query::{Header, Prefilter, Query, Sort},
     state::{Value, Var},
     tree::NodeId,
 };
-pub use cql_vocabulary::Roles;
+pub use cql_vocabulary::{Roles, WrittenMove};
 
 /// Marks the CQL source a piece of generated code comes from. It does
 /// nothing; `cqlc emit` prints each call as a `//` comment.

@@ -2,7 +2,7 @@
 //! trait, which `cqlc` implements for each query, and the sort keys of a
 //! query's games.
 
-pub use cql_vocabulary::Header;
+pub use cql_vocabulary::{Header, Prefilter};
 
 pub use crate::sort_keys::Sort;
 use crate::{
@@ -26,6 +26,13 @@ pub trait Query: Sync {
     /// comment shows them.
     fn sorts(&self) -> &'static [Sort] {
         &[]
+    }
+
+    /// What a game's text must contain for the query to match one of its
+    /// positions: the searcher checks it on each game's bytes and does not
+    /// read a game that fails it.
+    fn prefilter(&self) -> Prefilter {
+        Prefilter::Always
     }
 }
 

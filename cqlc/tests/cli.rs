@@ -47,6 +47,7 @@ fn emit_prints_formatted_rust_with_the_query_as_comments() {
     assert!(rust.contains("// ⊢ ♗×♟h7 check ♚×h7 ♘――g5 check"), "{rust}");
     assert!(rust.contains("// ♗×♟h7"));
     assert!(rust.contains("impl Query for Greekgift"));
+    assert!(rust.contains("/// Only games whose text has a bishop move to h7 and a king move to h7 and a knight move"));
     assert!(rust.contains("cql_runtime::driver::main(\"greekgift\", &Greekgift)"));
     assert_formatted(&rust);
 }

@@ -14,8 +14,8 @@ use crate::{
     evaluate::evaluate_game,
     game::Game,
     output::write_game,
-    pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError},
-    query::{Query, Sort, game_sort_values, game_sorts},
+    pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError, TextCheck},
+    query::{Prefilter, Query, Sort, game_sort_values, game_sorts},
     settings::EvalSettings,
     sort_keys::{compare_keys, sort_labels},
     state::GameState,
@@ -83,6 +83,11 @@ pub trait Sink {
 /// to `sink` in input order. Stops at the first error of the input itself (a
 /// game that cannot be read is not such an error: it is reported in its
 /// outcome), or early when the sink says so.
+///
+/// A game whose text fails the query's [`prefilter`](Query::prefilter) is
+/// not read: its outcome says it did not match, with no warnings. (A query
+/// whose `matchcount` range takes in 0 matches such games too, so it reads
+/// every game.)
 pub fn search_source<Q: Query + ?Sized>(
     query: &Q,
     source: Source,
@@ -94,6 +99,8 @@ pub fn search_source<Q: Query + ?Sized>(
         .stack_size(WORKER_STACK_BYTES)
         .build()
         .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
+    let prefilter = if plan.eval.matchcount.0 == 0 { Prefilter::Always } else { query.prefilter() };
+    let text_check = TextCheck::new(&prefilter);
     let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
     let reader = thread::spawn(move || {
         let mut source = source;
@@ -119,8 +126,9 @@ pub fn search_source<Q: Query + ?Sized>(
                 break;
             }
         };
-        let outcomes: Vec<GameOutcome> = pool
-            .install(|| (0..batch.len()).into_par_iter().map(|i| search_game(query, &batch.game(i), plan)).collect());
+        let outcomes: Vec<GameOutcome> = pool.install(|| {
+            (0..batch.len()).into_par_iter().map(|i| search_game(query, &batch.game(i), &text_check, plan)).collect()
+        });
         for outcome in outcomes {
             if sink.should_stop() {
                 break;
@@ -160,12 +168,21 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
-/// Parses, searches and (if it matches) writes one game.
-fn search_game<Q: Query + ?Sized>(query: &Q, raw: &RawGame<'_>, plan: &SearchPlan<'_>) -> GameOutcome {
+/// Parses, searches and (if it matches) writes one game, unless its text
+/// shows it cannot match.
+fn search_game<Q: Query + ?Sized>(
+    query: &Q,
+    raw: &RawGame<'_>,
+    text_check: &TextCheck,
+    plan: &SearchPlan<'_>,
+) -> GameOutcome {
     let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
     if let Some((first, last)) = plan.gamenumber
         && (raw.number < first || raw.number > last)
     {
+        return outcome;
+    }
+    if !text_check.admits(raw.text) {
         return outcome;
     }
     SCRATCH.with_borrow_mut(|scratch| {

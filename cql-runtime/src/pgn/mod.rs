@@ -8,6 +8,7 @@ mod irregular;
 mod lexer;
 mod move_word;
 mod parse;
+mod prefilter;
 mod quick_move;
 mod source;
 mod split;
@@ -15,6 +16,7 @@ mod tree_builder;
 
 pub use irregular::{Irregularity, Problem, describe_game};
 pub use parse::GameParser;
+pub use prefilter::TextCheck;
 pub use source::{Batch, Source, SourceError};
 pub use split::{RawGame, Splitter};
 pub use tree_builder::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, Warnings};

@@ -129,6 +129,8 @@ impl Roles {
     pub const KING: Roles = Roles(1 << 5);
     /// What a pawn can promote to.
     pub const PROMOTIONS: Roles = Roles(0b01_1110);
+    /// Every role.
+    pub const ALL: Roles = Roles(0b11_1111);
 
     /// The roles named by the piece letters in `text`, either case
     /// (`"RBN"`); other characters name none (`"Ro9"` is a rook), as in
@@ -145,6 +147,11 @@ impl Roles {
         role < 6 && self.0 & (1 << role) != 0
     }
 
+    /// Whether every role of `other` is one of these.
+    pub const fn contains(self, other: Roles) -> bool {
+        self.0 & other.0 == other.0
+    }
+
     /// Whether these and `other` share a role.
     pub const fn intersects(self, other: Roles) -> bool {
         self.0 & other.0 != 0
@@ -152,6 +159,9 @@ impl Roles {
 
     /// The names of the single-role constants these roles are the union of.
     pub fn constant_names(self) -> Vec<&'static str> {
+        if self == Roles::ALL {
+            return vec!["ALL"];
+        }
         (0..6).filter(|&role| self.contains_role(role)).map(|role| ROLE_NAMES[role as usize]).collect()
     }
 }

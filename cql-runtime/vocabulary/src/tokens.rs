@@ -6,8 +6,8 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{ToTokens, quote};
 
 use crate::{
-    Arithmetic, Directions, Header, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
-    Sort, TreeNumber,
+    Arithmetic, Directions, Header, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Prefilter,
+    Relation, Roles, Sort, TreeNumber, WrittenMove,
 };
 
 fn ident(name: &str) -> Ident {
@@ -123,6 +123,34 @@ impl<S: AsRef<str>> ToTokens for Sort<S> {
     fn to_tokens(&self, tokens: &mut TokenStream) {
         let (label, min) = (self.label.as_ref(), self.min);
         tokens.extend(quote!(Sort { label: #label, min: #min }));
+    }
+}
+
+impl ToTokens for Prefilter {
+    /// The condition as built in generated code (`Prefilter::all([...])`,
+    /// calls rather than `vec!` so that it is formatted).
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        tokens.extend(match self {
+            Prefilter::Always => quote!(Prefilter::Always),
+            Prefilter::Never => quote!(Prefilter::Never),
+            Prefilter::All(parts) => quote!(Prefilter::all([#(#parts),*])),
+            Prefilter::AnyOf(parts) => quote!(Prefilter::any_of([#(#parts),*])),
+            Prefilter::Move(written) => quote!(Prefilter::Move(#written)),
+            Prefilter::Text(text) => quote!(Prefilter::Text(#text.into())),
+        });
+    }
+}
+
+impl ToTokens for WrittenMove {
+    /// `WrittenMove { to: 0x..., movers: Roles::BISHOP, promotion: None }`.
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        let WrittenMove { to, movers, promotion } = self;
+        let to: TokenStream = format!("0x{to:016x}").parse().expect("a hexadecimal literal");
+        let promotion = match promotion {
+            Some(roles) => quote!(Some(#roles)),
+            None => quote!(None),
+        };
+        tokens.extend(quote!(WrittenMove { to: #to, movers: #movers, promotion: #promotion }));
     }
 }
 

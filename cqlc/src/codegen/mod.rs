@@ -46,6 +46,8 @@ use std::cell::RefCell;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
+use cql_vocabulary::Prefilter;
+
 use crate::ir;
 
 /// Writes the Rust of one query.
@@ -76,6 +78,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let body = emitter.statements(&query.body);
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
+    let prefilter = prefilter(&query.prefilter());
     let items = emitter.items.into_inner().into_iter().map(|item| item.code);
     let doc = doc.lines();
     quote! {
@@ -95,6 +98,8 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             }
 
             #sorts
+
+            #prefilter
         }
 
         #(#items)*
@@ -126,6 +131,21 @@ fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
     quote! {
         fn sorts(&self) -> &'static [Sort] {
             &[#(#sorts),*]
+        }
+    }
+}
+
+/// `fn prefilter`, for a query that can only match games whose text has
+/// something: its doc comment says what in words.
+fn prefilter(prefilter: &Prefilter) -> TokenStream {
+    if *prefilter == Prefilter::Always {
+        return TokenStream::new();
+    }
+    let doc = doc_lines(&format!("Only games whose text has {prefilter} can match: the others are not read."));
+    quote! {
+        #(#[doc = #doc])*
+        fn prefilter(&self) -> Prefilter {
+            #prefilter
         }
     }
 }

@@ -9,6 +9,7 @@
 mod effects;
 mod moves;
 mod path;
+mod prefilter;
 mod variables;
 pub mod visit;
 

@@ -1,0 +1,230 @@
+//! What a game's text must contain for a query to match it
+//! ([`Query::prefilter`]): a condition the searcher checks on each game's
+//! bytes before reading the game.
+//!
+//! Each filter gives a condition that holds for every game where the filter
+//! matches at some position ([`need`]). Only what is certain counts: a move
+//! of the game that a dash, a `move` filter or a path's move constituent
+//! needs is written in the game's text (its destination square, and what
+//! can be told of the piece); a `result` is written in its tag or after the
+//! moves. Everything else (sets, `not`, counts that may be 0) needs nothing.
+//! A query that prints messages, or plays moves that are not in the game
+//! (`imagine`, speculative moves and their targets), gets no condition at
+//! all: its moves need not be written, and its messages are printed for
+//! games that do not match.
+
+use cql_vocabulary::{CASTLING_SQUARES, Kinds, MoveSource, Prefilter, Roles, WrittenMove};
+
+use super::{Castling, Constituent, Dash, Expr, MoveFilter, MoveResult, MoveTest, Moves, Node, Query, Step, Type};
+
+/// The squares of ranks 1 and 8, where promotions go.
+const BACK_RANKS: u64 = 0xff | 0xff << 56;
+
+impl Query {
+    /// What a game's text must contain for the query to match one of its
+    /// positions.
+    pub fn prefilter(&self) -> Prefilter {
+        if self.body.iter().any(|node| node.any(&|inner: &Node| plays_or_prints(&inner.expr))) {
+            return Prefilter::Always;
+        }
+        let result = self.header.result.as_deref().map_or(Prefilter::Always, result_written);
+        Prefilter::all(self.body.iter().map(need).chain([result]))
+    }
+}
+
+/// Whether `expr` prints a message or plays a move that is not in the game.
+fn plays_or_prints(expr: &Expr) -> bool {
+    match expr {
+        Expr::Message { .. } | Expr::Imagine { .. } => true,
+        Expr::Move(filter) => filter.speculative.is_some(),
+        Expr::Dash(dash) | Expr::CountMoves(dash) => !dash.target.is_empty() && !from_game(dash.source),
+        _ => false,
+    }
+}
+
+/// Whether moves from `source` are moves of the game.
+fn from_game(source: MoveSource) -> bool {
+    matches!(source, MoveSource::Game | MoveSource::Previous)
+}
+
+/// What the text of a game must contain if `node` matches at one of its
+/// positions.
+fn need(node: &Node) -> Prefilter {
+    match &node.expr {
+        Expr::Compound(nodes) => Prefilter::all(nodes.iter().map(need)),
+        Expr::And(left, right) => Prefilter::all([need(left), need(right)]),
+        Expr::Or(left, right) => Prefilter::any_of([need(left), need(right)]),
+        Expr::Images(images) => Prefilter::any_of(images.iter().map(need)),
+        Expr::If { condition, then, otherwise: Some(otherwise) } => {
+            Prefilter::any_of([Prefilter::all([need(condition), need(then)]), need(otherwise)])
+        }
+        Expr::Compare(_, left, right) => Prefilter::all([left, right].map(|side| value_needed(side))),
+        Expr::At { position, filter } => Prefilter::all([need(position), need(filter)]),
+        Expr::Call { body, .. } | Expr::Sort { body, .. } => need(body),
+        Expr::Find { spec, range: None, body } if !spec.all => need(body),
+        Expr::Echo(echo) => need(&echo.body),
+        Expr::ForEach { all: false, body, .. } => need(body),
+        Expr::Dash(dash) => dash_need(dash),
+        Expr::Move(filter) => move_filter_need(filter),
+        Expr::Path(path) => steps_need(&path.steps, &path.constituents),
+        Expr::Result(result) => result_written(result),
+        _ => Prefilter::Always,
+    }
+}
+
+/// What `node` needs to have a value where only a number is compared (a set
+/// counts its squares even when empty).
+fn value_needed(node: &Node) -> Prefilter {
+    if node.ty == Type::Numeric { need(node) } else { Prefilter::Always }
+}
+
+fn dash_need(dash: &Dash) -> Prefilter {
+    if !from_game(dash.source) {
+        return Prefilter::Always;
+    }
+    Prefilter::all([written_move(&dash.test)].into_iter().chain(dash.target.iter().map(need)))
+}
+
+/// The move a dash or a path's move constituent needs.
+fn written_move(test: &MoveTest) -> Prefilter {
+    let to = test.to.as_deref().map_or(u64::MAX, squares_within);
+    let movers = test.from.as_deref().map_or(Roles::ALL, movers_within);
+    written(to, movers, test.promotion)
+}
+
+/// A move to `to` by one of `movers`, promoting to one of `promotion` if given.
+fn written(to: u64, movers: Roles, promotion: Option<Roles>) -> Prefilter {
+    let to = if promotion.is_some() { to & BACK_RANKS } else { to };
+    if to == 0 || movers == Roles(0) {
+        return Prefilter::Never;
+    }
+    if to == u64::MAX && movers == Roles::ALL && promotion.is_none() {
+        return Prefilter::Always;
+    }
+    Prefilter::Move(WrittenMove { to, movers, promotion })
+}
+
+fn move_filter_need(filter: &MoveFilter) -> Prefilter {
+    let Moves::Forward(source) = filter.moves else { return Prefilter::Always };
+    if !from_game(source) || filter.null || filter.result == MoveResult::Count || filter.speculative.is_some() {
+        return Prefilter::Always;
+    }
+    let mut to = filter.to.as_deref().map_or(u64::MAX, squares_within);
+    let mut movers = filter.from.as_deref().map_or(Roles::ALL, movers_within);
+    if let Some(castling) = filter.castle {
+        to &= match castling {
+            Castling::Either => CASTLING_SQUARES,
+            Castling::Short => CASTLING_SQUARES & (1 << 5 | 1 << 6 | 1 << 61 | 1 << 62),
+            Castling::Long => CASTLING_SQUARES & (1 << 2 | 1 << 3 | 1 << 58 | 1 << 59),
+        };
+        movers = Roles(movers.0 & (Roles::KING | Roles::ROOK).0);
+    }
+    let dropped = if filter.drop.is_some() { Prefilter::Text("@".into()) } else { Prefilter::Always };
+    Prefilter::all([written(to, movers, filter.promote), dropped])
+}
+
+/// What a path's steps need: each step that must be taken at least once.
+fn steps_need(steps: &[Step], constituents: &[Constituent]) -> Prefilter {
+    Prefilter::all(steps.iter().map(|step| match step {
+        Step::Constituent(index) => match &constituents[*index] {
+            Constituent::Move(test) => written_move(test),
+            Constituent::Filter(node) => need(node),
+        },
+        Step::Repeat { steps, min, .. } if *min > 0 => steps_need(steps, constituents),
+        Step::Repeat { .. } => Prefilter::Always,
+    }))
+}
+
+/// The squares a set can have, whatever the position (all, if they depend
+/// on it beyond the pieces it names).
+fn squares_within(node: &Node) -> u64 {
+    match &node.expr {
+        Expr::Squares(squares) => *squares,
+        Expr::Pieces { within, .. } => *within,
+        Expr::Union(left, right) => squares_within(left) | squares_within(right),
+        Expr::Intersection(left, right) => squares_within(left) & squares_within(right),
+        _ => u64::MAX,
+    }
+}
+
+/// The roles of the pieces a set of from squares can hold (all, if it is
+/// not made of piece designators).
+fn movers_within(node: &Node) -> Roles {
+    let roles = match &node.expr {
+        Expr::Pieces { kinds, .. } => piece_roles(*kinds),
+        Expr::Union(left, right) => movers_within(left) | movers_within(right),
+        Expr::Intersection(left, right) => Roles(movers_within(left).0 & movers_within(right).0),
+        _ => Roles::ALL,
+    };
+    // A set that holds no piece is read as any: the condition stays sound
+    // without depending on drops and empty squares.
+    if roles == Roles(0) { Roles::ALL } else { roles }
+}
+
+/// The roles of the pieces among `kinds` (all, if the empty square is one).
+fn piece_roles(kinds: Kinds) -> Roles {
+    if kinds.contains(Kinds::EMPTY) { Roles::ALL } else { kinds.roles() }
+}
+
+/// How a result is written: in the `[Result]` tag or after the moves
+/// (`1/2` and `½-½` for a draw too).
+fn result_written(result: &str) -> Prefilter {
+    match result {
+        "1-0" | "0-1" => Prefilter::Text(result.to_owned()),
+        "1/2-1/2" => Prefilter::any_of([Prefilter::Text("1/2".into()), Prefilter::Text("½-½".into())]),
+        _ => Prefilter::Always,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile;
+
+    /// The pre-filter of `query` (header `cql()` unless it has one), in words.
+    fn prefilter(query: &str) -> String {
+        let query = if query.starts_with("cql(") { query.to_owned() } else { format!("cql() {query}") };
+        compile(&query).unwrap_or_else(|error| panic!("{query}: {error:?}")).output.prefilter().to_string()
+    }
+
+    #[test]
+    fn a_path_needs_each_move_it_must_take() {
+        assert_eq!(
+            prefilter("⊢ ♗×♟h7 check ♚×h7 ♘――g5 check"),
+            "a bishop move to h7 and a king move to h7 and a knight move to g5"
+        );
+        assert_eq!(prefilter("⊢ ♗――h7 ♘――g5 *"), "a bishop move to h7");
+        assert_eq!(prefilter("⊢ (♗――h7 ♘――g5)+ check"), "a bishop move to h7 and a knight move to g5");
+        assert_eq!(prefilter("⊢ ♗――h7*"), "any text");
+    }
+
+    #[test]
+    fn alternatives_images_and_negations() {
+        assert_eq!(prefilter("♗――h7 or ♘――g5"), "a bishop move to h7 or a knight move to g5");
+        assert_eq!(prefilter("⬓ ♗――h7"), "a bishop move to h7 or a bishop move to h2");
+        assert_eq!(prefilter("not ♗――h7"), "any text");
+        assert_eq!(prefilter("if check ♗――h7"), "any text");
+        assert_eq!(prefilter("if check ♗――h7 else ♘――g5"), "a bishop move to h7 or a knight move to g5");
+    }
+
+    #[test]
+    fn moves_filters_and_results() {
+        assert_eq!(prefilter("move to h7 from [QB]"), "a bishop or queen move to h7");
+        assert_eq!(
+            prefilter("move promote [NBR]"),
+            "a move to one of 16 squares promoting to a knight or bishop or rook"
+        );
+        assert_eq!(prefilter("move count to h7 > 0"), "any text");
+        assert_eq!(prefilter("move o-o"), "a rook or king move to f1 or g1 or f8 or g8");
+        assert_eq!(prefilter("cql(result 1-0) check"), "\"1-0\"");
+        assert_eq!(prefilter("result 1/2-1/2"), "\"1/2\" or \"½-½\"");
+        assert_eq!(prefilter("♖――_"), "a rook move to one of 64 squares");
+    }
+
+    #[test]
+    fn nothing_is_needed_of_moves_that_are_not_in_the_game() {
+        assert_eq!(prefilter("move legal to h7 : check"), "any text");
+        assert_eq!(prefilter("♗――h7 move legal : check"), "any text");
+        assert_eq!(prefilter("♗――h7 message(\"here\")"), "any text");
+        assert_eq!(prefilter("legal ♗――h7"), "any text");
+    }
+}

@@ -1,0 +1,130 @@
+//! The pre-filter never turns away a game that has the move it looks for.
+//!
+//! For every move the reader reads in the corpora (variations included:
+//! long algebraic, figurines, missing capture signs, castling written every
+//! way, Chess960, Crazyhouse drops, irregular games up to where reading
+//! stops), the text check for that very move (its destination square, the
+//! role of the piece that moves, its promotion) must let the game's text
+//! through. The checks that also turn games away are tested where they are
+//! written (`cql-runtime/src/pgn/prefilter.rs`); the searchers that use
+//! them give CQL 6.2's output (`conformance.rs`).
+
+use std::{collections::HashMap, path::Path};
+
+use cql::{
+    Game, MoveIn,
+    move_view::MoveView,
+    pgn::{GameParser, Source, TextCheck},
+    prelude::{Prefilter, Roles, WrittenMove},
+    shakmaty::{Position, Role, Square},
+};
+
+/// How many games of the master database are read (of 385,000).
+const MASTER_GAMES: usize = 40_000;
+
+/// The text checks for each (destination, mover, promotion), made once.
+#[derive(Default)]
+struct Checks(HashMap<(Square, Roles, Option<Roles>), TextCheck>);
+
+impl Checks {
+    fn admits(&mut self, to: Square, mover: Roles, promotion: Option<Roles>, text: &[u8]) -> bool {
+        self.0
+            .entry((to, mover, promotion))
+            .or_insert_with(|| {
+                TextCheck::new(&Prefilter::Move(WrittenMove { to: 1 << u32::from(to), movers: mover, promotion }))
+            })
+            .admits(text)
+    }
+}
+
+fn roles(role: Role) -> Roles {
+    Roles(1 << (role as u8 - 1))
+}
+
+/// Checks every move of every game of `corpus` (at most `limit` games),
+/// returning how many moves were checked.
+fn check_corpus(corpus: &str, limit: usize, checks: &mut Checks) -> usize {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora").join(corpus);
+    let mut source = Source::open(&path).expect("the corpus opens");
+    let (mut parser, mut game, mut games, mut moves) = (GameParser::default(), Game::default(), 0, 0);
+    while let Some(batch) = source.next_batch().expect("the corpus reads") {
+        for index in 0..batch.len() {
+            if games == limit {
+                return moves;
+            }
+            games += 1;
+            let raw = batch.game(index);
+            if parser.parse(&raw, &mut game).is_err() {
+                continue;
+            }
+            let tree = game.tree();
+            for node in tree.preorder() {
+                let (Some(parent), MoveIn::Move(mv)) = (tree.node(node).parent(), tree.node(node).move_in()) else {
+                    continue;
+                };
+                let before = tree.position(parent);
+                let view = MoveView::of_move(before, mv);
+                let mover = view.dropped.or_else(|| before.board().role_at(view.from)).expect("a piece moves");
+                let promotion = view.promotion.map(roles);
+                let mut found = checks.admits(view.to, roles(mover), promotion, raw.text);
+                if let Some((_, rook_to)) = view.rook {
+                    found &= checks.admits(rook_to, Roles::ROOK, None, raw.text);
+                }
+                assert!(
+                    found,
+                    "{corpus}, game {} (line {}): the move {mv:?} is not found in its text by the pre-filter",
+                    raw.number, raw.line
+                );
+                moves += 1;
+            }
+        }
+    }
+    moves
+}
+
+#[test]
+fn every_move_read_is_found_in_the_text_by_the_prefilter() {
+    let mut checks = Checks::default();
+    let corpora = [
+        "annotated-games.pgn",
+        "chess960-games.pgn",
+        "irregular-games.pgn",
+        "lichess-sample.pgn",
+        "lichess-studies-and-problems.pgn",
+        "studies-sample.pgn",
+        "twic-sample.pgn",
+        "world-championship-matches.pgn",
+    ];
+    for corpus in corpora {
+        assert!(check_corpus(corpus, usize::MAX, &mut checks) > 0, "{corpus} has moves");
+    }
+    assert!(check_corpus("master-games.pgn.zst", MASTER_GAMES, &mut checks) > 1_000_000);
+}
+
+/// Moves written every way the reader reads them, in one game each.
+#[test]
+fn every_way_of_writing_a_move_is_found() {
+    let texts = [
+        "1. e2-e4 e7e5 2. Ng1-f3 Nb8xc6? 3. Bf1b5 a7a6 4. ♗b5:c6 d7:c6 5. O-O f6 6. d4 exd4 7. Nxd4 c5 8. Nd4-e6 *",
+        "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. d4 Nf6 5. Bf4 Bf5 6. Qd2 e6 7. 0-0-0 Be7 8. f3 o-o 9. g4 *",
+        "[FEN \"8/P6k/8/8/8/8/6Kp/8 w - - 0 1\"]\n\n1. a8/N h1=♛+ 2. Kxh1 Kg6 3. Nb6 *",
+        "[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n\n1. exd6e.p. Kd7 2. Kd2 Kxd6 3. Kc3 Kd5 *",
+        "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d5 @e4 5. Nxe4 Qb4 6. P@c3 *",
+    ];
+    let mut checks = Checks::default();
+    for text in texts {
+        let raw = cql::pgn::RawGame { number: 1, line: 1, text: text.as_bytes() };
+        let (mut parser, mut game) = (GameParser::default(), Game::default());
+        let warnings = parser.parse(&raw, &mut game).expect("the game reads");
+        assert!(warnings.is_empty(), "{text}: {warnings:?}");
+        let tree = game.tree();
+        assert!(tree.len() > 5, "{text}: every move is read");
+        for node in tree.preorder().into_iter().skip(1) {
+            let MoveIn::Move(mv) = tree.node(node).move_in() else { continue };
+            let before = tree.position(tree.node(node).parent().expect("a move has a parent"));
+            let view = MoveView::of_move(before, mv);
+            let mover = view.dropped.or_else(|| before.board().role_at(view.from)).expect("a piece moves");
+            assert!(checks.admits(view.to, roles(mover), view.promotion.map(roles), raw.text), "{text}: {mv:?}");
+        }
+    }
+}
