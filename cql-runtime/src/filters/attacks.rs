@@ -12,7 +12,9 @@
 //! empty. The middle squares may be empty or occupied (`♖→♞→♚` is a pin,
 //! `T→C→from` says T's line crosses the empty square C).
 
+use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square, attacks};
+use smallvec::SmallVec;
 
 /// The squares attacked by the piece on `square` (none if it is empty).
 pub fn attacks_from(board: &Board, square: Square) -> Bitboard {
@@ -70,7 +72,7 @@ pub fn attacking_chain(sets: &[Bitboard], board: &Board) -> Bitboard {
 /// `xn` (the first of `sets` as written) at the end of such a line. `sets` are
 /// in the order written: `[xn, ..., x1]`.
 pub fn attacked_by_chain(sets: &[Bitboard], board: &Board) -> Bitboard {
-    let forward: Vec<Bitboard> = sets.iter().rev().copied().collect();
+    let forward: SmallVec<[Bitboard; 8]> = sets.iter().rev().copied().collect();
     chain_ends(board, &forward).1
 }
 
@@ -138,8 +140,8 @@ fn directions(role: Role) -> &'static [(i8, i8)] {
 }
 
 /// The squares from `start` (excluded) to the edge of the board in `direction`.
-fn ray_from(start: Square, (file_step, rank_step): (i8, i8)) -> Vec<Square> {
-    let mut squares = Vec::with_capacity(7);
+fn ray_from(start: Square, (file_step, rank_step): (i8, i8)) -> ArrayVec<Square, 7> {
+    let mut squares = ArrayVec::new();
     let (mut file, mut rank) = (start.file() as i8, start.rank() as i8);
     loop {
         file += file_step;

@@ -64,14 +64,20 @@ impl Cursor<'_> {
         candidates
     }
 
+    /// The move of the game into `node`, a position after this one.
+    pub fn game_candidate(&self, node: NodeId) -> Option<Candidate> {
+        let view = self.move_view(node)?;
+        Some(Candidate { view, node: Some(node), primary: Some(self.tree().is_primary(node)), mv: None })
+    }
+
     /// Calls `f` with each move `source` offers here, in order, without
     /// storing them.
     pub fn for_each_candidate(&self, source: MoveSource, mut f: impl FnMut(&Candidate)) {
         match source {
             MoveSource::Game => {
                 for node in self.next_nodes() {
-                    if let Some(view) = self.move_view(node) {
-                        f(&Candidate { view, node: Some(node), primary: Some(self.tree().is_primary(node)), mv: None });
+                    if let Some(candidate) = self.game_candidate(node) {
+                        f(&candidate);
                     }
                 }
             }

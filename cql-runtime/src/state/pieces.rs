@@ -73,7 +73,7 @@ impl PieceIds {
 
     /// The square of piece `id` at `node` (empty if it is gone).
     pub fn square_of(&self, node: NodeId, id: PieceId) -> Bitboard {
-        match self.boards.get(node.index()).and_then(|board| board.iter().position(|&p| p == id.0)) {
+        match self.boards.get(node.index()).and_then(|board| memchr::memchr(id.0, board)) {
             Some(index) => Bitboard::from_square(Square::new(index as u32)),
             None => Bitboard::EMPTY,
         }

@@ -5,9 +5,12 @@
 //!   with its own constants and its own query text;
 //! - [`steps`]: a path's identical constituents become one, so each is
 //!   written once however often the path repeats it;
+//! - [`guards`]: a loop whose body needs a path that starts with a move
+//!   from the loop's variable tests that move first;
 //! - [`order`]: among filters that write nothing, the cheap bitboard tests
 //!   run before the ones that generate moves or walk the game.
 
+mod guards;
 mod order;
 mod steps;
 pub mod transforms;
@@ -20,6 +23,7 @@ pub fn lower(mut query: Query) -> Query {
         node.rewrite_bottom_up(&mut |node| {
             transforms::expand(node);
             steps::merge(node);
+            guards::first_move_first(node);
             order::cheap_first(node);
         });
     }

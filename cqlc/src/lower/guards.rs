@@ -1,0 +1,119 @@
+//! Loops that wait for a move: a loop over a piece or square variable
+//! (`◭T∊♕♖♗ body`) whose body can only match if a path starts here with a
+//! move from the variable's square (`⊢ T――□ ...`, perhaps inside further
+//! loops) first tests that some move of the game from here starts there
+//! (`T――`). The body is then tried only for the piece that moves next,
+//! instead of for every piece and every combination of the inner loops.
+//!
+//! The test is the path's own first move test, without its destination,
+//! capture or promotion, over the moves the path looks at (the game's, from
+//! the current position), so it holds wherever the body can match; it
+//! writes nothing. Only paths the body cannot match without count: those
+//! reached through compounds, `and` and other `∊` loops that need one
+//! element, not through `or`, `not`, `if` or another position.
+
+use crate::ir::{Constituent, Dash, Expr, MoveSource, MoveTest, Node, PathFilter, Step, Type, VarRef};
+
+/// Puts the first move test in front of a loop's body, if the body needs a
+/// path that starts with a move from the loop's variable.
+pub(super) fn first_move_first(node: &mut Node) {
+    let Expr::ForEach { var, all: false, body, .. } = &mut node.expr else { return };
+    if body.any(&|inner: &Node| binds(inner, var)) {
+        return;
+    }
+    let Some(from) = needed_first_moves(body).into_iter().find(|from| is_var(from, var)) else { return };
+    let guard = Node {
+        source: format!("{}――", from.source),
+        expr: Expr::Dash(Dash {
+            source: MoveSource::Game,
+            test: MoveTest {
+                from: Some(Box::new(from.clone())),
+                to: None,
+                capture: false,
+                promotion: None,
+                source: format!("{}――", from.source),
+            },
+            target: Vec::new(),
+        }),
+        ty: Type::Boolean,
+    };
+    let original = std::mem::replace(&mut **body, guard.clone());
+    let ty = original.ty;
+    let source = original.source.clone();
+    **body = Node { expr: Expr::Compound(vec![guard, original]), ty, source };
+}
+
+fn is_var(node: &Node, var: &VarRef) -> bool {
+    matches!(&node.expr, Expr::Var(reference) if reference == var)
+}
+
+/// Whether `node` gives `var` a new value (the guard, evaluated before it,
+/// would see the old one).
+fn binds(node: &Node, var: &VarRef) -> bool {
+    matches!(&node.expr, Expr::Assign { var: assigned, .. } | Expr::ForEach { var: assigned, .. } if assigned == var)
+}
+
+/// The `from` sides of the first moves of the paths `node` cannot match
+/// without, each starting at the current position with a move of the game.
+fn needed_first_moves(node: &Node) -> Vec<&Node> {
+    match &node.expr {
+        Expr::Compound(nodes) => nodes.iter().flat_map(needed_first_moves).collect(),
+        Expr::And(left, right) => [left, right].into_iter().flat_map(|side| needed_first_moves(side)).collect(),
+        Expr::ForEach { all: false, body, .. } => needed_first_moves(body),
+        Expr::Path(path) => first_move_from(path).into_iter().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The `from` side of a path's first step, if that is a move of the game
+/// from the current position (not a line's, whose first move leads here,
+/// nor one back to the parent).
+fn first_move_from(path: &PathFilter) -> Option<&Node> {
+    if path.flags.line || path.flags.backward {
+        return None;
+    }
+    let Some(Step::Constituent(first)) = path.steps.first() else { return None };
+    match &path.constituents[*first] {
+        Constituent::Move(test) => test.from.as_deref(),
+        Constituent::Filter(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{compile, ir::Expr};
+
+    /// The sources of the filters a loop's body starts with, for the query's
+    /// first filter (a loop).
+    fn loop_body(query: &str) -> Vec<String> {
+        let query = compile(&format!("cql() {query}")).unwrap().output;
+        let Expr::ForEach { body, .. } = &query.body[0].expr else { panic!("{query:?} starts with a loop") };
+        match &body.expr {
+            Expr::Compound(nodes) => nodes.iter().map(|node| node.source.clone()).collect(),
+            _ => vec![body.source.clone()],
+        }
+    }
+
+    #[test]
+    fn a_loop_tests_the_first_move_of_the_path_it_needs() {
+        let body = loop_body("◭T∊♕♖♗ ◭U∊♕♖♗∩~T ⊢◎T∪U T――□ U――");
+        assert_eq!(body[0], "T――");
+        assert_eq!(body.len(), 2);
+        assert_eq!(loop_body("x∊▦ {check ⊢ x―― ――}")[0], "x――");
+    }
+
+    #[test]
+    fn a_loop_that_may_match_without_the_path_is_left_alone() {
+        for query in [
+            "◭T∊♕ {check or ⊢ T――□}",
+            "◭T∊♕ not ⊢ T――□",
+            "◭T∊♕ ⊢ ―― T――□",
+            "◭T∊♕ ⊢ line --> T",
+            "x∊▦ {x = e4 ⊢ x――}",
+            "◭T∊♕ ◭U∊♖ ⊢ U――",
+        ] {
+            let body = loop_body(query);
+            assert!(!body.iter().any(|source| source == "T――" || source == "x――"), "{query}: {body:?}");
+        }
+    }
+}
