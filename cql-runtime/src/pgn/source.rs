@@ -14,7 +14,7 @@ use std::{
     },
 };
 
-use memmap2::Mmap;
+use memmap2::{Advice, Mmap, UncheckedAdvice};
 
 use super::{
     decode::{CountingReader, Format, decode},
@@ -76,6 +76,8 @@ impl Source {
             // file while we search it is outside what we can defend against,
             // as for every memory-mapped reader.
             let map = unsafe { Mmap::map(&file) }.map_err(fail)?;
+            // Read from start to end: the system may read ahead.
+            let _ = map.advise(Advice::Sequential);
             let format = Format::of(&map[..map.len().min(8)]);
             if let Some(refusal) = format.refusal(&name) {
                 return Err(fail(refusal));
@@ -148,8 +150,9 @@ impl Source {
                     (games, used) = self.splitter.split(rest, true);
                 }
                 let spans = games.iter().map(|g| GameSpan::of(g, &map[..])).collect();
+                let start = *at;
                 *at += used;
-                Ok(Some(Batch { text: Text::Mapped(Arc::clone(map)), games: spans, bytes: used }))
+                Ok(Some(Batch { text: Text::Mapped { map: Arc::clone(map), start }, games: spans, bytes: used }))
             }
             SourceKind::Stream(stream) => stream
                 .next_batch(&self.name, &mut self.splitter, &self.read_counter)
@@ -241,7 +244,8 @@ fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> (usize, Option<io::Error>
 }
 
 enum Text {
-    Mapped(Arc<Mmap>),
+    /// The whole input, mapped; the batch's bytes start at `start`.
+    Mapped { map: Arc<Mmap>, start: usize },
     Owned(Vec<u8>),
 }
 
@@ -288,9 +292,23 @@ impl Batch {
     pub fn game(&self, i: usize) -> RawGame<'_> {
         let span = &self.games[i];
         let all: &[u8] = match &self.text {
-            Text::Mapped(map) => map,
+            Text::Mapped { map, .. } => map,
             Text::Owned(bytes) => bytes,
         };
         RawGame { number: span.number, line: span.line, text: &all[span.range.clone()] }
+    }
+}
+
+impl Drop for Batch {
+    /// Gives a mapped batch's pages back: the games are done with, and the
+    /// process's memory stays the size of the batches in flight, not of the
+    /// part of the file read so far.
+    fn drop(&mut self) {
+        if let Text::Mapped { map, start } = &self.text {
+            // SAFETY: the map is a shared, read-only map of a file: pages
+            // given back are read from the file again if touched (a
+            // neighbouring batch sharing a page), never zeroed.
+            let _ = unsafe { map.unchecked_advise_range(UncheckedAdvice::DontNeed, *start, self.bytes) };
+        }
     }
 }
