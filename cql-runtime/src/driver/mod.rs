@@ -1,9 +1,11 @@
 //! The searcher program, as CQL 6.2 has it ([`main`], [`run`]): the settings
 //! of a run (`run_settings`: the command line over the query's header), the
 //! parallel search in input order (`search`), where its outcomes go
-//! (`writer`, `progress`), and the summary line; and the same search for a
+//! (`writer`, `progress`; a sorting query's games wait in `held_games`),
+//! and the summary line; and the same search for a
 //! Rust program ([`search`], in `library`).
 
+mod held_games;
 mod interrupt;
 mod library;
 mod output_file;

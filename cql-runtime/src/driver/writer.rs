@@ -9,11 +9,12 @@ use std::{
 };
 
 use super::{
+    held_games::HeldGames,
     interrupt,
     output_file::{Kept, OutputFile},
     progress::Progress,
     run_settings::RunSettings,
-    search::{GameOutcome, Sink, order_by_sorts},
+    search::{GameOutcome, Sink},
 };
 use crate::{
     pgn::{Source, describe_game},
@@ -28,7 +29,7 @@ pub(super) struct Writer<'a> {
     /// The orders of the query's games (`sort matchcount`, `sort`
     /// filters): with any, games are held and written in order at the end.
     sorts: &'a [Sort],
-    held: Vec<GameOutcome>,
+    held: HeldGames,
     progress: Progress,
     showmatches: bool,
     /// The games go to standard output, so messages go to standard error.
@@ -62,7 +63,9 @@ impl Sink for Writer<'_> {
                 self.progress.println(&format!("match: game {}", outcome.number));
             }
             if !self.sorts.is_empty() {
-                self.held.push(outcome);
+                if self.error.is_none() {
+                    self.error = self.held.hold(outcome.number, outcome.sort_values, outcome.pgn).err();
+                }
             } else if self.error.is_none() {
                 self.error = self.output.write_game(&outcome.pgn).err();
             }
@@ -96,7 +99,7 @@ impl<'a> Writer<'a> {
             name,
             input_name: source.name().to_owned(),
             sorts,
-            held: Vec::new(),
+            held: HeldGames::default(),
             progress: Progress::new(source.total_bytes()),
             showmatches: settings.showmatches,
             games_to_stdout: settings.output == Path::new("-"),
@@ -115,11 +118,10 @@ impl<'a> Writer<'a> {
     /// written whole is kept under a name that says so, and the error says
     /// why the search stopped and how far it got.
     pub(super) fn finish(mut self, unfinished: Option<String>) -> Result<(), String> {
-        order_by_sorts(self.sorts, &mut self.held);
-        for outcome in std::mem::take(&mut self.held) {
-            if self.error.is_none() {
-                self.error = self.output.write_game(&outcome.pgn).err();
-            }
+        let held = std::mem::take(&mut self.held);
+        if self.error.is_none() {
+            let output = &mut self.output;
+            self.error = held.write_in_order(self.sorts, |text| output.write_game(text)).err();
         }
         self.progress.finish();
         if let Some(error) = self.error.take() {

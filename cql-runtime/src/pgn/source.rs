@@ -245,7 +245,10 @@ fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> (usize, Option<io::Error>
 
 enum Text {
     /// The whole input, mapped; the batch's bytes start at `start`.
-    Mapped { map: Arc<Mmap>, start: usize },
+    Mapped {
+        map: Arc<Mmap>,
+        start: usize,
+    },
     Owned(Vec<u8>),
 }
 
