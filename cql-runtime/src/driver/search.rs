@@ -1,12 +1,13 @@
 //! Searching an input on all cores, with results in input order.
 //!
-//! A reader thread splits the input into batches of complete games; each
+//! A reader thread splits the input into batches of complete games. Each
 //! batch is searched in parallel (every worker parses, evaluates and writes
-//! its games with buffers of its own that live as long as the thread); the
-//! outcomes are then handed over in input order. Memory stays bounded by a
-//! few batches however large the input.
+//! its games with buffers of its own that live as long as the thread), and
+//! up to [`IN_FLIGHT`] batches at once: while the calling thread hands one
+//! batch's outcomes to the sink in input order, the workers go on with the
+//! next ones. Memory stays bounded by a few batches however large the input.
 
-use std::{cell::RefCell, sync::mpsc, thread};
+use std::{cell::RefCell, collections::BTreeMap, sync::mpsc, thread};
 
 use rayon::prelude::*;
 
@@ -116,37 +117,102 @@ pub fn search_source<Q: Query + ?Sized>(
             }
         }
     });
-    let mut counts = Counts::default();
-    let mut failure = None;
-    for message in receiver {
-        let (batch, bytes_read) = match message {
-            Ok(batch) => batch,
-            Err(error) => {
-                failure = Some(error);
-                break;
+    let mut handoff = Handoff { sink, counts: Counts::default(), waiting: BTreeMap::new(), next: 0, stopped: false };
+    let failure = pool.in_place_scope(|scope| {
+        let (done, finished) = mpsc::channel();
+        let mut dispatched = 0u64;
+        for message in &receiver {
+            let (batch, bytes_read) = match message {
+                Ok(batch) => batch,
+                Err(error) => {
+                    handoff.drain(&finished, dispatched);
+                    return Some(error);
+                }
+            };
+            let (done, text_check, index) = (done.clone(), &text_check, dispatched);
+            scope.spawn(move |_| {
+                let outcomes = (0..batch.len())
+                    .into_par_iter()
+                    .map(|i| search_game(query, &batch.game(i), text_check, plan))
+                    .collect();
+                // The receiver is gone only once the search has stopped.
+                let _ = done.send(Finished { index, outcomes, bytes_read });
+            });
+            dispatched += 1;
+            while !handoff.stopped && dispatched - handoff.next >= IN_FLIGHT {
+                handoff.receive(&finished);
             }
-        };
-        let outcomes: Vec<GameOutcome> = pool.install(|| {
-            (0..batch.len()).into_par_iter().map(|i| search_game(query, &batch.game(i), &text_check, plan)).collect()
-        });
-        for outcome in outcomes {
-            if sink.should_stop() {
-                break;
+            if handoff.stopped {
+                return None;
             }
-            counts.games += 1;
-            counts.matched += u64::from(outcome.matched);
-            sink.game(outcome);
         }
-        sink.progress(bytes_read);
-        if sink.should_stop() {
-            // The reader may be waiting on a terminal or a pipe: leave it.
-            return Ok(counts);
-        }
+        handoff.drain(&finished, dispatched);
+        None
+    });
+    if handoff.stopped {
+        // The reader may be waiting on a terminal or a pipe: leave it.
+        return Ok(handoff.counts);
     }
     let _ = reader.join();
     match failure {
         Some(error) => Err(error),
-        None => Ok(counts),
+        None => Ok(handoff.counts),
+    }
+}
+
+/// How many batches are searched at once: the sink takes one batch's
+/// outcomes while the workers search the next ones, and a batch's slowest
+/// game does not keep the other workers waiting.
+const IN_FLIGHT: u64 = 3;
+
+/// A searched batch: its index in the input, its outcomes, and how many
+/// bytes of the input had been read when it was.
+struct Finished {
+    index: u64,
+    outcomes: Vec<GameOutcome>,
+    bytes_read: u64,
+}
+
+/// Hands batches searched in any order to the sink in input order.
+struct Handoff<'s, S> {
+    sink: &'s mut S,
+    counts: Counts,
+    /// Searched batches waiting for an earlier one, by index.
+    waiting: BTreeMap<u64, Finished>,
+    /// The index of the next batch to hand over.
+    next: u64,
+    /// Whether the sink asked to stop.
+    stopped: bool,
+}
+
+impl<S: Sink> Handoff<'_, S> {
+    /// Waits for one more searched batch, then hands over every batch that
+    /// is next in order.
+    fn receive(&mut self, finished: &mpsc::Receiver<Finished>) {
+        let Ok(batch) = finished.recv() else { return };
+        self.waiting.insert(batch.index, batch);
+        while let Some(batch) = self.waiting.remove(&self.next) {
+            self.next += 1;
+            for outcome in batch.outcomes {
+                if self.stopped || self.sink.should_stop() {
+                    self.stopped = true;
+                    return;
+                }
+                self.counts.games += 1;
+                self.counts.matched += u64::from(outcome.matched);
+                self.sink.game(outcome);
+            }
+            self.sink.progress(batch.bytes_read);
+            self.stopped = self.sink.should_stop();
+        }
+    }
+
+    /// Hands over every batch up to the `dispatched`-th, unless the sink
+    /// asks to stop.
+    fn drain(&mut self, finished: &mpsc::Receiver<Finished>, dispatched: u64) {
+        while !self.stopped && self.next < dispatched {
+            self.receive(finished);
+        }
     }
 }
 
