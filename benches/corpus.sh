@@ -2,7 +2,8 @@
 # The corpus benchmark: official examples searched over a corpus by cqlc's
 # searchers and, when given its path, by CQL 6.2, side by side on the same
 # threads, with each ratio and their median; then the floors (byte scan,
-# pgn-reader's replay, cqlc's reader; benches/floors.rs).
+# pgn-reader's replay, cqlc's reader; benches/floors.rs) and how many cores the
+# pipeline can feed (benches/pipeline.rs).
 #
 #   benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]
 #
@@ -70,6 +71,7 @@ if [ -n "$ratios" ]; then
         awk '{ r[NR] = $1 } END { m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2; printf "median ratio: %.1f\n", m }'
 fi
 (cd "$here" && cargo bench -q --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
+(cd "$here" && cargo bench -q --bench pipeline -- "$corpus" 2>/dev/null | grep -v "^$")
 
 # The time from `cqlc run` of a query never built before to its answer, warm
 # (the runtime built once before), on a small file.

@@ -85,7 +85,8 @@ pub(crate) enum Continuation {
 }
 
 /// The best continuations a path whose constituents depend only on the
-/// position has worked out in one game (`filters/path/memo.rs`).
+/// position has worked out in one game (`filters/path/memo.rs`), and where
+/// its filter constituents hold.
 #[derive(Debug)]
 pub(crate) struct PathMemo {
     /// The path's site in the generated code, as an address.
@@ -94,22 +95,40 @@ pub(crate) struct PathMemo {
     states: usize,
     /// The best continuations, by node index times `states` plus state.
     best: Vec<Continuation>,
+    /// For each state, the first state with the same filter constituent
+    /// (a repeated constituent is one test, evaluated once a position).
+    filter_of: Vec<usize>,
+    /// Whether a filter constituent holds: by node index times `states`
+    /// plus its first state; `None` until evaluated.
+    holds: Vec<Option<bool>>,
 }
 
 impl PathMemo {
-    /// Nothing worked out yet for the path at `site`, with `states` states, in the game of `tree`.
-    pub(crate) fn new(site: usize, tree: &GameTree, states: usize) -> PathMemo {
-        let mut memo = PathMemo { site, states, best: Vec::new() };
-        memo.reset(site, tree, states);
+    /// Nothing worked out yet for the path at `site`, whose states have
+    /// their filter constituents' first states in `filter_of`, in the game
+    /// of `tree`.
+    pub(crate) fn new(site: usize, tree: &GameTree, filter_of: Vec<usize>) -> PathMemo {
+        let mut memo = PathMemo { site, states: 0, best: Vec::new(), filter_of: Vec::new(), holds: Vec::new() };
+        memo.reset(site, tree, filter_of);
         memo
     }
 
     /// As [`PathMemo::new`], keeping this one's memory.
-    pub(crate) fn reset(&mut self, site: usize, tree: &GameTree, states: usize) {
+    pub(crate) fn reset(&mut self, site: usize, tree: &GameTree, filter_of: Vec<usize>) {
         self.site = site;
-        self.states = states;
+        self.states = filter_of.len();
         self.best.clear();
-        self.best.resize(tree.len() * states, Continuation::Unknown);
+        self.best.resize(tree.len() * self.states, Continuation::Unknown);
+        self.holds.clear();
+        self.holds.resize(tree.len() * self.states, None);
+        self.filter_of = filter_of;
+    }
+
+    /// Whether the filter constituent of `state` holds at `node`, evaluated
+    /// by `test` the first time it is asked.
+    pub(crate) fn filter_holds(&mut self, node: NodeId, state: usize, test: impl FnOnce() -> bool) -> bool {
+        let index = node.index() * self.states + self.filter_of[state];
+        *self.holds[index].get_or_insert_with(test)
     }
 
     /// Forgets the game: the memory is free for any path of the next one.

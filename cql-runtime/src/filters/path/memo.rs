@@ -11,7 +11,7 @@
 //! each state's best.
 
 use super::{
-    automaton::{Path, Site, State},
+    automaton::{Path, PositionTest, Site, State},
     search::{Evaluations, Found, Outcome},
 };
 use crate::{
@@ -38,11 +38,11 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outco
         Some(index) => index,
         None => match memos.iter().position(|memo| memo.site == PathMemo::FREE) {
             Some(free) => {
-                memos[free].reset(key, at.tree(), path.states.len());
+                memos[free].reset(key, at.tree(), filter_of(path));
                 free
             }
             None => {
-                memos.push(PathMemo::new(key, at.tree(), path.states.len()));
+                memos.push(PathMemo::new(key, at.tree(), filter_of(path)));
                 memos.len() - 1
             }
         },
@@ -58,6 +58,27 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outco
     };
     at.state.path_memos = memos;
     Outcome { best, evaluations: Evaluations::default() }
+}
+
+/// For each state of the path, the first state with the same filter
+/// constituent (the same test: a repeated constituent is one closure).
+fn filter_of(path: &Path<'_>) -> Vec<usize> {
+    let tests: Vec<Option<PositionTest<'_>>> = path
+        .states
+        .iter()
+        .map(|state| match state {
+            State::Filter(_, test) => Some(*test),
+            _ => None,
+        })
+        .collect();
+    (0..tests.len())
+        .map(|state| match tests[state] {
+            Some(test) => {
+                tests.iter().position(|other| other.is_some_and(|other| std::ptr::eq(other, test))).unwrap_or(state)
+            }
+            None => state,
+        })
+        .collect()
 }
 
 /// A (position, state) whose best continuation is being worked out.
@@ -100,7 +121,7 @@ fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId)
                 }
                 let first_edge = edges.len();
                 let state = task.state;
-                let accepts = at.visit(task.node, |at| expand(at, path, state, reached, pending, edges));
+                let accepts = at.visit(task.node, |at| expand(at, path, memo, state, reached, pending, edges));
                 task.expanded = Some((accepts, first_edge));
                 // In reverse, so that the first move's continuation is worked out first.
                 for &(child, state) in edges[first_edge..].iter().rev() {
@@ -139,6 +160,7 @@ fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId)
 fn expand(
     at: &mut Cursor<'_>,
     path: &Path<'_>,
+    memo: &mut PathMemo,
     state: usize,
     reached: &mut Vec<bool>,
     pending: &mut Vec<usize>,
@@ -152,7 +174,9 @@ fn expand(
     while let Some(state) = pending.pop() {
         let next: &[usize] = match path.states[state] {
             State::Split(first, second) => &[first, second],
-            State::Filter(next, test) if at.without_comments(|at| test(at)) => &[next],
+            State::Filter(next, test) if memo.filter_holds(at.node(), state, || at.without_comments(|at| test(at))) => {
+                &[next]
+            }
             State::Filter(..) | State::Move(..) | State::Accept => &[],
         };
         for &successor in next {
@@ -164,6 +188,11 @@ fn expand(
     }
     let accepts =
         path.states.iter().zip(reached.iter()).any(|(state, &reached)| reached && matches!(state, State::Accept));
+    let waiting =
+        path.states.iter().zip(reached.iter()).any(|(state, &reached)| reached && matches!(state, State::Move(..)));
+    if !waiting {
+        return accepts;
+    }
     for child in path.next_nodes(at) {
         let Some(view) = at.move_view(child) else { continue };
         let first = moves.len();
