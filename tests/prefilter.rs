@@ -5,7 +5,9 @@
 //! way, Chess960, Crazyhouse drops, irregular games up to where reading
 //! stops), the text check for that very move (its destination square, the
 //! role of the piece that moves, its promotion) must let the game's text
-//! through. The checks that also turn games away are tested where they are
+//! through. And every game with a position holding more pieces of a kind
+//! than the start (two white queens) passes the pre-filter `cqlc` derives
+//! for a query asking for them. The checks that also turn games away are tested where they are
 //! written (`cql-runtime/src/pgn/prefilter.rs`); the searchers that use
 //! them give CQL 6.2's output (`conformance.rs`).
 
@@ -16,7 +18,7 @@ use cql::{
     move_view::MoveView,
     pgn::{GameParser, Source, TextCheck},
     prelude::{Prefilter, Roles, WrittenMove},
-    shakmaty::{Position, Role, Square},
+    shakmaty::{Color, Piece, Position, Role, Square},
 };
 
 /// How many games of the master database are read (of 385,000).
@@ -99,6 +101,60 @@ fn every_move_read_is_found_in_the_text_by_the_prefilter() {
         assert!(check_corpus(corpus, usize::MAX, &mut checks) > 0, "{corpus} has moves");
     }
     assert!(check_corpus("master-games.pgn.zst", MASTER_GAMES, &mut checks) > 1_000_000);
+}
+
+/// `♕ > 1` and the like, for each piece kind but pawns and kings: the
+/// queries, their text checks, and the count they exceed.
+fn extra_piece_queries() -> Vec<(Piece, TextCheck)> {
+    let mut queries = Vec::new();
+    for color in [Color::White, Color::Black] {
+        for (role, at_start) in [(Role::Knight, 2), (Role::Bishop, 2), (Role::Rook, 2), (Role::Queen, 1)] {
+            let piece = Piece { color, role };
+            let query = format!("cql() {} > {at_start}", piece.char());
+            let prefilter = cqlc::compile(&query).expect("the query compiles").output.prefilter();
+            assert_ne!(prefilter, Prefilter::Always, "{query}");
+            queries.push((piece, TextCheck::new(&prefilter)));
+        }
+    }
+    queries
+}
+
+#[test]
+fn every_game_with_more_pieces_than_at_the_start_passes() {
+    let queries = extra_piece_queries();
+    let mut found = 0;
+    for corpus in
+        ["annotated-games.pgn", "lichess-studies-and-problems.pgn", "studies-sample.pgn", "master-games.pgn.zst"]
+    {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora").join(corpus);
+        let mut source = Source::open(&path).expect("the corpus opens");
+        let (mut parser, mut game, mut games) = (GameParser::default(), Game::default(), 0);
+        while let Some(batch) = source.next_batch().expect("the corpus reads") {
+            for index in 0..batch.len().min(MASTER_GAMES - games) {
+                games += 1;
+                let raw = batch.game(index);
+                if parser.parse(&raw, &mut game).is_err() {
+                    continue;
+                }
+                let tree = game.tree();
+                for (piece, check) in &queries {
+                    let limit = if piece.role == Role::Queen { 1 } else { 2 };
+                    let more = tree
+                        .preorder()
+                        .into_iter()
+                        .any(|node| tree.position(node).board().by_piece(*piece).count() > limit);
+                    if more {
+                        found += 1;
+                        assert!(check.admits(raw.text), "{corpus}, game {}: more than {limit} {piece:?}", raw.number);
+                    }
+                }
+            }
+            if games == MASTER_GAMES {
+                break;
+            }
+        }
+    }
+    assert!(found > 20, "only {found} games with extra pieces");
 }
 
 /// Moves written every way the reader reads them, in one game each.

@@ -10,6 +10,7 @@
 use std::{cell::RefCell, collections::BTreeMap, sync::mpsc, thread};
 
 use rayon::prelude::*;
+use shakmaty::variant::Variant;
 
 use crate::{
     evaluate::evaluate_game,
@@ -88,7 +89,8 @@ pub trait Sink {
 /// A game whose text fails the query's [`prefilter`](Query::prefilter) is
 /// not read: its outcome says it did not match, with no warnings. (A query
 /// whose `matchcount` range takes in 0 matches such games too, so it reads
-/// every game.)
+/// every game; so does a search whose untagged games play a variant, whose
+/// start and drops the pre-filter does not know.)
 pub fn search_source<Q: Query + ?Sized>(
     query: &Q,
     source: Source,
@@ -100,7 +102,9 @@ pub fn search_source<Q: Query + ?Sized>(
         .stack_size(WORKER_STACK_BYTES)
         .build()
         .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
-    let prefilter = if plan.eval.matchcount.0 == 0 { Prefilter::Always } else { query.prefilter() };
+    let standard_untagged = plan.eval.untagged.variant == Variant::Chess;
+    let prefilter =
+        if plan.eval.matchcount.0 == 0 || !standard_untagged { Prefilter::Always } else { query.prefilter() };
     let text_check = TextCheck::new(&prefilter);
     let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
     let reader = thread::spawn(move || {

@@ -18,6 +18,17 @@ pub enum Relation {
 }
 
 impl Relation {
+    /// The relation with its sides swapped: `a < b` is `b > a`.
+    pub const fn reversed(self) -> Relation {
+        match self {
+            Relation::Less => Relation::Greater,
+            Relation::LessEqual => Relation::GreaterEqual,
+            Relation::Greater => Relation::Less,
+            Relation::GreaterEqual => Relation::LessEqual,
+            Relation::Equal | Relation::NotEqual => self,
+        }
+    }
+
     /// Whether `left relation right` holds.
     pub fn holds<T: Ord>(self, left: T, right: T) -> bool {
         match self {

@@ -7,13 +7,15 @@
 //! of the game that a dash, a `move` filter or a path's move constituent
 //! needs is written in the game's text (its destination square, and what
 //! can be told of the piece); a `result` is written in its tag or after the
-//! moves. Everything else (sets, `not`, counts that may be 0) needs nothing.
+//! moves; more pieces of a kind than the start has (`♕==2`) need a
+//! promotion, in a game from the start. Everything else (sets, `not`,
+//! counts that may be 0) needs nothing.
 //! A query that prints messages, or plays moves that are not in the game
 //! (`imagine`, speculative moves and their targets), gets no condition at
 //! all: its moves need not be written, and its messages are printed for
 //! games that do not match.
 
-use cql_vocabulary::{CASTLING_SQUARES, Kinds, MoveSource, Prefilter, Roles, WrittenMove};
+use cql_vocabulary::{CASTLING_SQUARES, Kinds, MoveSource, Prefilter, Relation, Roles, WrittenMove};
 
 use super::{Castling, Constituent, Dash, Expr, MoveFilter, MoveResult, MoveTest, Moves, Node, Query, Step, Type};
 
@@ -58,7 +60,9 @@ fn need(node: &Node) -> Prefilter {
         Expr::If { condition, then, otherwise: Some(otherwise) } => {
             Prefilter::any_of([Prefilter::all([need(condition), need(then)]), need(otherwise)])
         }
-        Expr::Compare(_, left, right) => Prefilter::all([left, right].map(|side| value_needed(side))),
+        Expr::Compare(relation, left, right) => {
+            Prefilter::all([value_needed(left), value_needed(right), promotions_needed(*relation, left, right)])
+        }
         Expr::At { position, filter } => Prefilter::all([need(position), need(filter)]),
         Expr::Call { body, .. } | Expr::Sort { body, .. } => need(body),
         Expr::Find { spec, range: None, body } if !spec.all => need(body),
@@ -166,6 +170,70 @@ fn piece_roles(kinds: Kinds) -> Roles {
     if kinds.contains(Kinds::EMPTY) { Roles::ALL } else { kinds.roles() }
 }
 
+/// What a comparison of a count of pieces with a number needs when it
+/// asks for more pieces of some kinds than a game's start has: a promotion
+/// to one of their roles (`♕==2`, `2<=#[QR]`), unless the game starts
+/// elsewhere (`[FEN]`) or plays another variant (`[Variant]`; the searcher
+/// drops the pre-filter when untagged games do).
+fn promotions_needed(relation: Relation, left: &Node, right: &Node) -> Prefilter {
+    let (kinds, least) = match (counted_pieces(left), counted_pieces(right)) {
+        (Some(kinds), _) => (kinds, least_value_of(relation, right)),
+        (None, Some(kinds)) => (kinds, least_value_of(relation.reversed(), left)),
+        (None, None) => return Prefilter::Always,
+    };
+    let roles = kinds.roles();
+    if kinds.contains(Kinds::EMPTY) || roles.intersects(Roles::PAWN | Roles::KING) || roles == Roles(0) {
+        return Prefilter::Always;
+    }
+    let at_start: i64 = (0..12).filter(|&bit| kinds.0 & 1 << bit != 0).map(|bit| START_COUNTS[bit % 6]).sum();
+    if least.is_none_or(|least| least <= at_start) {
+        return Prefilter::Always;
+    }
+    let white_rank = if kinds.0 & Kinds::WHITE.0 != 0 { 0xff << 56 } else { 0 };
+    let black_rank = if kinds.0 & Kinds::BLACK.0 != 0 { 0xff } else { 0 };
+    let promotion = written(white_rank | black_rank, Roles::ALL, Some(roles));
+    Prefilter::any_of([Prefilter::Text("FEN".into()), Prefilter::Text("Variant".into()), promotion])
+}
+
+/// How many pieces of each role (pawn ... king) a side has at the start.
+const START_COUNTS: [i64; 6] = [8, 2, 2, 2, 1, 1];
+
+/// The piece kinds `node` counts, if it is a set of pieces (or `#` of one).
+fn counted_pieces(node: &Node) -> Option<Kinds> {
+    match &node.expr {
+        Expr::Pieces { kinds, .. } => Some(*kinds),
+        Expr::Count(inner) => counted_pieces(inner),
+        _ => None,
+    }
+}
+
+/// The least value the left side of `left relation right` can have, where
+/// `right` is a number (or a comparison whose value is one) known at least.
+fn least_value_of(relation: Relation, right: &Node) -> Option<i64> {
+    let least = least_value(right)?;
+    match relation {
+        Relation::Equal | Relation::GreaterEqual => Some(least),
+        Relation::Greater => Some(least + 1),
+        Relation::Less | Relation::LessEqual | Relation::NotEqual => None,
+    }
+}
+
+/// The least value `node` has where it matches, if known: a number, or a
+/// comparison (whose value is its left side's).
+fn least_value(node: &Node) -> Option<i64> {
+    match &node.expr {
+        Expr::Number(number) => Some(*number),
+        Expr::Compare(relation, left, right) => {
+            let implied = least_value_of(*relation, right);
+            match (least_value(left), implied) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                (a, b) => a.or(b),
+            }
+        }
+        _ => None,
+    }
+}
+
 /// How a result is written: in the `[Result]` tag or after the moves
 /// (`1/2` and `½-½` for a draw too).
 fn result_written(result: &str) -> Prefilter {
@@ -218,6 +286,20 @@ mod tests {
         assert_eq!(prefilter("cql(result 1-0) check"), "\"1-0\"");
         assert_eq!(prefilter("result 1/2-1/2"), "\"1/2\" or \"½-½\"");
         assert_eq!(prefilter("♖――_"), "a rook move to one of 64 squares");
+    }
+
+    #[test]
+    fn more_pieces_than_at_the_start_need_a_promotion() {
+        let queens = "a move to one of 8 squares promoting to a queen";
+        assert_eq!(
+            prefilter("♕==♛==2 ◭==6"),
+            format!("(\"FEN\" or \"Variant\" or {queens}) and (\"FEN\" or \"Variant\" or {queens})")
+        );
+        assert_eq!(prefilter("#♘ > 2"), "\"FEN\" or \"Variant\" or a move to one of 8 squares promoting to a knight");
+        assert_eq!(prefilter("5 <= [Rr]"), "\"FEN\" or \"Variant\" or a move to one of 16 squares promoting to a rook");
+        for query in ["♕ == 1", "♕ < 3", "♙ > 8", "♘ >= 2", "[QR] == 3", "♔ == 2", "x = 2 ♕ == x"] {
+            assert_eq!(prefilter(query), "any text", "{query}");
+        }
     }
 
     #[test]
