@@ -7,6 +7,7 @@
 //! the pieces whose move the dash matched (`♖――(from)` is the rook's square),
 //! as [`Cursor::within_dash`] records them.
 
+use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, CastlingSide};
 
 use crate::cursor::Cursor;
@@ -58,15 +59,16 @@ impl Cursor<'_> {
 
     /// The (from, to) squares of the pieces the current move moved, as far as
     /// the dash whose target is being evaluated here allows.
-    fn moving_pieces(&self) -> Vec<(shakmaty::Square, shakmaty::Square)> {
-        let Some(mv) = self.current_move() else { return Vec::new() };
-        let mut pieces = vec![(mv.from, mv.to)];
+    fn moving_pieces(&self) -> ArrayVec<(shakmaty::Square, shakmaty::Square), 2> {
+        let Some(mv) = self.current_move() else { return ArrayVec::new() };
+        let mut pieces: ArrayVec<_, 2> = [(mv.from, mv.to)].into_iter().collect();
         pieces.extend(mv.rook);
         let here = (self.node(), self.state.imaginary.len());
         if let Some(&(_, _, from, to)) =
             self.state.dash_sides.last().filter(|(node, depth, ..)| (*node, *depth) == here)
         {
-            let kept: Vec<_> = pieces.iter().copied().filter(|(f, t)| from.contains(*f) && to.contains(*t)).collect();
+            let kept: ArrayVec<_, 2> =
+                pieces.iter().copied().filter(|(f, t)| from.contains(*f) && to.contains(*t)).collect();
             if !kept.is_empty() {
                 return kept;
             }
