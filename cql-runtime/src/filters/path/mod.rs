@@ -97,14 +97,24 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
 
 /// Whether the path can start here: false when it starts with a move
 /// constituent (as nearly all do) that no move from here passes, which is
-/// most positions, and worth knowing before setting up a search.
+/// most positions, and worth knowing before setting up a search. For a path
+/// kept for the game (whose filters write nothing and depend only on the
+/// position), a filter constituent right after that move must hold after it
+/// too (`―― check{5,}`: a move that gives check).
 fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
-    let (State::Move(_, test), None, false) = (path.states[0], path.focus, path.settings.line) else { return true };
+    let (State::Move(next, test), None, false) = (path.states[0], path.focus, path.settings.line) else { return true };
+    let filter_after = match path.states.get(next) {
+        Some(&State::Filter(_, filter)) if path.memo.is_some() => Some(filter),
+        _ => None,
+    };
     let children = path.next_nodes(at);
     // The test sees the path as it is before its first move.
     let outer = (at.state.path_progress, at.state.path_ends);
     (at.state.path_progress, at.state.path_ends) = (PathProgress::default(), Some((at.node(), at.node())));
-    let possible = children.into_iter().any(|child| at.move_view(child).is_some_and(|view| test(at, &view)));
+    let possible = children.into_iter().any(|child| {
+        at.move_view(child).is_some_and(|view| test(at, &view))
+            && filter_after.is_none_or(|filter| at.visit(child, |at| at.without_comments(|at| filter(at))))
+    });
     (at.state.path_progress, at.state.path_ends) = outer;
     possible
 }
