@@ -108,6 +108,10 @@ pub struct PathSettings {
     pub line: bool,
     /// A `line <--`: back to parents instead of on to children.
     pub backward: bool,
+    /// The path starts with a move and a filter constituent that writes
+    /// nothing and reads no path status: the filter may be tried after each
+    /// first move before a search is set up.
+    pub pure_first_filter: bool,
 }
 
 impl PathSettings {
@@ -124,6 +128,7 @@ impl PathSettings {
         firstmatch: false,
         line: false,
         backward: false,
+        pure_first_filter: false,
     };
 }
 

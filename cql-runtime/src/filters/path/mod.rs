@@ -97,14 +97,15 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
 
 /// Whether the path can start here: false when it starts with a move
 /// constituent (as nearly all do) that no move from here passes, which is
-/// most positions, and worth knowing before setting up a search. For a path
-/// kept for the game (whose filters write nothing and depend only on the
-/// position), a filter constituent right after that move must hold after it
-/// too (`―― check{5,}`: a move that gives check).
+/// most positions, and worth knowing before setting up a search. When a
+/// filter constituent that writes nothing follows that move, it must hold
+/// after it too (`―― check{5,}`: a move that gives check; turton's
+/// `T――□ T→C→from`: T crossing C). (With `focus` the first move must also be
+/// a focused one: a weaker test, as the search makes the rest of it.)
 fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
-    let (State::Move(next, test), None, false) = (path.states[0], path.focus, path.settings.line) else { return true };
+    let (State::Move(next, test), false) = (path.states[0], path.settings.line) else { return true };
     let filter_after = match path.states.get(next) {
-        Some(&State::Filter(_, filter)) if path.memo.is_some() => Some(filter),
+        Some(&State::Filter(_, filter)) if path.settings.pure_first_filter => Some(filter),
         _ => None,
     };
     let children = path.next_nodes(at);

@@ -8,7 +8,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Emitter, dash::move_name, rust};
-use crate::ir::{Constituent, Expr, Node, PathFilter, PathStatus};
+use crate::ir::{Constituent, Expr, Node, PathFilter, PathStatus, Step};
 use automaton::{State, automaton};
 
 impl Emitter {
@@ -132,6 +132,24 @@ fn step_name(index: usize) -> proc_macro2::Ident {
     format_ident!("step_{}", index + 1)
 }
 
+/// Whether a filter constituent that follows the path's first move writes
+/// nothing and reads no path status (so the runtime may try it after each
+/// first move before setting up a search): every filter constituent is so,
+/// or the path starts with a move and such a filter.
+fn pure_first_filter(path: &PathFilter) -> bool {
+    let pure = |node: &Node| !node.writes() && !node.any(&|node| matches!(node.expr, Expr::PathStatus(_)));
+    let filter_is_pure = |constituent: &Constituent| match constituent {
+        Constituent::Move(_) => true,
+        Constituent::Filter(node) => pure(node),
+    };
+    if path.constituents.iter().all(filter_is_pure) {
+        return true;
+    }
+    let [Step::Constituent(first), Step::Constituent(second), ..] = path.steps[..] else { return false };
+    matches!(path.constituents[first], Constituent::Move(_))
+        && matches!(&path.constituents[second], Constituent::Filter(node) if pure(node))
+}
+
 /// Whether nothing the path does depends on where it started, so that the
 /// runtime may keep its best continuations for the game (see the runtime's
 /// `Site`): no `focus`, `max`/`min`, `keepallbest` or `firstmatch`, not a
@@ -163,6 +181,7 @@ fn settings(path: &PathFilter) -> Option<TokenStream> {
         ("firstmatch", flags.firstmatch),
         ("line", flags.line),
         ("backward", flags.backward),
+        ("pure_first_filter", pure_first_filter(path)),
     ];
     let mut fields: Vec<TokenStream> = set
         .iter()
@@ -180,4 +199,26 @@ fn settings(path: &PathFilter) -> Option<TokenStream> {
         fields.push(quote!(title: Some(#title)));
     }
     (!fields.is_empty()).then(|| quote!(PathSettings { #(#fields,)* ..PathSettings::DEFAULT }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pure_first_filter;
+    use crate::{compile, ir::Expr};
+
+    fn first_filter_is_pure(path: &str) -> bool {
+        let query = compile(&format!("cql() {path}")).unwrap().output;
+        let Expr::Path(path) = &query.body[0].expr else { panic!("{path} is a path") };
+        pure_first_filter(path)
+    }
+
+    #[test]
+    fn only_a_filter_that_writes_nothing_is_tried_before_the_search() {
+        assert!(first_filter_is_pure("⊢ ♗×h7 check ♚×h7"));
+        assert!(first_filter_is_pure("⊢ ―― check{5,}"));
+        assert!(first_filter_is_pure("⊢ ♗――h7 check ///\"checked\" ♘――g5"));
+        assert!(!first_filter_is_pure("⊢ ♗――h7 ///\"here\" check"));
+        assert!(!first_filter_is_pure("⊢ ♗――h7 pathcount == 1 ///\"c\""));
+        assert!(!first_filter_is_pure("⊢ (♗――h7 ///\"c\")+"));
+    }
 }
