@@ -78,6 +78,36 @@ pub fn attacked_by_chain(sets: &[Bitboard], board: &Board) -> Bitboard {
 
 /// The first and last squares of every line `x1 → ... → xn` on `board`.
 fn chain_ends(board: &Board, sets: &[Bitboard]) -> (Bitboard, Bitboard) {
+    match *sets {
+        [first, middle, last] => three_in_line(board, first, middle, last),
+        _ => chain_ends_by_rays(board, sets),
+    }
+}
+
+/// [`chain_ends`] for three sets (a pin, a line through a square), from
+/// attack sets: a slider on `first` attacks a square of `middle`, and a
+/// square of `last` lies beyond it on the same line, nothing between them.
+fn three_in_line(board: &Board, first: Bitboard, middle: Bitboard, last: Bitboard) -> (Bitboard, Bitboard) {
+    let occupied = board.occupied();
+    let sliders = board.queens() | board.rooks() | board.bishops();
+    let (mut firsts, mut lasts) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    for start in first & sliders {
+        let Some(piece) = board.piece_at(start) else { continue };
+        for through in attacks::attacks(start, piece, occupied) & middle {
+            // Along the line from `through`, away from `start`.
+            let behind = attacks::between(start, through).with(start);
+            let ends = last & attacks::ray(start, through) & attacks::queen_attacks(through, occupied) & !behind;
+            if ends.any() {
+                firsts.add(start);
+                lasts |= ends;
+            }
+        }
+    }
+    (firsts, lasts)
+}
+
+/// [`chain_ends`] for any number of sets, walking each line square by square.
+fn chain_ends_by_rays(board: &Board, sets: &[Bitboard]) -> (Bitboard, Bitboard) {
     let (mut firsts, mut lasts) = (Bitboard::EMPTY, Bitboard::EMPTY);
     let Some((&first, rest)) = sets.split_first() else {
         return (firsts, lasts);
@@ -199,6 +229,40 @@ mod tests {
         let b = board("8/8/8/3Q4/8/8/8/K1k5 w - - 0 1");
         let queen = squares(&["d5"]);
         assert_eq!(attacked_by(Bitboard::FULL, queen, &b).count(), 27);
+    }
+
+    /// Three sets in line by attack sets are what walking the lines finds.
+    #[test]
+    fn three_in_line_by_attack_sets_is_the_walk_along_lines() {
+        let positions = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "k7/8/8/8/n7/8/P7/R3K3 w - - 0 1",
+            "4k3/8/2b5/8/3Q4/8/6B1/R3K2R w - - 0 1",
+            "3q4/8/8/3n4/8/3R4/8/3K2kb w - - 0 1",
+        ];
+        for fen in positions {
+            let b = board(fen);
+            let sets = [
+                Bitboard::FULL,
+                b.white(),
+                b.black(),
+                b.kings(),
+                !b.occupied(),
+                b.queens() | b.rooks(),
+                squares(&["e4", "d5", "a1", "h8", "d3"]),
+            ];
+            for x in sets {
+                for y in sets {
+                    for z in sets {
+                        assert_eq!(
+                            three_in_line(&b, x, y, z),
+                            chain_ends_by_rays(&b, &[x, y, z]),
+                            "{fen}: {x:?} {y:?} {z:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
