@@ -24,10 +24,17 @@ pub fn attacks_from(board: &Board, square: Square) -> Bitboard {
     }
 }
 
-/// The pieces of either colour that attack `square`.
+/// The pieces of either colour that attack `square` (each slider line
+/// looked up once for both colours).
 fn attackers_of(board: &Board, square: Square) -> Bitboard {
     let occupied = board.occupied();
-    board.attacks_to(square, Color::White, occupied) | board.attacks_to(square, Color::Black, occupied)
+    let pawns = (attacks::pawn_attacks(Color::White, square) & board.black() & board.pawns())
+        | (attacks::pawn_attacks(Color::Black, square) & board.white() & board.pawns());
+    (attacks::rook_attacks(square, occupied) & board.rooks_and_queens())
+        | (attacks::bishop_attacks(square, occupied) & board.bishops_and_queens())
+        | (attacks::knight_attacks(square) & board.knights())
+        | (attacks::king_attacks(square) & board.kings())
+        | pawns
 }
 
 /// `x → y`: the squares of `x` whose piece attacks a square of `y`. (The
