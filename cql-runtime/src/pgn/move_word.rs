@@ -254,13 +254,20 @@ fn ascii_letters(word: &[u8]) -> Option<ArrayVec<u8, LONGEST>> {
         }
         // ♔♕♖♗♘♙ (U+2654..2659) and ♚♛♜♝♞♟ (U+265A..265F): E2 99 94..9F.
         let [0xe2, 0x99, low @ 0x94..=0x9f, ..] = *rest else { return None };
-        letters.try_push(b"KQRBNPKQRBNP"[usize::from(low - 0x94)]).ok()?;
+        letters.try_push(figurine_letter(low)).ok()?;
         rest = &rest[3..];
     }
     Some(letters)
 }
 
-fn piece_role(letter: u8) -> Option<Role> {
+/// The piece letter of a figurine, given the last byte of its UTF-8
+/// encoding (`E2 99 94..9F`: ♔♕♖♗♘♙ then ♚♛♜♝♞♟).
+pub(super) fn figurine_letter(low: u8) -> u8 {
+    b"KQRBNPKQRBNP"[usize::from(low - 0x94)]
+}
+
+/// The role a piece letter names (`P` a pawn).
+pub(super) fn piece_role(letter: u8) -> Option<Role> {
     match letter {
         b'P' => Some(Role::Pawn),
         other => promotion_role(other).or((other == b'K').then_some(Role::King)),
@@ -277,11 +284,11 @@ fn promotion_role(letter: u8) -> Option<Role> {
     }
 }
 
-fn file(byte: u8) -> Option<File> {
+pub(super) fn file(byte: u8) -> Option<File> {
     (b'a'..=b'h').contains(&byte).then(|| File::new(u32::from(byte - b'a')))
 }
 
-fn rank(byte: u8) -> Option<Rank> {
+pub(super) fn rank(byte: u8) -> Option<Rank> {
     (b'1'..=b'8').contains(&byte).then(|| Rank::new(u32::from(byte - b'1')))
 }
 

@@ -15,6 +15,8 @@
 use cql_vocabulary::{CASTLING_SQUARES, Prefilter, Roles, WrittenMove};
 use memchr::memmem::Finder;
 
+use super::move_word::{figurine_letter, file, piece_role, rank};
+
 /// A [`Prefilter`] ready to check games' text.
 pub struct TextCheck {
     check: Check,
@@ -45,11 +47,6 @@ impl TextCheck {
     /// Prepares `prefilter`.
     pub fn new(prefilter: &Prefilter) -> TextCheck {
         TextCheck { check: Check::new(prefilter) }
-    }
-
-    /// Whether every game passes (there is nothing to check).
-    pub fn is_always(&self) -> bool {
-        matches!(self.check, Check::Always)
     }
 
     /// Whether a game whose bytes are `text` may match.
@@ -130,10 +127,10 @@ fn movers_before_from(end: &[u8]) -> Roles {
     // Without a piece letter: a pawn, unless a whole square is written.
     let mut movers = Roles::PAWN | piece_ending(end);
     match end {
-        [start @ .., file, rank] if is_file(*file) && is_rank(*rank) => {
+        [start @ .., from_file, from_rank] if file(*from_file).is_some() && rank(*from_rank).is_some() => {
             movers = movers | Roles::ALL | piece_ending(start);
         }
-        [start @ .., from] if is_rank(*from) || is_file(*from) => movers = movers | piece_ending(start),
+        [start @ .., from] if rank(*from).is_some() || file(*from).is_some() => movers = movers | piece_ending(start),
         _ => {}
     }
     movers
@@ -142,7 +139,7 @@ fn movers_before_from(end: &[u8]) -> Roles {
 /// The role of the piece letter or figurine `bytes` end with, if any.
 fn piece_ending(bytes: &[u8]) -> Roles {
     match bytes {
-        [.., 0xe2, 0x99, figurine @ 0x94..=0x9f] => letter_role(b"KQRBNPKQRBNP"[usize::from(figurine - 0x94)]),
+        [.., 0xe2, 0x99, figurine @ 0x94..=0x9f] => letter_role(figurine_letter(*figurine)),
         [.., letter] => letter_role(*letter),
         [] => Roles(0),
     }
@@ -152,7 +149,7 @@ fn piece_ending(bytes: &[u8]) -> Roles {
 /// `=N`, `/N` (either case), `N` or a figurine, with or without `=` or `/`.
 fn promotions(after: &[u8]) -> Roles {
     let letter = |bytes: &[u8], either_case: bool| match bytes {
-        [0xe2, 0x99, figurine @ 0x94..=0x9f, ..] => letter_role(b"KQRBNPKQRBNP"[usize::from(figurine - 0x94)]),
+        [0xe2, 0x99, figurine @ 0x94..=0x9f, ..] => letter_role(figurine_letter(*figurine)),
         [letter, ..] if either_case => letter_role(letter.to_ascii_uppercase()),
         [letter, ..] => letter_role(*letter),
         [] => Roles(0),
@@ -164,24 +161,9 @@ fn promotions(after: &[u8]) -> Roles {
     Roles(roles.0 & Roles::PROMOTIONS.0)
 }
 
+/// The role a piece letter names, as a set of roles (none for another byte).
 fn letter_role(letter: u8) -> Roles {
-    match letter {
-        b'P' => Roles::PAWN,
-        b'N' => Roles::KNIGHT,
-        b'B' => Roles::BISHOP,
-        b'R' => Roles::ROOK,
-        b'Q' => Roles::QUEEN,
-        b'K' => Roles::KING,
-        _ => Roles(0),
-    }
-}
-
-fn is_file(byte: u8) -> bool {
-    (b'a'..=b'h').contains(&byte)
-}
-
-fn is_rank(byte: u8) -> bool {
-    (b'1'..=b'8').contains(&byte)
+    piece_role(letter).map_or(Roles(0), |role| Roles(1 << (role as u8 - 1)))
 }
 
 #[cfg(test)]
@@ -243,7 +225,7 @@ mod tests {
         let check = TextCheck::new(&Prefilter::all([bishop, Prefilter::Text("1-0".into())]));
         assert!(check.admits(b"[Result \"1-0\"] 1. Bxh7"));
         assert!(!check.admits(b"[Result \"0-1\"] 1. Bxh7"));
-        assert!(TextCheck::new(&Prefilter::Always).is_always());
+        assert!(TextCheck::new(&Prefilter::Always).admits(b""));
         assert!(!TextCheck::new(&Prefilter::Never).admits(b"anything"));
     }
 }
