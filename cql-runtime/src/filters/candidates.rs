@@ -50,24 +50,21 @@ impl Candidate {
     }
 }
 
-/// The moves of one source at one position: without allocating for up to
-/// 64 of them (most positions), on the heap beyond.
-pub type Candidates = SmallVec<[Candidate; 64]>;
+/// The moves of one source at one position that pass a filter's test:
+/// without allocating for up to 8 of them (nearly always), on the heap beyond.
+pub type Candidates = SmallVec<[Candidate; 8]>;
 
 impl Cursor<'_> {
-    /// The moves `source` offers here, in order (game moves in PGN order).
-    pub fn candidates(&self, source: MoveSource) -> Candidates {
+    /// The moves `source` offers here that pass `test`, in order (game moves
+    /// in PGN order).
+    pub fn candidates(&self, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> Candidates {
         let mut candidates = Candidates::new();
         self.for_each_candidate(source, |candidate| {
-            candidates.push(*candidate);
+            if test(candidate) {
+                candidates.push(*candidate);
+            }
         });
         candidates
-    }
-
-    /// The move of the game into `node`, a position after this one.
-    pub fn game_candidate(&self, node: NodeId) -> Option<Candidate> {
-        let view = self.move_view(node)?;
-        Some(Candidate { view, node: Some(node), primary: Some(self.tree().is_primary(node)), mv: None })
     }
 
     /// Calls `f` with each move `source` offers here, in order, without
@@ -76,8 +73,8 @@ impl Cursor<'_> {
         match source {
             MoveSource::Game => {
                 for node in self.next_nodes() {
-                    if let Some(candidate) = self.game_candidate(node) {
-                        f(&candidate);
+                    if let Some(view) = self.move_view(node) {
+                        f(&Candidate { view, node: Some(node), primary: Some(self.tree().is_primary(node)), mv: None });
                     }
                 }
             }

@@ -14,13 +14,11 @@
 
 use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Position, Rank, Role, Square};
-use smallvec::SmallVec;
 
 use crate::{
     cursor::Cursor,
     filters::candidates::{Candidate, MoveSource},
     state::Imagined,
-    tree::NodeId,
 };
 
 /// The generated pawn moves that promote, seen so far: such a move is
@@ -78,20 +76,7 @@ impl Cursor<'_> {
         test: impl Fn(&Candidate) -> bool,
         mut target: impl FnMut(&mut Self) -> Option<T>,
     ) -> Option<T> {
-        if source == MoveSource::Game {
-            // The game's moves are few: no list of candidates to copy around.
-            let nodes: SmallVec<[NodeId; 4]> = self.next_nodes().collect();
-            for node in nodes {
-                let Some(candidate) = self.game_candidate(node).filter(|c| test(c)) else { continue };
-                let mark = self.mark();
-                match self.after(&candidate, &mut target) {
-                    Some(value) => return Some(value),
-                    None => self.rollback(mark),
-                }
-            }
-            return None;
-        }
-        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+        for candidate in self.candidates(source, test) {
             let mark = self.mark();
             match self.after(&candidate, &mut target) {
                 Some(value) => return Some(value),
@@ -139,7 +124,7 @@ impl Cursor<'_> {
     ) -> Option<i64> {
         let mut promotions = Promotions::of(source);
         let mut count = 0;
-        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+        for candidate in self.candidates(source, &test) {
             let mark = self.mark();
             if !self.after(&candidate, &mut target) {
                 self.rollback(mark);

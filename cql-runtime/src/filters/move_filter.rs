@@ -32,7 +32,7 @@ impl Cursor<'_> {
         mut target: impl FnMut(&mut Self) -> bool,
     ) -> bool {
         let mut found = false;
-        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+        for candidate in self.candidates(source, test) {
             found = true;
             let mark = self.mark();
             if !self.after(&candidate, &mut target) {

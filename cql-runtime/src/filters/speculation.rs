@@ -64,7 +64,7 @@ impl Cursor<'_> {
         mut target: impl FnMut(&mut Self) -> bool,
     ) -> Speculation {
         let mut speculation = Speculation::default();
-        for candidate in self.candidates(source).into_iter().filter(|c| test(c)) {
+        for candidate in self.candidates(source, test) {
             speculation.considered += 1;
             if self.after(&candidate, &mut target) {
                 speculation.matched.push(candidate.view);
