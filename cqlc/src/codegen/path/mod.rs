@@ -132,12 +132,17 @@ fn step_name(index: usize) -> proc_macro2::Ident {
     format_ident!("step_{}", index + 1)
 }
 
-/// Whether a filter constituent that follows the path's first move writes
-/// nothing and reads no path status (so the runtime may try it after each
-/// first move before setting up a search): every filter constituent is so,
-/// or the path starts with a move and such a filter.
+/// Whether `node` writes nothing and reads no path status: its value at a
+/// position does not depend on the path being matched.
+fn pure(node: &Node) -> bool {
+    !node.writes() && !node.any(&|node| matches!(node.expr, Expr::PathStatus(_)))
+}
+
+/// Whether a filter constituent that follows the path's first move is
+/// [`pure`] (so the runtime may try it after each first move before setting
+/// up a search): every filter constituent is, or the path starts with a move
+/// and such a filter.
 fn pure_first_filter(path: &PathFilter) -> bool {
-    let pure = |node: &Node| !node.writes() && !node.any(&|node| matches!(node.expr, Expr::PathStatus(_)));
     let filter_is_pure = |constituent: &Constituent| match constituent {
         Constituent::Move(_) => true,
         Constituent::Filter(node) => pure(node),
@@ -158,12 +163,11 @@ fn pure_first_filter(path: &PathFilter) -> bool {
 fn position_only(path: &PathFilter) -> bool {
     let flags = &path.flags;
     let plain = path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch && !flags.line;
-    let pure =
-        |node: &Node| !node.writes() && !node.any(&|node| matches!(node.expr, Expr::Var(_) | Expr::PathStatus(_)));
+    let position_only = |node: &Node| pure(node) && !node.any(&|node| matches!(node.expr, Expr::Var(_)));
     plain
         && path.constituents.iter().all(|constituent| match constituent {
-            Constituent::Move(test) => [&test.from, &test.to].into_iter().flatten().all(|node| pure(node)),
-            Constituent::Filter(node) => pure(node),
+            Constituent::Move(test) => [&test.from, &test.to].into_iter().flatten().all(|node| position_only(node)),
+            Constituent::Filter(node) => position_only(node),
         })
 }
 
