@@ -13,13 +13,12 @@
 //! `../shared/corpora/twic-sample.pgn`). Each is timed once; the script
 //! `benches/corpus.sh` runs it beside the searchers.
 
-use std::{
-    env, fs,
-    ops::ControlFlow,
-    path::{Path, PathBuf},
-    time::Instant,
-};
+#[path = "support/corpus_argument.rs"]
+mod corpus_argument;
 
+use std::{fs, ops::ControlFlow, time::Instant};
+
+use corpus_argument::corpus;
 use cql::{
     Game,
     pgn::{GameParser, RawGame, Source},
@@ -69,17 +68,6 @@ impl Visitor for Replay {
     fn end_game(&mut self, (_, moves): Self::Movetext) -> Self::Output {
         moves
     }
-}
-
-fn corpus() -> PathBuf {
-    if let Some(path) = env::args().skip(1).find(|arg| !arg.starts_with('-')) {
-        return PathBuf::from(path);
-    }
-    let master = env::temp_dir().join("master-games.pgn");
-    if master.exists() {
-        return master;
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/twic-sample.pgn")
 }
 
 fn timed<T>(name: &str, f: impl FnOnce() -> T) -> T {

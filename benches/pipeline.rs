@@ -16,12 +16,12 @@
 //! `master-games.pgn` in the system's temporary directory, or
 //! `../shared/corpora/twic-sample.pgn`).
 
-use std::{
-    env,
-    path::{Path, PathBuf},
-    time::Instant,
-};
+#[path = "support/corpus_argument.rs"]
+mod corpus_argument;
 
+use std::{path::Path, time::Instant};
+
+use corpus_argument::corpus;
 use cql::{
     Cursor, EvalSettings, Query,
     driver::{GameOutcome, SearchPlan, Sink, search_source},
@@ -29,23 +29,12 @@ use cql::{
     prelude::{Header, Prefilter},
 };
 
-/// Reads every game and matches none: a worker's full cost of reading.
-struct ReadsEverything;
+/// Matches no position; its pre-filter says which games are read: with
+/// `Always` every one (a worker's full cost of reading), with `Never` none
+/// (a worker costs nothing).
+struct MatchesNothing(Prefilter);
 
-impl Query for ReadsEverything {
-    fn header(&self) -> Header {
-        Header::DEFAULT
-    }
-
-    fn matches(&self, _at: &mut Cursor<'_>) -> bool {
-        false
-    }
-}
-
-/// Turns every game away by its pre-filter: a worker costs nothing.
-struct ReadsNothing;
-
-impl Query for ReadsNothing {
+impl Query for MatchesNothing {
     fn header(&self) -> Header {
         Header::DEFAULT
     }
@@ -55,7 +44,7 @@ impl Query for ReadsNothing {
     }
 
     fn prefilter(&self) -> Prefilter {
-        Prefilter::Never
+        self.0.clone()
     }
 }
 
@@ -67,17 +56,6 @@ impl Sink for Count {
     fn game(&mut self, outcome: GameOutcome) {
         self.0 += 1 + u64::from(outcome.matched);
     }
-}
-
-fn corpus() -> PathBuf {
-    if let Some(path) = env::args().skip(1).find(|arg| !arg.starts_with('-')) {
-        return PathBuf::from(path);
-    }
-    let master = env::temp_dir().join("master-games.pgn");
-    if master.exists() {
-        return master;
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/twic-sample.pgn")
 }
 
 /// Games per second searching `path` with `query` on `threads` workers.
@@ -95,8 +73,8 @@ fn rate(path: &Path, query: &impl Query, threads: usize) -> f64 {
 fn main() {
     let path = corpus();
     println!("pipeline on {}", path.display());
-    let serial = rate(&path, &ReadsNothing, 1);
-    let worker = rate(&path, &ReadsEverything, 1);
+    let serial = rate(&path, &MatchesNothing(Prefilter::Never), 1);
+    let worker = rate(&path, &MatchesNothing(Prefilter::Always), 1);
     println!("reader and hand-off alone  {:>10.0} games/s", serial);
     println!("one worker reading games   {:>10.0} games/s", worker);
     println!("cores the serial stages can feed: {:.0}", serial / worker);
