@@ -16,9 +16,9 @@ use std::{collections::HashMap, path::Path};
 use cql::{
     Game, MoveIn,
     move_view::MoveView,
-    pgn::{GameParser, Source, TextCheck},
+    pgn::{GameParser, RawGame, Source, TextCheck},
     prelude::{Prefilter, Roles, WrittenMove},
-    shakmaty::{Color, Piece, Position, Role, Square},
+    shakmaty::{Color, Move, Piece, Position, Role, Square},
 };
 
 /// How many games of the master database are read (of 385,000).
@@ -37,50 +37,68 @@ impl Checks {
             })
             .admits(text)
     }
+
+    /// Checks each move of `game` (variations included) against `text`, the
+    /// game's text: how many moves there are, or the first one the
+    /// pre-filter does not find (a castling's rook move counts too).
+    fn game_moves(&mut self, game: &Game, text: &[u8]) -> Result<usize, Move> {
+        let tree = game.tree();
+        let mut moves = 0;
+        for node in tree.preorder() {
+            let (Some(parent), MoveIn::Move(mv)) = (tree.node(node).parent(), tree.node(node).move_in()) else {
+                continue;
+            };
+            let before = tree.position(parent);
+            let view = MoveView::of_move(before, mv);
+            let mover = view.dropped.or_else(|| before.board().role_at(view.from)).expect("a piece moves");
+            let mut found = self.admits(view.to, roles(mover), view.promotion.map(roles), text);
+            if let Some((_, rook_to)) = view.rook {
+                found &= self.admits(rook_to, Roles::ROOK, None, text);
+            }
+            if !found {
+                return Err(mv);
+            }
+            moves += 1;
+        }
+        Ok(moves)
+    }
 }
 
 fn roles(role: Role) -> Roles {
     Roles(1 << (role as u8 - 1))
 }
 
-/// Checks every move of every game of `corpus` (at most `limit` games),
-/// returning how many moves were checked.
-fn check_corpus(corpus: &str, limit: usize, checks: &mut Checks) -> usize {
+/// Hands each game of `corpus` that can be searched (at most `limit` games)
+/// to `f`, read, with its text.
+fn for_each_game(corpus: &str, limit: usize, mut f: impl FnMut(&RawGame<'_>, &Game)) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora").join(corpus);
     let mut source = Source::open(&path).expect("the corpus opens");
-    let (mut parser, mut game, mut games, mut moves) = (GameParser::default(), Game::default(), 0, 0);
+    let (mut parser, mut game, mut games) = (GameParser::default(), Game::default(), 0);
     while let Some(batch) = source.next_batch().expect("the corpus reads") {
         for index in 0..batch.len() {
             if games == limit {
-                return moves;
+                return;
             }
             games += 1;
             let raw = batch.game(index);
-            if parser.parse(&raw, &mut game).is_err() {
-                continue;
-            }
-            let tree = game.tree();
-            for node in tree.preorder() {
-                let (Some(parent), MoveIn::Move(mv)) = (tree.node(node).parent(), tree.node(node).move_in()) else {
-                    continue;
-                };
-                let before = tree.position(parent);
-                let view = MoveView::of_move(before, mv);
-                let mover = view.dropped.or_else(|| before.board().role_at(view.from)).expect("a piece moves");
-                let promotion = view.promotion.map(roles);
-                let mut found = checks.admits(view.to, roles(mover), promotion, raw.text);
-                if let Some((_, rook_to)) = view.rook {
-                    found &= checks.admits(rook_to, Roles::ROOK, None, raw.text);
-                }
-                assert!(
-                    found,
-                    "{corpus}, game {} (line {}): the move {mv:?} is not found in its text by the pre-filter",
-                    raw.number, raw.line
-                );
-                moves += 1;
+            if parser.parse(&raw, &mut game).is_ok() {
+                f(&raw, &game);
             }
         }
     }
+}
+
+/// Checks every move of every game of `corpus` (at most `limit` games),
+/// returning how many moves were checked.
+fn check_corpus(corpus: &str, limit: usize, checks: &mut Checks) -> usize {
+    let mut moves = 0;
+    for_each_game(corpus, limit, |raw, game| match checks.game_moves(game, raw.text) {
+        Ok(checked) => moves += checked,
+        Err(mv) => panic!(
+            "{corpus}, game {} (line {}): the move {mv:?} is not found in its text by the pre-filter",
+            raw.number, raw.line
+        ),
+    });
     moves
 }
 
@@ -126,33 +144,20 @@ fn every_game_with_more_pieces_than_at_the_start_passes() {
     for corpus in
         ["annotated-games.pgn", "lichess-studies-and-problems.pgn", "studies-sample.pgn", "master-games.pgn.zst"]
     {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora").join(corpus);
-        let mut source = Source::open(&path).expect("the corpus opens");
-        let (mut parser, mut game, mut games) = (GameParser::default(), Game::default(), 0);
-        while let Some(batch) = source.next_batch().expect("the corpus reads") {
-            for index in 0..batch.len().min(MASTER_GAMES - games) {
-                games += 1;
-                let raw = batch.game(index);
-                if parser.parse(&raw, &mut game).is_err() {
-                    continue;
-                }
-                let tree = game.tree();
-                for (piece, check) in &queries {
-                    let limit = if piece.role == Role::Queen { 1 } else { 2 };
-                    let more = tree
-                        .preorder()
-                        .into_iter()
-                        .any(|node| tree.position(node).board().by_piece(*piece).count() > limit);
-                    if more {
-                        found += 1;
-                        assert!(check.admits(raw.text), "{corpus}, game {}: more than {limit} {piece:?}", raw.number);
-                    }
+        for_each_game(corpus, MASTER_GAMES, |raw, game| {
+            let tree = game.tree();
+            for (piece, check) in &queries {
+                let limit = if piece.role == Role::Queen { 1 } else { 2 };
+                let more = tree
+                    .preorder()
+                    .into_iter()
+                    .any(|node| tree.position(node).board().by_piece(*piece).count() > limit);
+                if more {
+                    found += 1;
+                    assert!(check.admits(raw.text), "{corpus}, game {}: more than {limit} {piece:?}", raw.number);
                 }
             }
-            if games == MASTER_GAMES {
-                break;
-            }
-        }
+        });
     }
     assert!(found > 20, "only {found} games with extra pieces");
 }
@@ -169,18 +174,13 @@ fn every_way_of_writing_a_move_is_found() {
     ];
     let mut checks = Checks::default();
     for text in texts {
-        let raw = cql::pgn::RawGame { number: 1, line: 1, text: text.as_bytes() };
+        let raw = RawGame { number: 1, line: 1, text: text.as_bytes() };
         let (mut parser, mut game) = (GameParser::default(), Game::default());
         let warnings = parser.parse(&raw, &mut game).expect("the game reads");
         assert!(warnings.is_empty(), "{text}: {warnings:?}");
-        let tree = game.tree();
-        assert!(tree.len() > 5, "{text}: every move is read");
-        for node in tree.preorder().into_iter().skip(1) {
-            let MoveIn::Move(mv) = tree.node(node).move_in() else { continue };
-            let before = tree.position(tree.node(node).parent().expect("a move has a parent"));
-            let view = MoveView::of_move(before, mv);
-            let mover = view.dropped.or_else(|| before.board().role_at(view.from)).expect("a piece moves");
-            assert!(checks.admits(view.to, roles(mover), view.promotion.map(roles), raw.text), "{text}: {mv:?}");
+        assert!(game.tree().len() > 5, "{text}: every move is read");
+        if let Err(mv) = checks.game_moves(&game, raw.text) {
+            panic!("{text}: {mv:?} is not found");
         }
     }
 }
