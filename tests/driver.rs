@@ -4,11 +4,15 @@
 use std::{
     fs,
     io::Write,
+    panic,
     path::{Path, PathBuf},
+    sync::mpsc,
+    thread,
+    time::Duration,
 };
 
 use cql::{
-    EvalSettings,
+    Cursor, EvalSettings, Header, Query,
     driver::{self, Counts, Failure, GameOutcome, SearchPlan, Sink},
     pgn::{Source, read_games},
 };
@@ -223,4 +227,28 @@ fn the_parsed_games_of_a_corpus_match_its_game_count() {
         let read = read_games(shared(&format!("corpora/{corpus}"))).unwrap().count();
         assert_eq!(read, games, "{corpus}");
     }
+}
+
+/// A query that panics (a bug) while batches are searched side by side:
+/// the panic reaches the caller of the search, which does not wait for the
+/// batch for ever.
+#[test]
+fn a_panic_in_a_search_reaches_its_caller() {
+    struct Panics;
+    impl Query for Panics {
+        fn header(&self) -> Header {
+            Header::DEFAULT
+        }
+
+        fn matches(&self, _at: &mut Cursor<'_>) -> bool {
+            panic!("a bug in a query");
+        }
+    }
+    let (done, finished) = mpsc::channel();
+    thread::spawn(move || {
+        let source = Source::open(&shared("corpora/annotated-games.pgn")).unwrap();
+        let searched = panic::catch_unwind(panic::AssertUnwindSafe(|| search_with(&Panics, source, 2)));
+        let _ = done.send(searched.is_err());
+    });
+    assert_eq!(finished.recv_timeout(Duration::from_secs(120)), Ok(true));
 }

@@ -7,7 +7,13 @@
 //! batch's outcomes to the sink in input order, the workers go on with the
 //! next ones. Memory stays bounded by a few batches however large the input.
 
-use std::{cell::RefCell, collections::BTreeMap, sync::mpsc, thread};
+use std::{
+    cell::RefCell,
+    collections::BTreeMap,
+    panic::{self, AssertUnwindSafe},
+    sync::mpsc,
+    thread,
+};
 
 use rayon::prelude::*;
 use shakmaty::variant::Variant;
@@ -135,10 +141,14 @@ pub fn search_source<Q: Query + ?Sized>(
             };
             let (done, text_check, index) = (done.clone(), &text_check, dispatched);
             scope.spawn(move |_| {
-                let outcomes = (0..batch.len())
-                    .into_par_iter()
-                    .map(|i| search_game(query, &batch.game(i), text_check, plan))
-                    .collect();
+                // A panic goes to the calling thread with the batch, which
+                // would otherwise wait for it for ever.
+                let outcomes = panic::catch_unwind(AssertUnwindSafe(|| {
+                    (0..batch.len())
+                        .into_par_iter()
+                        .map(|i| search_game(query, &batch.game(i), text_check, plan))
+                        .collect()
+                }));
                 // The receiver is gone only once the search has stopped.
                 let _ = done.send(Finished { index, outcomes, bytes_read });
             });
@@ -169,11 +179,12 @@ pub fn search_source<Q: Query + ?Sized>(
 /// game does not keep the other workers waiting.
 const IN_FLIGHT: u64 = 3;
 
-/// A searched batch: its index in the input, its outcomes, and how many
-/// bytes of the input had been read when it was.
+/// A searched batch: its index in the input, its outcomes (or the panic
+/// that stopped its search), and how many bytes of the input had been read
+/// when it was.
 struct Finished {
     index: u64,
-    outcomes: Vec<GameOutcome>,
+    outcomes: thread::Result<Vec<GameOutcome>>,
     bytes_read: u64,
 }
 
@@ -181,8 +192,9 @@ struct Finished {
 struct Handoff<'s, S> {
     sink: &'s mut S,
     counts: Counts,
-    /// Searched batches waiting for an earlier one, by index.
-    waiting: BTreeMap<u64, Finished>,
+    /// Searched batches waiting for an earlier one, by index: their
+    /// outcomes and the bytes read.
+    waiting: BTreeMap<u64, (Vec<GameOutcome>, u64)>,
     /// The index of the next batch to hand over.
     next: u64,
     /// Whether the sink asked to stop.
@@ -191,13 +203,14 @@ struct Handoff<'s, S> {
 
 impl<S: Sink> Handoff<'_, S> {
     /// Waits for one more searched batch, then hands over every batch that
-    /// is next in order.
+    /// is next in order. A panic in a batch's search goes on here.
     fn receive(&mut self, finished: &mpsc::Receiver<Finished>) {
-        let Ok(batch) = finished.recv() else { return };
-        self.waiting.insert(batch.index, batch);
-        while let Some(batch) = self.waiting.remove(&self.next) {
+        let Ok(Finished { index, outcomes, bytes_read }) = finished.recv() else { return };
+        let outcomes = outcomes.unwrap_or_else(|panic| panic::resume_unwind(panic));
+        self.waiting.insert(index, (outcomes, bytes_read));
+        while let Some((outcomes, bytes_read)) = self.waiting.remove(&self.next) {
             self.next += 1;
-            for outcome in batch.outcomes {
+            for outcome in outcomes {
                 if self.stopped || self.sink.should_stop() {
                     self.stopped = true;
                     return;
@@ -206,7 +219,7 @@ impl<S: Sink> Handoff<'_, S> {
                 self.counts.matched += u64::from(outcome.matched);
                 self.sink.game(outcome);
             }
-            self.sink.progress(batch.bytes_read);
+            self.sink.progress(bytes_read);
             self.stopped = self.sink.should_stop();
         }
     }
