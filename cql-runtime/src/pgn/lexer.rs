@@ -125,6 +125,10 @@ impl<'t> Lexer<'t> {
             self.text[start..].iter().position(|&byte| ENDS_WORD[usize::from(byte)]).unwrap_or(self.text.len() - start);
         self.at = start + length.max(1);
         let word = &self.text[start..start + length.max(1)];
+        if word[0].is_ascii_alphabetic() && word[word.len() - 1] != b'.' {
+            // Most words: a move, with no number before it or stop after it.
+            return Some(symbol_or_word(word));
+        }
         if let Some(outcome) = result(word) {
             return Some(Token::Result(outcome));
         }
@@ -142,10 +146,15 @@ impl<'t> Lexer<'t> {
         if word.is_empty() {
             return None;
         }
-        match symbol_nag(word) {
-            Some(nag) => Some(Token::Nag(nag)),
-            None => Some(Token::Word(word)),
-        }
+        Some(symbol_or_word(word))
+    }
+}
+
+/// An evaluation symbol's NAG, or else a word for the reader of moves.
+fn symbol_or_word(word: &[u8]) -> Token<'_> {
+    match symbol_nag(word) {
+        Some(nag) => Token::Nag(nag),
+        None => Token::Word(word),
     }
 }
 
