@@ -4,7 +4,11 @@
 
 use shakmaty::{Color, Position};
 
-use crate::{cursor::Cursor, generation::king_can_step, tree::NodeId};
+use crate::{
+    cursor::Cursor,
+    generation::{king_can_step, knight_or_pawn_can_move},
+    tree::NodeId,
+};
 
 impl Cursor<'_> {
     /// `wtm`/`btm`: the side to move.
@@ -26,11 +30,11 @@ impl Cursor<'_> {
     }
 
     /// `stalemate`: whether the side to move is stalemated (not, in standard
-    /// chess, if its king can step).
+    /// chess, if a knight or pawn can move or its king can step).
     pub fn is_stalemate(&self) -> bool {
         let position = self.position();
         !position.is_check()
-            && !position.as_standard().is_some_and(king_can_step)
+            && !position.as_standard().is_some_and(|chess| knight_or_pawn_can_move(chess) || king_can_step(chess))
             && !position.is_variant_end()
             && position.legal_moves().is_empty()
     }

@@ -15,24 +15,22 @@ pub trait KindsOnBoard {
 
 impl KindsOnBoard for Kinds {
     fn squares(self, board: &Board) -> Bitboard {
-        let mut squares = Bitboard::EMPTY;
-        for color in Color::ALL {
-            for role in Role::ALL {
-                if self.contains(kind_of(color, role)) {
-                    squares |= board.by_piece(role.of(color));
-                }
+        let mut squares = if self.contains(Kinds::EMPTY) { !board.occupied() } else { Bitboard::EMPTY };
+        for (color, kinds) in [(Color::White, Kinds::WHITE), (Color::Black, Kinds::BLACK)] {
+            if self.contains(kinds) {
+                squares |= board.by_color(color);
+                continue;
             }
-        }
-        if self.contains(Kinds::EMPTY) {
-            squares |= !board.occupied();
+            // One bit per role of this colour present, pawn first.
+            let mut roles = self.0 & kinds.0;
+            while roles != 0 {
+                let role = Role::ALL[roles.trailing_zeros() as usize % 6];
+                squares |= board.by_piece(role.of(color));
+                roles &= roles - 1;
+            }
         }
         squares
     }
-}
-
-/// The kind of the piece of `color` and `role`.
-pub const fn kind_of(color: Color, role: Role) -> Kinds {
-    Kinds::piece(matches!(color, Color::White), role as u8 - 1)
 }
 
 /// The number of squares in a set, as a numeric value.
@@ -62,7 +60,30 @@ mod tests {
         assert_eq!((Kinds::WHITE_BISHOP | Kinds::BLACK_KING).squares(&board).count(), 3);
         assert_eq!(Kinds::EMPTY.squares(&board).count(), 32);
         assert_eq!(Kinds::ANY_PIECE.squares(&board).count(), 32);
-        assert_eq!(kind_of(Color::Black, Role::Queen), Kinds::BLACK_QUEEN);
+    }
+
+    /// Each kind alone, and unions across colours and with the empty
+    /// square, in a middlegame position.
+    #[test]
+    fn every_kind_and_union_finds_its_pieces() {
+        let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        let board = fen.parse::<shakmaty::fen::Fen>().unwrap().into_setup().board;
+        let mut union = (Kinds::NONE, Bitboard::EMPTY);
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let kind = Kinds::piece(color.is_white(), role as u8 - 1);
+                assert_eq!(kind.squares(&board), board.by_piece(role.of(color)), "{color:?} {role:?}");
+                if matches!(role, Role::Pawn | Role::Rook | Role::King) {
+                    union = (union.0 | kind, union.1 | board.by_piece(role.of(color)));
+                }
+            }
+        }
+        assert_eq!(union.0.squares(&board), union.1);
+        assert_eq!((union.0 | Kinds::EMPTY).squares(&board), union.1 | !board.occupied());
+        assert_eq!(
+            (Kinds::WHITE | Kinds::BLACK_QUEEN).squares(&board),
+            board.white() | board.by_piece(Role::Queen.of(Color::Black))
+        );
     }
 
     #[test]

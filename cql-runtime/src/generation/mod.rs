@@ -8,8 +8,8 @@
 //!   each move with the position it was played from, as CQLi's
 //!   `move legal reverse` and `move pseudolegal reverse` ([`Legality`]).
 //!
-//! - [`king_can_step`]: a legal move found at once, for `mate` and
-//!   `stalemate`.
+//! - [`king_can_step`] and [`knight_or_pawn_can_move`]: a legal move found
+//!   at once, for `mate` and `stalemate`.
 //! - [`is_legal_position`] and [`is_reachable_position`]: CQLi's
 //!   `legalposition` and `reachableposition` (a first layer of
 //!   retro-analysis, on top of the reverse moves).
@@ -22,6 +22,7 @@
 //! the retractions.
 
 mod counters;
+mod free_move;
 mod king_step;
 mod material;
 mod opposite_check;
@@ -32,6 +33,7 @@ mod reverse;
 mod reverse_move;
 mod uncaptures;
 
+pub use free_move::knight_or_pawn_can_move;
 pub use king_step::king_can_step;
 pub use pseudolegal::pseudolegal_moves;
 pub use reachability::{is_legal_position, is_reachable_position};
