@@ -32,6 +32,7 @@ pub struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     /// A cursor at `node` of `game`, writing to `state`.
+    #[inline]
     pub fn new(game: &'a Game, node: NodeId, settings: &'a EvalSettings, state: &'a mut GameState) -> Self {
         Cursor { game, node, settings, state }
     }
@@ -58,6 +59,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// The current position.
+    #[inline]
     pub fn position(&self) -> &GamePosition {
         match self.state.imaginary.last() {
             Some(imaginary) => &imaginary.position,
@@ -66,6 +68,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// The board of the current position.
+    #[inline]
     pub fn board(&self) -> &Board {
         self.position().board()
     }

@@ -117,11 +117,13 @@ impl Notes {
     }
 
     /// The current point, to roll back to.
+    #[inline]
     pub fn mark(&self) -> Mark {
         Mark(self.entries.len())
     }
 
     /// Removes everything written since `mark`.
+    #[inline]
     pub fn rollback(&mut self, mark: Mark) {
         self.entries.truncate(mark.0);
         self.indexed = self.indexed.min(mark.0);
@@ -146,6 +148,7 @@ impl Notes {
     }
 
     /// Starts an evaluation of a sort filter; returns the mark to end it with.
+    #[inline]
     pub fn begin_sort(&mut self) -> Mark {
         let mark = self.mark();
         self.entries.push(Entry::SortBegin);
@@ -154,6 +157,7 @@ impl Notes {
 
     /// Ends the evaluation of sort filter `sort` begun at `begun`: with a
     /// value it is recorded, without one it is taken back.
+    #[inline]
     pub fn end_sort(&mut self, begun: Mark, sort: usize, value: Option<i64>) {
         match value {
             Some(value) => self.entries.push(Entry::SortEnd { sort, value }),

@@ -48,12 +48,38 @@ pub fn attacking(x: Bitboard, y: Bitboard, board: &Board) -> Bitboard {
         return y.into_iter().fold(Bitboard::EMPTY, |found, square| found | attackers_of(board, square)) & pieces;
     }
     let mut found = Bitboard::EMPTY;
-    for square in pieces {
-        if attacks_from(board, square).intersects(y) {
+    each_attack(board, pieces, |square, attacks| {
+        if attacks.intersects(y) {
             found.add(square);
         }
-    }
+    });
     found
+}
+
+/// Calls `f` with the square of each piece on `pieces` and the squares it
+/// attacks, looked up by the pieces' roles.
+fn each_attack(board: &Board, pieces: Bitboard, mut f: impl FnMut(Square, Bitboard)) {
+    let occupied = board.occupied();
+    for color in Color::ALL {
+        for square in pieces & board.pawns() & board.by_color(color) {
+            f(square, attacks::pawn_attacks(color, square));
+        }
+    }
+    for square in pieces & board.knights() {
+        f(square, attacks::knight_attacks(square));
+    }
+    for square in pieces & board.bishops() {
+        f(square, attacks::bishop_attacks(square, occupied));
+    }
+    for square in pieces & board.rooks() {
+        f(square, attacks::rook_attacks(square, occupied));
+    }
+    for square in pieces & board.queens() {
+        f(square, attacks::queen_attacks(square, occupied));
+    }
+    for square in pieces & board.kings() {
+        f(square, attacks::king_attacks(square));
+    }
 }
 
 /// `y ← x`: the squares of `y` attacked by a piece on a square of `x` (from
@@ -63,11 +89,25 @@ pub fn attacked_by(y: Bitboard, x: Bitboard, board: &Board) -> Bitboard {
     if y.count() < pieces.count() {
         return y.into_iter().filter(|&square| attackers_of(board, square).intersects(pieces)).collect();
     }
-    let mut attacked = Bitboard::EMPTY;
-    for square in pieces {
-        attacked |= attacks_from(board, square);
-    }
-    attacked & y
+    attacks_of_pieces(board, pieces) & y
+}
+
+/// Every square attacked by a piece on one of `pieces`: pawns' attacks for
+/// all of them at once, each other piece's looked up by its role.
+fn attacks_of_pieces(board: &Board, pieces: Bitboard) -> Bitboard {
+    let pawns = pieces & board.pawns();
+    let white_pawns = (pawns & board.white()).0;
+    let black_pawns = (pawns & board.black()).0;
+    let not_a = !Bitboard::from_file(File::A).0;
+    let not_h = !Bitboard::from_file(File::H).0;
+    let mut attacked = Bitboard(
+        ((white_pawns & not_a) << 7)
+            | ((white_pawns & not_h) << 9)
+            | ((black_pawns & not_a) >> 9)
+            | ((black_pawns & not_h) >> 7),
+    );
+    each_attack(board, pieces & !board.pawns(), |_, attacks| attacked |= attacks);
+    attacked
 }
 
 /// `x1 → x2 → ... → xn` for n ≥ 3: the squares of `x1` that start such a line.
@@ -199,21 +239,33 @@ mod tests {
     /// smaller.
     #[test]
     fn attackers_of_few_squares_are_the_pieces_attacking_them() {
-        let b = board("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
-        let sets = [Bitboard::FULL, b.white(), b.black(), b.kings(), squares(&["e8", "d4", "a1"]), Bitboard::EMPTY];
-        for x in sets {
-            for y in sets {
+        // The second has pawns of both colours on the edge files, whose
+        // attacks must not wrap round the board.
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "k7/P6p/p6P/1P4p1/p6P/P6p/p6P/K7 w - - 0 1",
+        ] {
+            let b = board(fen);
+            let sets = [Bitboard::FULL, b.white(), b.black(), b.pawns(), b.kings(), squares(&["e8", "d4", "a1"])];
+            compare_both_ways_with_attacks_piece_by_piece(&b, &sets);
+        }
+    }
+
+    fn compare_both_ways_with_attacks_piece_by_piece(b: &Board, sets: &[Bitboard]) {
+        let sets = [sets, &[Bitboard::EMPTY]].concat();
+        for &x in &sets {
+            for &y in &sets {
                 let mut slow_attacking = Bitboard::EMPTY;
                 let mut slow_attacked = Bitboard::EMPTY;
                 for square in x & b.occupied() {
-                    let attacks = attacks_from(&b, square);
+                    let attacks = attacks_from(b, square);
                     if attacks.intersects(y) {
                         slow_attacking.add(square);
                     }
                     slow_attacked |= attacks & y;
                 }
-                assert_eq!(attacking(x, y, &b), slow_attacking, "{x:?} → {y:?}");
-                assert_eq!(attacked_by(y, x, &b), slow_attacked, "{y:?} ← {x:?}");
+                assert_eq!(attacking(x, y, b), slow_attacking, "{x:?} → {y:?}");
+                assert_eq!(attacked_by(y, x, b), slow_attacked, "{y:?} ← {x:?}");
             }
         }
     }

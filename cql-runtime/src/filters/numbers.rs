@@ -11,6 +11,7 @@ pub use cql_vocabulary::{Arithmetic, Relation};
 
 /// `left relation right` on numbers; the value is `left`. A `!=` that holds
 /// because an operand has no value has the value 0 (it has none in CQL).
+#[inline]
 pub fn compare(left: Option<i64>, relation: Relation, right: Option<i64>) -> Option<i64> {
     match (left, right) {
         (Some(l), Some(r)) => relation.holds(l, r).then_some(l),

@@ -6,6 +6,7 @@ use shakmaty::{Bitboard, Board, Color, File, Role};
 pub use cql_vocabulary::PawnStructure;
 
 /// The pawns of either colour that the pawn structure filter `structure` names.
+#[inline]
 pub fn pawns(structure: PawnStructure, board: &Board) -> Bitboard {
     match structure {
         PawnStructure::Passed => passed_pawns(board),
@@ -33,6 +34,7 @@ pub fn doubled_pawns(board: &Board) -> Bitboard {
 /// pawns are held up on the squares behind the other side's pawns, on
 /// their files and the files beside them (filled by shifts, a few
 /// operations for the whole board).
+#[inline]
 pub fn passed_pawns(board: &Board) -> Bitboard {
     let white = board.by_piece(Role::Pawn.of(Color::White)).0;
     let black = board.by_piece(Role::Pawn.of(Color::Black)).0;

@@ -14,6 +14,7 @@ pub trait KindsOnBoard {
 }
 
 impl KindsOnBoard for Kinds {
+    #[inline]
     fn squares(self, board: &Board) -> Bitboard {
         let mut squares = if self.contains(Kinds::EMPTY) { !board.occupied() } else { Bitboard::EMPTY };
         for (color, kinds) in [(Color::White, Kinds::WHITE), (Color::Black, Kinds::BLACK)] {
@@ -34,6 +35,7 @@ impl KindsOnBoard for Kinds {
 }
 
 /// The number of squares in a set, as a numeric value.
+#[inline]
 pub fn count(set: Bitboard) -> Option<i64> {
     Some(set.count() as i64)
 }

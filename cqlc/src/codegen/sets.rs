@@ -29,10 +29,19 @@ impl Emitter {
         quote!(#left | #right)
     }
 
-    /// `A ∩ B`.
+    /// `A ∩ B`. A costlier set that writes nothing goes second, and is
+    /// evaluated only if the first is not empty.
     pub(super) fn intersection(&self, left: &Node, right: &Node) -> TokenStream {
-        let (left, right) = (rust::operand(self.set(left)), rust::operand(self.set(right)));
-        quote!(#left & #right)
+        let (first, second) = if left.cost() > right.cost() && !left.writes() { (right, left) } else { (left, right) };
+        if second.cost() > first.cost() && !second.writes() {
+            let (first, second) = (self.set(first), rust::operand(self.set(second)));
+            return quote!({
+                let squares = #first;
+                if squares.is_empty() { squares } else { squares & #second }
+            });
+        }
+        let (first, second) = (rust::operand(self.set(first)), rust::operand(self.set(second)));
+        quote!(#first & #second)
     }
 
     /// `~A`.

@@ -6,6 +6,7 @@
 //! ([`Type`]); a node that does not match a position has no value (a set
 //! that does not match is empty). [`visit`] goes through any node's parts.
 
+mod cost;
 mod effects;
 mod moves;
 mod path;
@@ -13,6 +14,7 @@ mod prefilter;
 mod variables;
 pub mod visit;
 
+pub use cost::Cost;
 pub use cql_vocabulary::{
     Arithmetic, Directions, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
     TreeNumber,

@@ -8,8 +8,12 @@
 //! - [`guards`]: a loop whose body needs a path that starts with a move
 //!   from the loop's variable tests that move first;
 //! - [`order`]: among filters that write nothing, the cheap bitboard tests
-//!   run before the ones that generate moves or walk the game.
+//!   run before the ones that read the move, generate moves or walk the
+//!   game;
+//! - [`attack_first`]: an attack test runs before the part of its set that
+//!   reads the current move.
 
+mod attack_first;
 mod guards;
 mod order;
 mod steps;
@@ -25,6 +29,7 @@ pub fn lower(mut query: Query) -> Query {
             steps::merge(node);
             guards::first_move_first(node);
             order::cheap_first(node);
+            attack_first::attack_first(node);
         });
     }
     order::cheap_first_in(&mut query.body, true);

@@ -1,8 +1,8 @@
 //! Cheap filters first: in a list of filters that must all match (a
-//! compound `{...}`, the query's body, `and`), a filter that generates moves
-//! (`mate`, `stalemate`, `legal ――`, `move legal`) or walks the game (a
-//! path) runs after the bitboard tests that can reject the position for
-//! almost nothing.
+//! compound `{...}`, the query's body, `and`), a filter that reads the
+//! current move (`from`, `to`), generates moves (`mate`, `stalemate`,
+//! `legal ――`, `move legal`) or walks the game (a path) runs after the
+//! bitboard tests that can reject the position for almost nothing.
 //!
 //! Only filters that write nothing move: no comment, message, variable,
 //! sort value or path state. Such filters change nothing whatever their
@@ -10,25 +10,14 @@
 //! exactly where it was relative to every other one. A compound whose value
 //! is used keeps its last filter last.
 
-use crate::ir::{Expr, ImaginaryTest, MoveSource, Moves, Node, PositionTest, Type};
-
-/// What a filter costs to evaluate, roughly.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Cost {
-    /// Bitboard tests and arithmetic.
-    Cheap,
-    /// Generating the moves of a position.
-    Moves,
-    /// Generating moves backwards, or walking the game tree.
-    Search,
-}
+use crate::ir::{Expr, Node, Type};
 
 /// Orders the filters `node` is a list of, if it is one.
 pub(super) fn cheap_first(node: &mut Node) {
     let value_used = node.ty != Type::Boolean;
     match &mut node.expr {
         Expr::Compound(nodes) => cheap_first_in(nodes, !value_used),
-        Expr::And(left, right) if !left.writes() && !right.writes() && cost(left) > cost(right) => {
+        Expr::And(left, right) if !left.writes() && !right.writes() && left.cost() > right.cost() => {
             std::mem::swap(left, right);
         }
         _ => {}
@@ -43,25 +32,9 @@ pub(super) fn cheap_first_in(nodes: &mut [Node], last_free: bool) {
     let mut start = 0;
     while start < movable {
         let end = (start..movable).find(|&i| nodes[i].writes()).unwrap_or(movable);
-        nodes[start..end].sort_by_key(cost);
+        nodes[start..end].sort_by_key(Node::cost);
         start = end + 1;
     }
-}
-
-/// The most expensive work anywhere in `node`.
-fn cost(node: &Node) -> Cost {
-    let own = match &node.expr {
-        Expr::Position(PositionTest::Mate | PositionTest::Stalemate) => Cost::Moves,
-        Expr::Move(filter) => match filter.moves {
-            Moves::Forward(MoveSource::Legal | MoveSource::Pseudolegal) => Cost::Moves,
-            Moves::Reverse(_) => Cost::Search,
-            Moves::Forward(_) => Cost::Cheap,
-        },
-        Expr::Path(_) | Expr::Imaginary(ImaginaryTest::ReachablePosition) => Cost::Search,
-        Expr::Imaginary(ImaginaryTest::LegalPosition) | Expr::Variant(_) => Cost::Moves,
-        _ => Cost::Cheap,
-    };
-    node.expr.children().into_iter().map(cost).fold(own, Cost::max)
 }
 
 #[cfg(test)]
