@@ -61,7 +61,33 @@ const LONGEST: usize = 24;
 impl MoveWord {
     /// Reads `word` as a move, or `None` if it is not written as one.
     pub(super) fn parse(word: &[u8]) -> Option<MoveWord> {
+        if let Some(common) = Self::parse_common(word) {
+            return Some(common);
+        }
         if word.is_ascii() { Self::parse_ascii(word) } else { Self::parse_ascii(&ascii_letters(word)?) }
+    }
+
+    /// The shapes most moves are written in (`e4`, `Nf3`, `Nxf3`, `exd5`,
+    /// with a check or mate sign or without), read as the general rules
+    /// read them, only sooner; `None` for any other word.
+    fn parse_common(word: &[u8]) -> Option<MoveWord> {
+        let word = match word {
+            [rest @ .., b'+' | b'#'] => rest,
+            _ => word,
+        };
+        let (role, file_from, to) = match *word {
+            [to_file, to_rank] => (None, None, (to_file, to_rank)),
+            [piece, to_file, to_rank] if piece.is_ascii_uppercase() => {
+                (Some(piece_role(piece)?), None, (to_file, to_rank))
+            }
+            [piece, b'x', to_file, to_rank] if piece.is_ascii_uppercase() => {
+                (Some(piece_role(piece)?), None, (to_file, to_rank))
+            }
+            [from_file, b'x', to_file, to_rank] => (None, Some(file(from_file)?), (to_file, to_rank)),
+            _ => return None,
+        };
+        let to = Square::from_coords(file(to.0)?, rank(to.1)?);
+        Some(MoveWord::Normal(Described { role, file: file_from, rank: None, to, promotion: None }))
     }
 
     fn parse_ascii(word: &[u8]) -> Option<MoveWord> {
@@ -403,5 +429,33 @@ mod tests {
         assert_eq!(name("d6xe7"), "d6e7");
         assert_eq!(name("Kxh1"), "Kh1");
         assert_eq!(name("Ng1f3"), "Ng1f3");
+    }
+
+    /// Every word of up to four letters and signs of the common shapes'
+    /// alphabet (and some that only look like them) reads the quick way as
+    /// the general rules read it, or is left to them; most of the common
+    /// shapes are read the quick way.
+    #[test]
+    fn the_quick_reading_agrees_with_the_general_one() {
+        let alphabet = b"abhi0189NBRQKPOZxX+#-=";
+        let mut words: Vec<Vec<u8>> = vec![Vec::new()];
+        let mut quick = 0;
+        for _ in 0..5 {
+            words = words
+                .iter()
+                .flat_map(|word| alphabet.iter().map(move |&letter| [word.as_slice(), &[letter]].concat()))
+                .collect();
+            for word in &words {
+                if let Some(read) = MoveWord::parse_common(word) {
+                    assert_eq!(Some(read), MoveWord::parse_ascii(word), "{}", String::from_utf8_lossy(word));
+                    quick += 1;
+                }
+            }
+        }
+        // e4, Nf3, Nxf3 and exd5, each bare, with `+` or with `#`, to the
+        // squares of 3 files and 2 ranks, by 6 pieces or from 3 files.
+        let squares = 3 * 2;
+        let expected = (squares + 6 * squares + 6 * squares + 3 * squares) * 3;
+        assert_eq!(quick, expected);
     }
 }
