@@ -16,9 +16,7 @@ pub fn evaluate_game<Q: Query + ?Sized>(
 ) -> bool {
     state.clear();
     let tree = game.tree();
-    let positions: Box<dyn Iterator<Item = NodeId>> =
-        if settings.variations { Box::new(tree.preorder().into_iter()) } else { Box::new(tree.mainline()) };
-    for node in positions {
+    let mut evaluate_at = |node: NodeId| {
         let mark = state.notes.mark();
         let matched = query.matches(&mut Cursor::new(game, node, settings, state));
         let notes = &mut state.notes;
@@ -27,6 +25,11 @@ pub fn evaluate_game<Q: Query + ?Sized>(
         } else {
             notes.rollback(mark);
         }
+    };
+    if settings.variations {
+        tree.preorder().into_iter().for_each(evaluate_at);
+    } else {
+        tree.mainline().for_each(evaluate_at);
     }
     let (least, most) = settings.matchcount;
     let found = state.notes.matches().len() as u64;
