@@ -119,6 +119,20 @@ impl<'t> Lexer<'t> {
         Token::Nag(nag)
     }
 
+    /// Passes over a move number standing alone (`12.`, `12...`, `12`),
+    /// which says nothing; false, having moved nothing, for anything else.
+    fn move_number(&mut self) -> bool {
+        let rest = &self.text[self.at..];
+        let digits = rest.iter().take_while(|byte| byte.is_ascii_digit()).count();
+        let dots = rest[digits..].iter().take_while(|&&byte| byte == b'.').count();
+        let end = digits + dots;
+        if rest.get(end).is_some_and(|&byte| !ENDS_WORD[usize::from(byte)]) {
+            return false;
+        }
+        self.at += end;
+        true
+    }
+
     fn word(&mut self) -> Option<Token<'t>> {
         let start = self.at;
         let length =
@@ -203,6 +217,13 @@ impl<'t> Iterator for Lexer<'t> {
                     // A stray closing brace: nothing to read.
                     self.at += 1;
                     None
+                }
+                b'0'..=b'9' => {
+                    if self.move_number() {
+                        None
+                    } else {
+                        self.word()
+                    }
                 }
                 _ => self.word(),
             };
@@ -335,6 +356,8 @@ mod tests {
         assert_eq!(found[0], word("exd6(e.p."));
         assert_eq!(found[1], Token::CloseVariation);
         assert_eq!(found[3], Token::OpenVariation);
+        // A move number does not end a word either.
+        assert_eq!(tokens("7.(7.e4)"), vec![word("(7.e4"), Token::CloseVariation]);
     }
 
     #[test]
