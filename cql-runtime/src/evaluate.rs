@@ -16,7 +16,7 @@ pub fn evaluate_game<Q: Query + ?Sized>(
 ) -> bool {
     state.clear();
     let tree = game.tree();
-    let mut evaluate_at = |node: NodeId| {
+    let evaluate_at = |node: NodeId| {
         let mark = state.notes.mark();
         let matched = query.matches(&mut Cursor::new(game, node, settings, state));
         let notes = &mut state.notes;
