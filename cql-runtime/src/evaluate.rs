@@ -1,10 +1,18 @@
 //! Evaluating a query on one game: at every position searched, keeping the
 //! comments of the positions that match.
 
-use crate::{cursor::Cursor, game::Game, query::Query, settings::EvalSettings, state::GameState, tree::NodeId};
+use crate::{
+    cursor::Cursor,
+    game::Game,
+    query::{Positions, Query},
+    settings::EvalSettings,
+    state::GameState,
+    tree::{GameTree, MoveIn, NodeId},
+};
 
 /// Evaluates `query` at each position of `game` (the main line, or every
-/// position with `variations`), depth first, and records in `state` the
+/// position with `variations`) where it can match ([`Query::positions`]),
+/// depth first, and records in `state` the
 /// matching positions and the comments written there. Returns whether the
 /// game matches: whether the number of matching positions is in the
 /// `matchcount` range.
@@ -16,7 +24,11 @@ pub fn evaluate_game<Q: Query + ?Sized>(
 ) -> bool {
     state.clear();
     let tree = game.tree();
+    let positions = query.positions();
     let evaluate_at = |node: NodeId| {
+        if !can_match_at(positions, tree, node) {
+            return;
+        }
         let mark = state.notes.mark();
         let matched = query.matches(&mut Cursor::new(game, node, settings, state));
         let notes = &mut state.notes;
@@ -34,4 +46,13 @@ pub fn evaluate_game<Q: Query + ?Sized>(
     let (least, most) = settings.matchcount;
     let found = state.notes.matches().len() as u64;
     found >= least && found <= most
+}
+
+/// Whether a query that can match only at `positions` can match at `node`.
+fn can_match_at(positions: Positions, tree: &GameTree, node: NodeId) -> bool {
+    match positions {
+        Positions::Every => true,
+        Positions::Initial => node == NodeId::ROOT,
+        Positions::Ends => !tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_))),
+    }
 }

@@ -23,7 +23,7 @@ pub use crate::{
     },
     generation::Legality,
     move_view::MoveView,
-    query::{Header, Prefilter, Query, Sort},
+    query::{Header, Positions, Prefilter, Query, Sort},
     state::{Value, Var},
     tree::NodeId,
 };

@@ -2,7 +2,7 @@
 //! trait, which `cqlc` implements for each query, and the sort keys of a
 //! query's games.
 
-pub use cql_vocabulary::{Header, Prefilter};
+pub use cql_vocabulary::{Header, Positions, Prefilter};
 
 pub use crate::sort_keys::Sort;
 use crate::{
@@ -33,6 +33,11 @@ pub trait Query: Sync {
     /// read a game that fails it.
     fn prefilter(&self) -> Prefilter {
         Prefilter::Always
+    }
+
+    /// The positions where the query can match: it is evaluated only there.
+    fn positions(&self) -> Positions {
+        Positions::Every
     }
 }
 

@@ -20,3 +20,17 @@ fn initial_is_the_position_the_game_starts_from() {
     assert_eq!(positions(&cql::cql!("cql() initial"), from_fen), names(&["start"]));
     assert_eq!(positions(&cql::cql!("cql() not initial"), from_fen), names(&["1.Kb1", "1...Kb3"]));
 }
+
+/// A query that needs `mate`, `stalemate` or `terminal` is evaluated only
+/// where no move of the game is played; a stalemated side that passes (a
+/// null move) is still stalemated, and `initial` alone is the start.
+#[test]
+fn queries_that_need_an_end_or_the_start_match_there_only() {
+    let passes = "[Event \"s\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1... -- 2.Qf8# 1-0\n";
+    assert_eq!(positions(&cql::cql!("cql() stalemate"), passes), names(&["start"]));
+    assert_eq!(positions(&cql::cql!("cql() ⬓{btm stalemate}"), passes), names(&["start"]));
+    assert_eq!(positions(&cql::cql!("cql() {wtm mate} or {btm mate}"), passes), names(&["2.Qf8#"]));
+    let branching = "[Event \"v\"]\n\n1.e4 (1.d4 d5) 1...e5 *\n";
+    assert_eq!(positions(&cql::cql!("cql(variations) terminal"), branching), names(&["1...e5", "1...d5"]));
+    assert_eq!(positions(&cql::cql!("cql(variations) initial ♔e1"), branching), names(&["start"]));
+}

@@ -1,7 +1,7 @@
 //! The vocabulary that the CQL compiler (`cqlc`) and the runtime of the
 //! searchers it generates (`cql-runtime`) share: piece kinds, piece roles,
 //! the board's directions, comparisons, arithmetic, where moves come from,
-//! the pawn structure filters, where a position is in the game tree, the settings of a query's header, and what a game's text must contain for a query to match it.
+//! the pawn structure filters, where a position is in the game tree, the settings of a query's header, what a game's text must contain for a query to match it, and at which of its positions.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
 //! compiler folds a query's constants into them and, with the `tokens`
@@ -18,6 +18,7 @@ mod header;
 mod kinds;
 mod moves;
 mod pawns;
+mod positions;
 mod prefilter;
 mod relation;
 #[cfg(feature = "tokens")]
@@ -30,5 +31,6 @@ pub use header::{Header, Sort};
 pub use kinds::{Kinds, Roles};
 pub use moves::{Legality, MoveSource, MoveSquare};
 pub use pawns::PawnStructure;
+pub use positions::Positions;
 pub use prefilter::{CASTLING_SQUARES, Prefilter, WrittenMove};
 pub use relation::Relation;

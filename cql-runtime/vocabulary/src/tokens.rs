@@ -6,8 +6,8 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{ToTokens, quote};
 
 use crate::{
-    Arithmetic, Directions, Header, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Prefilter,
-    Relation, Roles, Sort, TreeNumber, WrittenMove,
+    Arithmetic, Directions, Header, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Positions,
+    Prefilter, Relation, Roles, Sort, TreeNumber, WrittenMove,
 };
 
 fn ident(name: &str) -> Ident {
@@ -58,7 +58,7 @@ macro_rules! variants {
     )*};
 }
 
-variants!(Relation, Arithmetic, MoveSource, Legality, MoveSquare, PawnStructure, TreeNumber, Lineage);
+variants!(Relation, Arithmetic, MoveSource, Legality, MoveSquare, PawnStructure, TreeNumber, Lineage, Positions);
 
 /// `Some("text")` or `None`.
 fn text<S: AsRef<str>>(value: &Option<S>) -> TokenStream {

@@ -46,7 +46,7 @@ use std::cell::RefCell;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
-use cql_vocabulary::Prefilter;
+use cql_vocabulary::{Positions, Prefilter};
 
 use crate::ir;
 
@@ -79,6 +79,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     let prefilter = prefilter(&query.prefilter());
+    let positions = positions(query.positions());
     let items = emitter.items.into_inner().into_iter().map(|item| item.code);
     let doc = doc.lines();
     quote! {
@@ -100,6 +101,8 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             #sorts
 
             #prefilter
+
+            #positions
         }
 
         #(#items)*
@@ -146,6 +149,21 @@ fn prefilter(prefilter: &Prefilter) -> TokenStream {
         #(#[doc = #doc])*
         fn prefilter(&self) -> Prefilter {
             #prefilter
+        }
+    }
+}
+
+/// `fn positions`, for a query that can match only at some positions: its
+/// doc comment says which in words.
+fn positions(positions: Positions) -> TokenStream {
+    if positions == Positions::Every {
+        return TokenStream::new();
+    }
+    let doc = doc_lines(&format!("The query can match only at {positions}: it is evaluated only there."));
+    quote! {
+        #(#[doc = #doc])*
+        fn positions(&self) -> Positions {
+            #positions
         }
     }
 }

@@ -3,7 +3,8 @@
 //! path state, printed messages), or need the cursor mutably. Each kind of
 //! filter is classified here, in one exhaustive match, so a new filter must
 //! say what it does; the passes that care ask [`Node::may_comment`],
-//! [`Node::writes`] and [`Node::needs_cursor_mutably`].
+//! [`Node::writes`], [`Node::writes_itself`] and
+//! [`Node::needs_cursor_mutably`].
 
 use super::{Expr, Node};
 
@@ -114,6 +115,12 @@ impl Node {
     /// the output sees (so it must keep its place among other filters).
     pub fn writes(&self) -> bool {
         self.any(&|node| own_effects(&node.expr).writes)
+    }
+
+    /// Whether evaluating this filter itself, not counting the filters it is
+    /// made of, may change anything another filter or the output sees.
+    pub fn writes_itself(&self) -> bool {
+        own_effects(&self.expr).writes
     }
 
     /// Whether evaluating this filter may need the cursor mutably.

@@ -10,6 +10,7 @@ mod cost;
 mod effects;
 mod moves;
 mod path;
+mod positions;
 mod prefilter;
 mod variables;
 pub mod visit;
