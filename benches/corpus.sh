@@ -1,9 +1,10 @@
 #!/bin/sh
 # The corpus benchmark: official examples searched over a corpus by cqlc's
-# searchers and, when given its path, by CQL 6.2, side by side on the same
-# threads, with each ratio and their median; then the floors (byte scan,
-# pgn-reader's replay, cqlc's reader; benches/floors.rs) and how many cores the
-# pipeline can feed (benches/pipeline.rs).
+# searchers (the median of three runs) and, when given its path, by CQL 6.2
+# (one run), side by side on the same threads, with each ratio and their
+# median; then the floors (byte scan, pgn-reader's replay, cqlc's reader;
+# benches/floors.rs) and how many cores the pipeline can feed
+# (benches/pipeline.rs).
 #
 #   benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]
 #
@@ -50,12 +51,18 @@ seconds() {
     echo "$start $end" | awk '{ printf "%.2f", $2 - $1 }'
 }
 
+# The median of three runs of `$@`, in seconds: a searcher's time varies
+# from run to run on a shared machine more than CQL 6.2's longer runs do.
+median_seconds() {
+    for run in 1 2 3; do seconds "$@"; echo; done | sort -g | sed -n 2p
+}
+
 echo "corpus: $corpus, $threads threads"
 printf '%-28s %9s %9s %9s\n' example cqlc "CQL 6.2" ratio
 ratios=""
 for example in $examples; do
     binary=$(ls "$work/target/release" | grep -ix "$(echo "$example" | tr - _)" || echo "$example")
-    ours=$(seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
+    ours=$(median_seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
     if [ "$cql62" != - ]; then
         theirs=$(seconds "$cql62" -i "$corpus" -o "$work/out-cql62.pgn" -threads "$threads" "$work/queries/$example.cql")
         ratio=$(echo "$theirs $ours" | awk '{ printf "%.1f", $1 / ($2 > 0 ? $2 : 0.01) }')
