@@ -12,10 +12,9 @@ use crate::{
 
 /// Evaluates `query` at each position of `game` (the main line, or every
 /// position with `variations`) where it can match ([`Query::positions`]),
-/// depth first, and records in `state` the
-/// matching positions and the comments written there. Returns whether the
-/// game matches: whether the number of matching positions is in the
-/// `matchcount` range.
+/// depth first, and records in `state` the matching positions and the
+/// comments written there. Returns whether the game matches: whether the
+/// number of matching positions is in the `matchcount` range.
 pub fn evaluate_game<Q: Query + ?Sized>(
     query: &Q,
     game: &Game,

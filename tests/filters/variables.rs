@@ -21,3 +21,17 @@ fn piece_variables_follow_their_piece() {
     // ◭x goes over the pieces of a union, empty squares left out.
     assert_eq!(positions(&cql::cql!("cql() ∀◭x∊(□ ∪ ♘) true"), game).len(), 9);
 }
+
+/// A set that reads a variable sees it as written before, whatever it
+/// costs: the current move's squares are not read before a set that
+/// assigns, in an intersection or in an attack. As CQL 6.2 reads them
+/// (`cql -i g.pgn -o out.pgn q.cql` on this game writes `{CQL}` after 1.e4
+/// and 2.f4 for the first query, after 3.Bb5+ for the second).
+#[test]
+fn sets_that_assign_keep_their_place_before_the_move_is_read() {
+    let game = "[Event \"a\"]\n\n1.e4 e5 2.f4 d6 3.Bb5+ c6 *\n";
+    let intersection = cql::cql!("cql() x = 0 {x == 0 to} ∩ {x = 1 ♙}");
+    assert_eq!(positions(&intersection, game), vec!["1.e4", "2.f4"]);
+    let attack = cql::cql!("cql() x = 0 ({x == 0 to} ∩ {x = 1 △}) → ♚");
+    assert_eq!(positions(&attack, game), vec!["3.Bb5+"]);
+}

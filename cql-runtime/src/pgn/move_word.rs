@@ -431,7 +431,7 @@ mod tests {
         assert_eq!(name("Ng1f3"), "Ng1f3");
     }
 
-    /// Every word of up to four letters and signs of the common shapes'
+    /// Every word of up to five letters and signs of the common shapes'
     /// alphabet (and some that only look like them) reads the quick way as
     /// the general rules read it, or is left to them; most of the common
     /// shapes are read the quick way.

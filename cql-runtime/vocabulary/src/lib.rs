@@ -1,7 +1,9 @@
 //! The vocabulary that the CQL compiler (`cqlc`) and the runtime of the
 //! searchers it generates (`cql-runtime`) share: piece kinds, piece roles,
 //! the board's directions, comparisons, arithmetic, where moves come from,
-//! the pawn structure filters, where a position is in the game tree, the settings of a query's header, what a game's text must contain for a query to match it, and at which of its positions.
+//! the pawn structure filters, where a position is in the game tree, the
+//! settings of a query's header, what a game's text must contain for a
+//! query to match it, and at which of its positions.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
 //! compiler folds a query's constants into them and, with the `tokens`

@@ -29,10 +29,12 @@ impl Emitter {
         quote!(#left | #right)
     }
 
-    /// `A ∩ B`. A costlier set that writes nothing goes second, and is
-    /// evaluated only if the first is not empty.
+    /// `A ∩ B`. The costlier set goes second if neither writes, and a
+    /// second set that writes nothing is evaluated only if the first is not
+    /// empty.
     pub(super) fn intersection(&self, left: &Node, right: &Node) -> TokenStream {
-        let (first, second) = if left.cost() > right.cost() && !left.writes() { (right, left) } else { (left, right) };
+        let swap = left.cost() > right.cost() && left.may_move_past([right]);
+        let (first, second) = if swap { (right, left) } else { (left, right) };
         if second.cost() > first.cost() && !second.writes() {
             let (first, second) = (self.set(first), rust::operand(self.set(second)));
             return quote!({

@@ -30,9 +30,8 @@ impl Node {
             },
             Expr::Path(_) | Expr::Imaginary(ImaginaryTest::ReachablePosition) => Cost::Search,
             Expr::Imaginary(ImaginaryTest::LegalPosition) | Expr::Variant(_) => Cost::Moves,
-            Expr::CurrentMove(test) if !matches!(test, CurrentMoveTest::Primary | CurrentMoveTest::Secondary) => {
-                Cost::CurrentMove
-            }
+            Expr::CurrentMove(CurrentMoveTest::Primary | CurrentMoveTest::Secondary) => Cost::Cheap,
+            Expr::CurrentMove(_) => Cost::CurrentMove,
             _ => Cost::Cheap,
         };
         self.expr.children().into_iter().map(Node::cost).fold(own, Cost::max)

@@ -3,7 +3,7 @@
 //! path state, printed messages), or need the cursor mutably. Each kind of
 //! filter is classified here, in one exhaustive match, so a new filter must
 //! say what it does; the passes that care ask [`Node::may_comment`],
-//! [`Node::writes`], [`Node::writes_itself`] and
+//! [`Node::writes`], [`Node::writes_itself`], [`Node::may_move_past`] and
 //! [`Node::needs_cursor_mutably`].
 
 use super::{Expr, Node};
@@ -115,6 +115,13 @@ impl Node {
     /// the output sees (so it must keep its place among other filters).
     pub fn writes(&self) -> bool {
         self.any(&|node| own_effects(&node.expr).writes)
+    }
+
+    /// Whether this filter may be evaluated after `others` rather than
+    /// before, or not at all: neither it nor any of them writes, so none
+    /// can change what another reads.
+    pub fn may_move_past<'n>(&self, others: impl IntoIterator<Item = &'n Node>) -> bool {
+        !self.writes() && others.into_iter().all(|other| !other.writes())
     }
 
     /// Whether evaluating this filter itself, not counting the filters it is

@@ -7,8 +7,8 @@
 //! Evaluating a query where it does not match must leave nothing behind
 //! for this to hold: the comments and sort values of a position that does
 //! not match are taken back, but variables, paths' notes of what they
-//! covered and printed messages stay. A query with any of those can match
-//! anywhere.
+//! covered and printed messages stay. A query with any of those is
+//! evaluated everywhere.
 
 use cql_vocabulary::Positions;
 

@@ -29,7 +29,7 @@ pub fn lower(mut query: Query) -> Query {
             steps::merge(node);
             guards::first_move_first(node);
             order::cheap_first(node);
-            attack_first::attack_first(node);
+            attack_first::test_attack_before_costly_set(node);
         });
     }
     order::cheap_first_in(&mut query.body, true);

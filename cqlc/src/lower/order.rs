@@ -17,7 +17,7 @@ pub(super) fn cheap_first(node: &mut Node) {
     let value_used = node.ty != Type::Boolean;
     match &mut node.expr {
         Expr::Compound(nodes) => cheap_first_in(nodes, !value_used),
-        Expr::And(left, right) if !left.writes() && !right.writes() && left.cost() > right.cost() => {
+        Expr::And(left, right) if left.may_move_past([&**right]) && left.cost() > right.cost() => {
             std::mem::swap(left, right);
         }
         _ => {}
