@@ -16,6 +16,8 @@ use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square, attacks};
 use smallvec::SmallVec;
 
+use super::pawns::sideways;
+
 /// The pieces of either colour that attack `square` (each slider line
 /// looked up once for both colours).
 fn attackers_of(board: &Board, square: Square) -> Bitboard {
@@ -88,16 +90,9 @@ pub fn attacked_by(y: Bitboard, x: Bitboard, board: &Board) -> Bitboard {
 /// all of them at once, each other piece's looked up by its role.
 fn attacks_of_pieces(board: &Board, pieces: Bitboard) -> Bitboard {
     let pawns = pieces & board.pawns();
-    let white_pawns = (pawns & board.white()).0;
-    let black_pawns = (pawns & board.black()).0;
-    let not_a = !Bitboard::from_file(File::A).0;
-    let not_h = !Bitboard::from_file(File::H).0;
-    let mut attacked = Bitboard(
-        ((white_pawns & not_a) << 7)
-            | ((white_pawns & not_h) << 9)
-            | ((black_pawns & not_a) >> 9)
-            | ((black_pawns & not_h) >> 7),
-    );
+    // A pawn attacks the squares beside the one in front of it.
+    let (white_pawns, black_pawns) = ((pawns & board.white()).0, (pawns & board.black()).0);
+    let mut attacked = Bitboard(sideways(white_pawns << 8) | sideways(black_pawns >> 8));
     each_attack(board, pieces & !board.pawns(), |_, attacks| attacked |= attacks);
     attacked
 }

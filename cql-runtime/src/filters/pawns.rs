@@ -61,9 +61,14 @@ fn fill_up(mut squares: u64) -> u64 {
 
 /// `squares` and the squares beside them on the same rank.
 fn beside(squares: u64) -> u64 {
+    squares | sideways(squares)
+}
+
+/// The squares one file to either side of `squares`, on the same rank.
+pub(crate) fn sideways(squares: u64) -> u64 {
     const FILE_A: u64 = 0x0101_0101_0101_0101;
     const FILE_H: u64 = FILE_A << 7;
-    squares | ((squares << 1) & !FILE_A) | ((squares >> 1) & !FILE_H)
+    ((squares << 1) & !FILE_A) | ((squares >> 1) & !FILE_H)
 }
 
 #[cfg(test)]

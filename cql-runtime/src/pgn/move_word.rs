@@ -77,10 +77,7 @@ impl MoveWord {
         };
         let (role, file_from, to) = match *word {
             [to_file, to_rank] => (None, None, (to_file, to_rank)),
-            [piece, to_file, to_rank] if piece.is_ascii_uppercase() => {
-                (Some(piece_role(piece)?), None, (to_file, to_rank))
-            }
-            [piece, b'x', to_file, to_rank] if piece.is_ascii_uppercase() => {
+            [piece, to_file, to_rank] | [piece, b'x', to_file, to_rank] if piece.is_ascii_uppercase() => {
                 (Some(piece_role(piece)?), None, (to_file, to_rank))
             }
             [from_file, b'x', to_file, to_rank] => (None, Some(file(from_file)?), (to_file, to_rank)),

@@ -30,12 +30,14 @@ impl Emitter {
     }
 
     /// `A ∩ B`. The costlier set goes second if neither writes, and a
-    /// second set that writes nothing is evaluated only if the first is not
-    /// empty.
+    /// costlier second set that writes nothing is evaluated only if the
+    /// first is not empty.
     pub(super) fn intersection(&self, left: &Node, right: &Node) -> TokenStream {
-        let swap = left.cost() > right.cost() && left.may_move_past([right]);
-        let (first, second) = if swap { (right, left) } else { (left, right) };
-        if second.cost() > first.cost() && !second.writes() {
+        let (left_cost, right_cost) = (left.cost(), right.cost());
+        let swap = left_cost > right_cost && left.may_move_past([right]);
+        let (first, second, second_costlier) =
+            if swap { (right, left, true) } else { (left, right, right_cost > left_cost) };
+        if second_costlier && !second.writes() {
             let (first, second) = (self.set(first), rust::operand(self.set(second)));
             return quote!({
                 let squares = #first;

@@ -20,8 +20,13 @@ impl Query {
         if self.body.iter().any(|node| node.any(&leaves_something_behind)) {
             return Positions::Every;
         }
-        self.body.iter().map(needed).fold(Positions::Every, both)
+        needed_by_all(&self.body)
     }
+}
+
+/// The positions where filters that must all match can match.
+fn needed_by_all(nodes: &[Node]) -> Positions {
+    nodes.iter().map(needed).fold(Positions::Every, both)
 }
 
 /// Whether evaluating `node` itself may leave something that is not taken
@@ -36,7 +41,7 @@ fn needed(node: &Node) -> Positions {
     match &node.expr {
         Expr::Position(PositionTest::Initial) => Positions::Initial,
         Expr::Position(PositionTest::Mate | PositionTest::Stalemate | PositionTest::Terminal) => Positions::Ends,
-        Expr::Compound(nodes) => nodes.iter().map(needed).fold(Positions::Every, both),
+        Expr::Compound(nodes) => needed_by_all(nodes),
         Expr::And(left, right) => both(needed(left), needed(right)),
         Expr::Or(left, right) => either(needed(left), needed(right)),
         Expr::Images(images) => images.iter().map(needed).reduce(either).unwrap_or(Positions::Every),
