@@ -23,7 +23,16 @@ fn initial_is_the_position_the_game_starts_from() {
 
 /// A query that needs `mate`, `stalemate` or `terminal` is evaluated only
 /// where no move of the game is played; a stalemated side that passes (a
-/// null move) is still stalemated, and `initial` alone is the start.
+/// null move) is still stalemated for cqlc's `stalemate`, and `initial`
+/// alone is the start.
+///
+/// A known difference, not settled yet: CQL 6.2's `stalemate` does not
+/// hold where the game goes on with a null move. `cql -i passes.pgn -o
+/// out.pgn q.cql` with `cql() stalemate` finds no match in `passes` below
+/// (and none after `1... -- 2.Kf6` before `2... --`, where `move legal count
+/// == 0` does match), while it matches the same position with no moves
+/// after it. This test keeps cqlc's present reading, so that skipping
+/// positions changes nothing; the filter is where CQL's reading belongs.
 #[test]
 fn queries_that_need_an_end_or_the_start_match_there_only() {
     let passes = "[Event \"s\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1... -- 2.Qf8# 1-0\n";
