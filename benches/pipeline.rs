@@ -61,7 +61,7 @@ impl Sink for Count {
 /// Games per second searching `path` with `query` on `threads` workers.
 fn rate(path: &Path, query: &impl Query, threads: usize) -> f64 {
     let eval = EvalSettings::from_header(&query.header());
-    let plan = SearchPlan { gamenumber: None, result: None, threads, eval: &eval };
+    let plan = SearchPlan { gamenumber: None, result: None, threads, eval: &eval, index: None };
     let mut count = Count::default();
     let start = Instant::now();
     let counts = search_source(query, Source::open(path).expect("the corpus"), &plan, &mut count).expect("it reads");

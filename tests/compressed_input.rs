@@ -76,7 +76,7 @@ impl Sink for Collect {
 fn search_every_game(source: Source) -> (Result<Counts, SourceError>, Vec<GameOutcome>) {
     let every_game = cql::cql!("cql() wtm or btm");
     let eval = EvalSettings::from_header(&cql::Query::header(&every_game));
-    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval };
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: None };
     let mut collect = Collect::default();
     let counts = driver::search_source(&every_game, source, &plan, &mut collect);
     (counts, collect.0)

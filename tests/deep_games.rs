@@ -27,7 +27,7 @@ fn search_every_position(text: String) -> Vec<GameOutcome> {
 /// Searches `text` with `query` on two workers.
 fn search_with(query: &impl cql::Query, text: String) -> Vec<GameOutcome> {
     let eval = EvalSettings::from_header(&query.header());
-    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval };
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: None };
     let source = Source::stream("deep.pgn".into(), Box::new(std::io::Cursor::new(text.into_bytes())), None);
     let mut collect = Collect::default();
     driver::search_source(query, source, &plan, &mut collect).unwrap();
@@ -121,7 +121,7 @@ fn a_game_of_a_hundred_thousand_positions_in_variations_is_searched() {
     let messages = cql::cql!("cql(variations) message (\"here\")");
     let movetext = format!("1. e4 {} *", "(1. d4 d5) ".repeat(50_000));
     let eval = EvalSettings::from_header(&cql::Query::header(&messages));
-    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval };
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: None };
     let source =
         Source::stream("wide.pgn".into(), Box::new(std::io::Cursor::new(game("wide", &movetext).into_bytes())), None);
     let mut collect = Collect::default();
@@ -141,7 +141,7 @@ fn a_main_line_of_two_hundred_thousand_plies_is_searched() {
         .chain(std::iter::once("*".to_owned()))
         .collect();
     let eval = EvalSettings::from_header(&cql::Query::header(&messages));
-    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval };
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: None };
     let source =
         Source::stream("long.pgn".into(), Box::new(std::io::Cursor::new(game("long", &movetext).into_bytes())), None);
     let mut collect = Collect::default();

@@ -43,7 +43,7 @@ impl Sink for Collect {
 
 fn search_with(query: &impl cql::Query, source: Source, threads: usize) -> (Counts, Vec<GameOutcome>) {
     let eval = EvalSettings::from_header(&query.header());
-    let plan = SearchPlan { gamenumber: None, result: None, threads, eval: &eval };
+    let plan = SearchPlan { gamenumber: None, result: None, threads, eval: &eval, index: None };
     let mut collect = Collect::default();
     let counts = driver::search_source(query, source, &plan, &mut collect).unwrap();
     (counts, collect.0)

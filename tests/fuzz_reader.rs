@@ -174,7 +174,7 @@ fn check(text: Vec<u8>) {
     }
     let every_game = cql::cql!("cql(variations) wtm or btm");
     let eval = EvalSettings::from_header(&cql::Query::header(&every_game));
-    let plan = SearchPlan { gamenumber: None, result: None, threads: 1, eval: &eval };
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 1, eval: &eval, index: None };
     let stream = Source::stream("fuzz.pgn".into(), Box::new(Cursor::new(text)), None);
     let mut collect = Collect::default();
     let counts = driver::search_source(&every_game, stream, &plan, &mut collect).unwrap();

@@ -38,6 +38,9 @@ pub struct Options {
     pub help: bool,
     /// `-variant NAME`: the rules of games without a `[Variant]` tag.
     pub variant: Option<Rules>,
+    /// `-index`: read the input's games from its move index, building it
+    /// first if need be.
+    pub index: bool,
 }
 
 /// A command line that cannot be understood.
@@ -84,6 +87,13 @@ options (one or two leading dashes):
                          (a game's own [Variant] tag always wins). Reverse
                          moves ('move legal reverse') and reachableposition
                          assume standard chess in every variant
+  -index                 keep the input's games, once read, in an index in
+                         the cache folder ($CQLC_CACHE, else
+                         $XDG_CACHE_HOME/cqlc, else ~/.cache/cqlc) and take
+                         them from there in later searches of the same file:
+                         the first search builds it (reading every game), a
+                         changed file has it built again. Standard chess
+                         and Chess960 only; not for standard input
   -version               print the version
   -help                  print this help"
     )
@@ -122,6 +132,7 @@ impl Options {
                 "variations" => options.variations = true,
                 "mainline" => options.mainline = true,
                 "showmatches" => options.showmatches = true,
+                "index" => options.index = true,
                 "version" => options.version = true,
                 "h" | "help" => options.help = true,
                 "variant" => {
@@ -177,7 +188,8 @@ mod tests {
     fn a_single_game_number_is_a_range_of_one() {
         let options = Options::parse(["-gamenumber", "12", "-s"]).unwrap();
         assert_eq!(options.gamenumber, Some((12, 12)));
-        assert!(options.single_threaded);
+        assert!(options.single_threaded && !options.index);
+        assert!(Options::parse(["--index"]).unwrap().index);
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub mod evaluate;
 pub mod filters;
 pub mod game;
 pub mod generation;
+pub mod index;
 pub mod lineage;
 pub mod move_view;
 pub mod notes;

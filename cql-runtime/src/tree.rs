@@ -189,6 +189,17 @@ impl GameTree {
         id
     }
 
+    /// Every node's id in the order the nodes were added, the root first.
+    pub fn ids(&self) -> impl Iterator<Item = NodeId> + use<> {
+        (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// The id of the `index`-th node added (the root is the 0th), if there
+    /// is one.
+    pub fn id_at(&self, index: usize) -> Option<NodeId> {
+        (index < self.nodes.len()).then_some(NodeId(index as u32))
+    }
+
     /// The node with this id.
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]

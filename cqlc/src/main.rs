@@ -180,7 +180,7 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let key = cache_key(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
     let binary = format!("q{key:016x}");
-    let cache = cache_dir();
+    let cache = cql_vocabulary::cache_dir();
     let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.display()));
     let package = Package::cache(&cache, &runtime).map_err(cache_failure)?;
     package.write_binary(&binary, &program).map_err(cache_failure)?;
@@ -196,20 +196,6 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let status = signals::run_forwarding(Command::new(target.join("release").join(&binary)).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
     Ok(ExitCode::from(signals::exit_code(status)))
-}
-
-/// Where `cqlc run` keeps its package: `$CQLC_CACHE`, else
-/// `$XDG_CACHE_HOME/cqlc`, else `~/.cache/cqlc` (else in the temporary
-/// folder); a variable set to nothing counts as unset.
-fn cache_dir() -> PathBuf {
-    let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
-    if let Some(dir) = var("CQLC_CACHE") {
-        return dir;
-    }
-    let base = var("XDG_CACHE_HOME")
-        .or_else(|| var("HOME").map(|home| home.join(".cache")))
-        .unwrap_or_else(std::env::temp_dir);
-    base.join("cqlc")
 }
 
 /// FNV-1a over `parts`: a stable name for a compiled query.

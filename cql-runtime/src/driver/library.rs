@@ -34,6 +34,7 @@ pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<F
         result: header.result,
         threads: thread::available_parallelism().map_or(1, |n| n.get()),
         eval: &eval,
+        index: None,
     };
     let mut found = Found::default();
     let counts = search_source(query, Source::open(input.as_ref())?, &plan, &mut found)?;

@@ -6,6 +6,7 @@
 //! Rust program ([`search`], in `library`).
 
 mod held_games;
+mod input_index;
 mod interrupt;
 mod library;
 mod output_file;
@@ -86,11 +87,13 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
     let sorts = game_sorts(query);
     let mut writer = Writer::new(name, &source, &sorts, &settings, output);
+    let index = input_index::open(name, &settings);
     let plan = SearchPlan {
         gamenumber: settings.gamenumber,
         result: settings.result.as_deref(),
         threads: settings.threads,
         eval: &settings.eval,
+        index: index.as_ref(),
     };
     let started = Instant::now();
     let searched = search_source(query, source, &plan, &mut writer);
@@ -106,6 +109,7 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         _ => Failure::Io(message),
     })?;
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
+    input_index::finish(name, index);
     let output_name = settings.output.display();
     let seconds = started.elapsed().as_secs_f64();
     let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };

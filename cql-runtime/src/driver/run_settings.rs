@@ -25,6 +25,8 @@ pub struct RunSettings {
     pub threads: usize,
     /// Print the number of each matching game.
     pub showmatches: bool,
+    /// Use (or build) the input's move index.
+    pub index: bool,
     /// How games are searched.
     pub eval: EvalSettings,
 }
@@ -54,6 +56,7 @@ impl RunSettings {
             result: header.result.map(str::to_owned),
             threads,
             showmatches: options.showmatches,
+            index: options.index,
             eval: EvalSettings::resolve(header, options),
         })
     }

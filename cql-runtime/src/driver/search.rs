@@ -11,7 +11,7 @@ use std::{
     cell::RefCell,
     collections::BTreeMap,
     panic::{self, AssertUnwindSafe},
-    sync::mpsc,
+    sync::{Mutex, PoisonError, mpsc},
     thread,
 };
 
@@ -21,6 +21,7 @@ use shakmaty::variant::Variant;
 use crate::{
     evaluate::evaluate_game,
     game::Game,
+    index::{self, IndexBuilder, IndexUse},
     output::write_game,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError, TextCheck},
     query::{Prefilter, Query, Sort, game_sort_values, game_sorts},
@@ -68,6 +69,8 @@ pub struct SearchPlan<'a> {
     pub threads: usize,
     /// How each game is searched.
     pub eval: &'a EvalSettings,
+    /// The input's move index, to read games from or to build.
+    pub index: Option<&'a IndexUse>,
 }
 
 /// Where the outcomes of a search go, in input order.
@@ -109,8 +112,12 @@ pub fn search_source<Q: Query + ?Sized>(
         .build()
         .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
     let standard_untagged = plan.eval.untagged.variant == Variant::Chess;
-    let prefilter =
-        if plan.eval.matchcount.0 == 0 || !standard_untagged { Prefilter::Always } else { query.prefilter() };
+    let builds_index = plan.index.is_some_and(IndexUse::builds);
+    let prefilter = if plan.eval.matchcount.0 == 0 || !standard_untagged || builds_index {
+        Prefilter::Always
+    } else {
+        query.prefilter()
+    };
     let text_check = TextCheck::new(&prefilter);
     let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
     let reader = thread::spawn(move || {
@@ -127,7 +134,12 @@ pub fn search_source<Q: Query + ?Sized>(
             }
         }
     });
-    let mut handoff = Handoff { sink, counts: Counts::default(), waiting: BTreeMap::new(), next: 0, stopped: false };
+    let index = match plan.index {
+        Some(IndexUse::Build(builder)) => Some(builder),
+        _ => None,
+    };
+    let mut handoff =
+        Handoff { sink, counts: Counts::default(), waiting: BTreeMap::new(), next: 0, stopped: false, index };
     let failure = pool.in_place_scope(|scope| {
         let (done, finished) = mpsc::channel();
         let mut dispatched = 0u64;
@@ -179,14 +191,18 @@ pub fn search_source<Q: Query + ?Sized>(
 /// game does not keep the other workers waiting.
 const IN_FLIGHT: u64 = 3;
 
-/// A searched batch: its index in the input, its outcomes (or the panic
-/// that stopped its search), and how many bytes of the input had been read
-/// when it was.
+/// A searched batch: its index in the input, its games' outcomes and
+/// move index entries (or the panic that stopped its search), and how many
+/// bytes of the input had been read when it was.
 struct Finished {
     index: u64,
-    outcomes: thread::Result<Vec<GameOutcome>>,
+    outcomes: thread::Result<Vec<Searched>>,
     bytes_read: u64,
 }
+
+/// One searched game: its outcome, and its entry in the move index being
+/// built (if one is, and the game could be recorded).
+type Searched = (GameOutcome, Option<Vec<u8>>);
 
 /// Hands batches searched in any order to the sink in input order.
 struct Handoff<'s, S> {
@@ -194,7 +210,9 @@ struct Handoff<'s, S> {
     counts: Counts,
     /// Searched batches waiting for an earlier one, by index: their
     /// outcomes and the bytes read.
-    waiting: BTreeMap<u64, (Vec<GameOutcome>, u64)>,
+    waiting: BTreeMap<u64, (Vec<Searched>, u64)>,
+    /// The move index being built, if one is.
+    index: Option<&'s Mutex<IndexBuilder>>,
     /// The index of the next batch to hand over.
     next: u64,
     /// Whether the sink asked to stop.
@@ -210,10 +228,13 @@ impl<S: Sink> Handoff<'_, S> {
         self.waiting.insert(index, (outcomes, bytes_read));
         while let Some((outcomes, bytes_read)) = self.waiting.remove(&self.next) {
             self.next += 1;
-            for outcome in outcomes {
+            for (outcome, entry) in outcomes {
                 if self.stopped || self.sink.should_stop() {
                     self.stopped = true;
                     return;
+                }
+                if let Some(index) = self.index {
+                    index.lock().unwrap_or_else(PoisonError::into_inner).push(entry.as_deref());
                 }
                 self.counts.games += 1;
                 self.counts.matched += u64::from(outcome.matched);
@@ -251,31 +272,40 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
-/// Parses, searches and (if it matches) writes one game, unless its text
-/// shows it cannot match.
+/// Parses (or takes from the move index), searches and (if it matches)
+/// writes one game, unless its text shows it cannot match; and records it
+/// if the index is being built.
 fn search_game<Q: Query + ?Sized>(
     query: &Q,
     raw: &RawGame<'_>,
     text_check: &TextCheck,
     plan: &SearchPlan<'_>,
-) -> GameOutcome {
+) -> Searched {
     let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
-    if let Some((first, last)) = plan.gamenumber
-        && (raw.number < first || raw.number > last)
-    {
-        return outcome;
+    let in_range = plan.gamenumber.is_none_or(|(first, last)| (first..=last).contains(&raw.number));
+    let builds_index = plan.index.is_some_and(IndexUse::builds);
+    if !builds_index && (!in_range || !text_check.admits(raw.text)) {
+        return (outcome, None);
     }
-    if !text_check.admits(raw.text) {
-        return outcome;
-    }
+    let mut entry = None;
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch { parser, game, state } = scratch;
-        parser.untagged = plan.eval.untagged;
-        match parser.parse(raw, game) {
-            Ok(warnings) => outcome.warnings = warnings,
-            Err(irregularity) => {
-                outcome.warnings.push(irregularity);
+        if !plan.index.is_some_and(|index| index.read(raw, game)) {
+            parser.untagged = plan.eval.untagged;
+            let read = parser.parse(raw, game);
+            if builds_index {
+                let clean = read.as_ref().is_ok_and(Vec::is_empty);
+                entry = index::entry(raw, game, clean, plan.eval.untagged);
+            }
+            if !in_range {
                 return;
+            }
+            match read {
+                Ok(warnings) => outcome.warnings = warnings,
+                Err(irregularity) => {
+                    outcome.warnings.push(irregularity);
+                    return;
+                }
             }
         }
         if plan.result.is_some_and(|result| game.result().as_str() != result) {
@@ -293,7 +323,7 @@ fn search_game<Q: Query + ?Sized>(
             outcome.sort_values = values;
         }
     });
-    outcome
+    (outcome, entry)
 }
 
 /// Puts matching games in the order of their sort values: for each sort in

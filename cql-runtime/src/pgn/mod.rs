@@ -20,6 +20,7 @@ pub use prefilter::TextCheck;
 pub use source::{Batch, Source, SourceError};
 pub use split::{RawGame, Splitter};
 pub use tree_builder::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, Warnings};
+pub(crate) use tree_builder::{play_null, start_position};
 
 use std::path::Path;
 

@@ -117,15 +117,7 @@ impl<'g> TreeBuilder<'g> {
     /// the game's variant: its `[Variant]` tag, else `untagged`).
     fn start_position(&mut self) -> Result<(), Problem> {
         self.in_movetext = true;
-        let rules = match self.game.tag("Variant") {
-            Some(tag) => Rules::named(tag)
-                .ok_or_else(|| Problem::UnsupportedVariant(String::from_utf8_lossy(tag).trim().to_owned()))?,
-            None => self.untagged,
-        };
-        let start = match self.game.tag("FEN") {
-            Some(fen) => start_from_fen(fen, rules)?,
-            None => GamePosition::start(rules.variant),
-        };
+        let start = start_position(self.game, self.untagged)?;
         self.game.tree_mut().reset(start);
         self.current = NodeId::ROOT;
         Ok(())
@@ -304,6 +296,20 @@ fn looks_like_a_move(word: &[u8]) -> bool {
     word.windows(2).any(|pair| (b'a'..=b'h').contains(&pair[0]) && (b'1'..=b'8').contains(&pair[1]))
 }
 
+/// The start position of `game` from its tags: its `[FEN]` (or the start
+/// position of its variant: its `[Variant]` tag, else `untagged`).
+pub(crate) fn start_position(game: &Game, untagged: Rules) -> Result<GamePosition, Problem> {
+    let rules = match game.tag("Variant") {
+        Some(tag) => Rules::named(tag)
+            .ok_or_else(|| Problem::UnsupportedVariant(String::from_utf8_lossy(tag).trim().to_owned()))?,
+        None => untagged,
+    };
+    match game.tag("FEN") {
+        Some(fen) => start_from_fen(fen, rules),
+        None => Ok(GamePosition::start(rules.variant)),
+    }
+}
+
 /// The position of a `[FEN]` tag, in `rules`. Castling rights that do not
 /// fit the pieces, an en passant square without a pawn that could have just
 /// moved, impossible checks and surplus material are dropped or tolerated,
@@ -324,7 +330,7 @@ fn start_from_fen(fen: &[u8], rules: Rules) -> Result<GamePosition, Problem> {
 
 /// The position after the side to move passes, or `None` if it is in check
 /// (passing would leave its king capturable).
-fn play_null(position: &GamePosition) -> Option<GamePosition> {
+pub(crate) fn play_null(position: &GamePosition) -> Option<GamePosition> {
     let mode = position.castles().mode();
     let mut setup = position.to_setup(EnPassantMode::Legal);
     if setup.turn == Color::Black {

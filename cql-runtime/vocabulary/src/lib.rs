@@ -3,7 +3,8 @@
 //! the board's directions, comparisons, arithmetic, where moves come from,
 //! the pawn structure filters, where a position is in the game tree, the
 //! settings of a query's header, what a game's text must contain for a
-//! query to match it, and at which of its positions.
+//! query to match it, and at which of its positions; and where cqlc keeps
+//! what it makes for later runs.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
 //! compiler folds a query's constants into them and, with the `tokens`
@@ -14,6 +15,7 @@
 #![warn(missing_docs)]
 
 mod arithmetic;
+mod cache;
 mod directions;
 mod game_tree;
 mod header;
@@ -27,6 +29,7 @@ mod relation;
 mod tokens;
 
 pub use arithmetic::Arithmetic;
+pub use cache::cache_dir;
 pub use directions::{Directions, SquareMap};
 pub use game_tree::{Lineage, TreeNumber};
 pub use header::{Header, Sort};

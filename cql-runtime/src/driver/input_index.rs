@@ -1,0 +1,47 @@
+//! The move index of a searcher run's input (`-index`): opened or started
+//! before the search, put in its place after a search that read every game.
+//! Whatever goes wrong with it is said on standard error and the games are
+//! read from their text: an index is never needed for an answer.
+
+use std::path::Path;
+
+use super::RunSettings;
+use crate::{
+    index::{IndexUse, index_path},
+    rules::Rules,
+};
+
+/// The index to use or build for `settings`' input, if it asks for one and
+/// one can be had.
+pub(super) fn open(name: &str, settings: &RunSettings) -> Option<IndexUse> {
+    if !settings.index {
+        return None;
+    }
+    let why_not = if settings.input == Path::new("-") {
+        "standard input has no move index".to_owned()
+    } else if settings.eval.untagged != Rules::default() {
+        "the move index is for standard chess only (not with -variant)".to_owned()
+    } else {
+        match IndexUse::of(&settings.input) {
+            Ok(index) => {
+                if index.builds() {
+                    let path = index_path(&settings.input).map(|path| path.display().to_string());
+                    eprintln!("{name}: building the move index in {}", path.unwrap_or_default());
+                }
+                return Some(index);
+            }
+            Err(error) => format!("no move index for {}: {error}", settings.input.display()),
+        }
+    };
+    eprintln!("{name}: -index: {why_not}; reading the games from their text");
+    None
+}
+
+/// Puts a built index in its place, after a search that read every game.
+pub(super) fn finish(name: &str, index: Option<IndexUse>) {
+    if let Some(index) = index
+        && let Err(error) = index.finish()
+    {
+        eprintln!("{name}: the move index could not be written: {error}");
+    }
+}

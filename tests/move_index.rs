@@ -1,0 +1,155 @@
+//! The move index (`-index`) end to end: a search that builds it and one
+//! that reads from it give exactly what reading the text gives, on every
+//! corpus (variations, comments, NAGs, studies from a `[FEN]`, Chess960,
+//! irregular games); a game changed in place is read from its text; a
+//! damaged index is built again.
+
+use std::{
+    fs::{self, File},
+    path::{Path, PathBuf},
+};
+
+use cql::{
+    EvalSettings, Query,
+    driver::{self, GameOutcome, SearchPlan, Sink},
+    index::IndexUse,
+    pgn::Source,
+};
+
+fn shared(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared").join(path)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("move_index");
+    fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// What a search gave for one game, all of it.
+type Seen = (u64, String, usize, bool, Vec<Option<i64>>, Vec<u8>, Vec<String>);
+
+#[derive(Default)]
+struct Collect(Vec<Seen>);
+
+impl Sink for Collect {
+    fn game(&mut self, o: GameOutcome) {
+        let warnings = format!("{:?}", o.warnings);
+        self.0.push((o.number, warnings, o.matching_positions, o.matched, o.sort_values, o.pgn, o.messages));
+    }
+}
+
+fn search(query: &impl Query, input: &Path, index: Option<&IndexUse>) -> Vec<Seen> {
+    let eval = EvalSettings::from_header(&query.header());
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index };
+    let mut collect = Collect::default();
+    driver::search_source(query, Source::open(input).unwrap(), &plan, &mut collect).unwrap();
+    collect.0
+}
+
+/// Searches `input` as text, building its index, and from the index, and
+/// checks all three give the same; returns how many games the index has.
+fn same_three_ways(query: &impl Query, input: &Path, index_path: &Path) -> usize {
+    let _ = fs::remove_file(index_path);
+    let text = search(query, input, None);
+    let building = IndexUse::at(index_path, input).unwrap();
+    assert!(building.builds(), "no index yet");
+    assert_eq!(search(query, input, Some(&building)), text, "{}: building", input.display());
+    building.finish().unwrap();
+    let reading = IndexUse::at(index_path, input).unwrap();
+    let IndexUse::Read(index) = &reading else { panic!("{}: the index just built is not used", input.display()) };
+    let recorded = index.recorded();
+    assert_eq!(search(query, input, Some(&reading)), text, "{}: reading", input.display());
+    assert_eq!(index.taken(), recorded as u64, "{}: every recorded game is taken from the index", input.display());
+    recorded
+}
+
+#[test]
+fn games_from_the_index_are_the_games_of_the_text_on_every_corpus() {
+    // A query that matches every position of every line, so each game is
+    // written whole (tags, moves, comments, NAGs, variations), and one
+    // that reads the positions.
+    let everywhere = cql::cql!("cql(variations) wtm or btm");
+    let checks = cql::cql!("cql(variations) check or stalemate or move legal count > 35");
+    let corpora = [
+        ("annotated-games.pgn", 500),
+        ("studies-sample.pgn", 100),
+        ("chess960-games.pgn", 10),
+        ("lichess-studies-and-problems.pgn", 10),
+        ("world-championship-matches.pgn", 100),
+        ("irregular-games.pgn", 1),
+    ];
+    for (name, at_least) in corpora {
+        let input = scratch(name);
+        fs::copy(shared(&format!("corpora/{name}")), &input).unwrap();
+        let index = scratch(&format!("{name}.cqlx"));
+        let recorded = same_three_ways(&everywhere, &input, &index);
+        assert!(recorded >= at_least, "{name}: {recorded} games recorded");
+        same_three_ways(&checks, &input, &index);
+    }
+}
+
+#[test]
+fn a_game_changed_in_place_is_read_from_its_text() {
+    let every_position = cql::cql!("cql(variations) wtm or btm");
+    let input = scratch("changed.pgn");
+    fs::copy(shared("corpora/annotated-games.pgn"), &input).unwrap();
+    let index = scratch("changed.cqlx");
+    let _ = fs::remove_file(&index);
+    let building = IndexUse::at(&index, &input).unwrap();
+    let before = search(&every_position, &input, Some(&building));
+    building.finish().unwrap();
+    // One letter of a comment changes; the size and the time stay.
+    let modified = fs::metadata(&input).unwrap().modified().unwrap();
+    let mut text = fs::read(&input).unwrap();
+    let brace = text.iter().position(|&byte| byte == b'{').unwrap();
+    let letter = brace + text[brace..].iter().position(u8::is_ascii_lowercase).unwrap();
+    text[letter] = b'Q';
+    fs::write(&input, &text).unwrap();
+    File::options().write(true).open(&input).unwrap().set_modified(modified).unwrap();
+    let reading = IndexUse::at(&index, &input).unwrap();
+    assert!(!reading.builds(), "same size and time: the index is used");
+    let after = search(&every_position, &input, Some(&reading));
+    assert_eq!(after, search(&every_position, &input, None));
+    let IndexUse::Read(index) = &reading else { unreachable!() };
+    assert_eq!(index.taken(), index.recorded() as u64 - 1, "all but the changed game");
+    assert_ne!(after, before, "the changed comment is in the output");
+}
+
+#[test]
+fn a_damaged_or_stale_index_is_built_again() {
+    let every_position = cql::cql!("cql() wtm or btm");
+    let input = scratch("damaged.pgn");
+    fs::copy(shared("corpora/studies-sample.pgn"), &input).unwrap();
+    let index = scratch("damaged.cqlx");
+    let build = || {
+        let _ = fs::remove_file(&index);
+        let building = IndexUse::at(&index, &input).unwrap();
+        search(&every_position, &input, Some(&building));
+        building.finish().unwrap();
+        assert!(!IndexUse::at(&index, &input).unwrap().builds());
+    };
+    build();
+    let whole = fs::read(&index).unwrap();
+    let mut flipped = whole.clone();
+    flipped[whole.len() / 2] ^= 0x20;
+    fs::write(&index, &flipped).unwrap();
+    assert!(IndexUse::at(&index, &input).unwrap().builds(), "a changed byte");
+    fs::write(&index, &whole[..whole.len() - 100]).unwrap();
+    assert!(IndexUse::at(&index, &input).unwrap().builds(), "a cut file");
+    build();
+    // The input grows: its index is stale.
+    let mut text = fs::read(&input).unwrap();
+    text.extend_from_slice(b"\n[Event \"more\"]\n\n1. e4 *\n");
+    fs::write(&input, &text).unwrap();
+    assert!(IndexUse::at(&index, &input).unwrap().builds(), "a longer input");
+    // An unfinished index leaves nothing behind.
+    let _ = fs::remove_file(&index);
+    drop(IndexUse::at(&index, &input).unwrap());
+    let left: Vec<_> = fs::read_dir(index.parent().unwrap())
+        .unwrap()
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.starts_with("damaged.cqlx"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
