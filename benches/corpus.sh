@@ -1,8 +1,9 @@
 #!/bin/sh
 # The corpus benchmark: official examples searched over a corpus by cqlc's
-# searchers (the median of three runs) and, when given its path, by CQL 6.2
-# (one run), side by side on the same threads, with each ratio and their
-# median; then the floors (byte scan, pgn-reader's replay, cqlc's reader;
+# searchers (the median of three runs), reading the PGN text and again
+# reading the corpus's move index (`-index`, built once first and timed),
+# and, when given its path, by CQL 6.2 (one run), side by side on the same
+# threads, with each ratio and their medians; then the floors (byte scan, pgn-reader's replay, cqlc's reader;
 # benches/floors.rs) and how many cores the pipeline can feed
 # (benches/pipeline.rs).
 #
@@ -57,25 +58,47 @@ median_seconds() {
     for run in 1 2 3; do seconds "$@"; echo; done | sort -g | sed -n 2p
 }
 
+binary_of() {
+    ls "$work/target/release" | grep -ix "$(echo "$1" | tr - _)" || echo "$1"
+}
+
+# The move index lives in a cache folder of the benchmark's own, built
+# afresh by a search with the first example.
+export CQLC_CACHE="$work/cache"
+rm -rf "$CQLC_CACHE"
+first=$(echo "$examples" | cut -d' ' -f1)
+build=$(seconds "$work/target/release/$(binary_of "$first")" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
 echo "corpus: $corpus, $threads threads"
-printf '%-28s %9s %9s %9s\n' example cqlc "CQL 6.2" ratio
+echo "move index: built in $build s by a search with $first ($(du -m "$CQLC_CACHE"/index/*.cqlx | cut -f1) MB)"
+printf '%-28s %9s %9s %9s %9s %9s\n' example cqlc indexed "CQL 6.2" ratio indexed
 ratios=""
+indexed_ratios=""
 for example in $examples; do
-    binary=$(ls "$work/target/release" | grep -ix "$(echo "$example" | tr - _)" || echo "$example")
+    binary=$(binary_of "$example")
     ours=$(median_seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
+    indexed=$(median_seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
     if [ "$cql62" != - ]; then
         theirs=$(seconds "$cql62" -i "$corpus" -o "$work/out-cql62.pgn" -threads "$threads" "$work/queries/$example.cql")
         ratio=$(echo "$theirs $ours" | awk '{ printf "%.1f", $1 / ($2 > 0 ? $2 : 0.01) }')
+        indexed_ratio=$(echo "$theirs $indexed" | awk '{ printf "%.1f", $1 / ($2 > 0 ? $2 : 0.01) }')
         ratios="$ratios $ratio"
+        indexed_ratios="$indexed_ratios $indexed_ratio"
     else
         theirs=-
         ratio=-
+        indexed_ratio=-
     fi
-    printf '%-28s %9s %9s %9s\n' "$example" "$ours" "$theirs" "$ratio"
+    printf '%-28s %9s %9s %9s %9s %9s\n' "$example" "$ours" "$indexed" "$theirs" "$ratio" "$indexed_ratio"
 done
+
+# The median of the numbers in $2, labelled $1.
+median() {
+    echo "$2" | tr ' ' '\n' | grep . | sort -g |
+        awk -v label="$1" '{ r[NR] = $1 } END { m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2; printf "%s: %.1f\n", label, m }'
+}
 if [ -n "$ratios" ]; then
-    echo "$ratios" | tr ' ' '\n' | grep . | sort -g |
-        awk '{ r[NR] = $1 } END { m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2; printf "median ratio: %.1f\n", m }'
+    median "median ratio" "$ratios"
+    median "median ratio, indexed" "$indexed_ratios"
 fi
 (cd "$here" && cargo bench -q --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
 (cd "$here" && cargo bench -q --bench pipeline -- "$corpus" 2>/dev/null | grep -v "^$")

@@ -16,7 +16,8 @@
 //!    rules), [`tree`] (with [`lineage`]: how its positions are related) and
 //!    [`game`], [`move_view`] (a move
 //!    as the filters see it), [`generation`] (pseudo-legal and reverse
-//!    moves), [`pgn`] (reading games) and [`output`] (writing them).
+//!    moves), [`pgn`] (reading games), [`index`] (games kept once read)
+//!    and [`output`] (writing them).
 //! 2. The evaluation's memory: [`notes`] (the comment log) and [`state`]
 //!    (everything kept for one game: notes, variables, piece identities,
 //!    imaginary positions, paths).

@@ -156,10 +156,14 @@ pub fn search_source<Q: Query + ?Sized>(
                 // A panic goes to the calling thread with the batch, which
                 // would otherwise wait for it for ever.
                 let outcomes = panic::catch_unwind(AssertUnwindSafe(|| {
-                    (0..batch.len())
+                    let searched = (0..batch.len())
                         .into_par_iter()
                         .map(|i| search_game(query, &batch.game(i), text_check, plan))
-                        .collect()
+                        .collect();
+                    if let Some(index) = plan.index {
+                        index.done_with(&batch);
+                    }
+                    searched
                 }));
                 // The receiver is gone only once the search has stopped.
                 let _ = done.send(Finished { index, outcomes, bytes_read });

@@ -3,8 +3,9 @@
 //! ([`IndexBuilder`]).
 //!
 //! The file holds, in this order:
-//! - a header: [`MAGIC`], the runtime's version, the input's canonical path,
-//!   its size and modification time when the index was built;
+//! - a header: [`MAGIC`], the [reader's identity](super::identity), the
+//!   input's canonical path, its size and modification time when the index
+//!   was built;
 //! - one entry for each game that could be recorded: the length and CRC-32
 //!   of the game's text, then its [record](super::record);
 //! - a table with each game's entry offset ([`NOT_RECORDED`] for a game
@@ -20,15 +21,18 @@
 
 use std::{
     fs::{self, File},
-    io::{self, BufWriter, Write},
+    io::{self, BufRead, BufWriter, Read, Write},
     path::{Path, PathBuf},
     sync::atomic::{AtomicU64, Ordering},
     time::UNIX_EPOCH,
 };
 
-use memmap2::Mmap;
+use memmap2::{Mmap, UncheckedAdvice};
 
-use super::bytes::{ByteReader, ByteWriter};
+use super::{
+    bytes::{ByteReader, ByteWriter},
+    identity,
+};
 use crate::pgn::RawGame;
 
 /// The first bytes of every move index file, with the format's number.
@@ -61,8 +65,7 @@ impl Fingerprint {
     fn write(&self, out: &mut Vec<u8>) {
         let mut out = ByteWriter(out);
         out.0.extend_from_slice(MAGIC);
-        let version = env!("CARGO_PKG_VERSION").as_bytes();
-        out.bytes(version).expect("a short version");
+        out.u64(identity::READER);
         out.bytes(&self.path).expect("a path under 4 GB");
         out.u64(self.size);
         out.u64(self.modified_nanos);
@@ -104,7 +107,7 @@ impl MoveIndex {
             return None;
         }
         let (body, crc) = map.split_at(map.len() - 4);
-        if crc32fast::hash(body).to_le_bytes() != crc {
+        if crc_of_file(file, body.len()).ok()?.to_le_bytes() != crc {
             return None;
         }
         let mut trailer = ByteReader::new(&body[body.len() - 16..]);
@@ -115,6 +118,28 @@ impl MoveIndex {
             return None;
         }
         Some(MoveIndex { map, games, table, taken: AtomicU64::new(0) })
+    }
+
+    /// Gives back the pages of the records of games `first` to `last`, once
+    /// searched: the process's memory stays the size of the batches in
+    /// flight, not of the index.
+    pub(super) fn release(&self, first: u64, last: u64) {
+        let offset_at = |slot: u64| -> Option<u64> {
+            let at = self.table + usize::try_from(slot).ok()? * 8;
+            ByteReader::new(self.map.get(at..at + 8)?).u64()
+        };
+        let first_entry = |from: u64| (from..self.games).filter_map(offset_at).find(|&offset| offset != NOT_RECORDED);
+        let start = first.checked_sub(1).and_then(first_entry);
+        let end = first_entry(last).unwrap_or(self.table as u64);
+        if let Some(start) = start
+            && let (Ok(start), Ok(end)) = (usize::try_from(start), usize::try_from(end))
+            && start < end
+        {
+            // SAFETY: a shared read-only map of a file: a page given back is
+            // read from the file again if touched (by a neighbouring
+            // batch), never zeroed.
+            let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, start, end - start) };
+        }
     }
 
     /// How many games searches have taken from the index so far (the rest
@@ -144,6 +169,23 @@ impl MoveIndex {
         let record = entry.bytes()?;
         (u32::try_from(raw.text.len()).ok()? == length && crc32fast::hash(raw.text) == crc).then_some(record)
     }
+}
+
+/// The CRC-32 of the first `length` bytes of `file`, read a megabyte at a
+/// time (not through the map, whose pages would all stay in memory).
+fn crc_of_file(file: File, length: usize) -> io::Result<u32> {
+    let mut crc = crc32fast::Hasher::new();
+    let mut reader = io::BufReader::with_capacity(1 << 20, file).take(length as u64);
+    loop {
+        let buffer = reader.fill_buf()?;
+        if buffer.is_empty() {
+            break;
+        }
+        crc.update(buffer);
+        let read = buffer.len();
+        reader.consume(read);
+    }
+    Ok(crc.finalize())
 }
 
 /// The entry of `raw`'s game in an index, given its record (`None` if the

@@ -17,6 +17,7 @@
 
 mod bytes;
 mod file;
+mod identity;
 mod record;
 
 pub use file::{IndexBuilder, MoveIndex, index_path};
@@ -27,7 +28,11 @@ use std::{
     sync::{Mutex, PoisonError, atomic::Ordering},
 };
 
-use crate::{game::Game, pgn::RawGame, rules::Rules};
+use crate::{
+    game::Game,
+    pgn::{Batch, RawGame},
+    rules::Rules,
+};
 
 /// How a search uses the move index of its input.
 pub enum IndexUse {
@@ -72,6 +77,15 @@ impl IndexUse {
             index.taken.fetch_add(1, Ordering::Relaxed);
         }
         taken
+    }
+
+    /// Done with `batch`'s games: the pages of their records go back.
+    pub(crate) fn done_with(&self, batch: &Batch) {
+        if let IndexUse::Read(index) = self
+            && !batch.is_empty()
+        {
+            index.release(batch.game(0).number, batch.game(batch.len() - 1).number);
+        }
     }
 
     /// Whether every game is to be read from its text and recorded.

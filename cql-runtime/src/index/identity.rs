@@ -1,0 +1,44 @@
+//! Which reader made an index: a hash, taken when the runtime is compiled,
+//! of the source of everything that decides what a game read from PGN is
+//! (the splitter, the lexer, the move words and their resolution, the tree
+//! builder, games, trees and positions) and of the record format. An index
+//! made by a runtime that reads any of it differently is built again, with
+//! no version number to remember to change.
+
+/// The hash of the reader's source files.
+pub(super) const READER: u64 = fnv1a(&[
+    include_bytes!("../pgn/decode.rs"),
+    include_bytes!("../pgn/irregular.rs"),
+    include_bytes!("../pgn/lexer.rs"),
+    include_bytes!("../pgn/move_word.rs"),
+    include_bytes!("../pgn/parse.rs"),
+    include_bytes!("../pgn/quick_move.rs"),
+    include_bytes!("../pgn/source.rs"),
+    include_bytes!("../pgn/split.rs"),
+    include_bytes!("../pgn/tree_builder.rs"),
+    include_bytes!("../game.rs"),
+    include_bytes!("../tree.rs"),
+    include_bytes!("../position.rs"),
+    include_bytes!("../rules.rs"),
+    include_bytes!("record.rs"),
+    include_bytes!("file.rs"),
+]);
+
+/// FNV-1a over `parts`, each followed by a separator byte.
+const fn fnv1a(parts: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut part = 0;
+    while part < parts.len() {
+        let bytes = parts[part];
+        let mut at = 0;
+        while at < bytes.len() {
+            hash ^= bytes[at] as u64;
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+            at += 1;
+        }
+        hash ^= 0xff;
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        part += 1;
+    }
+    hash
+}
