@@ -3,9 +3,9 @@
 # searchers (the median of three runs), reading the PGN text and again
 # reading the corpus's move index (`-index`, built once first and timed),
 # and, when given its path, by CQL 6.2 (one run), side by side on the same
-# threads, with each ratio and their medians; then the floors (byte scan, pgn-reader's replay, cqlc's reader;
-# benches/floors.rs) and how many cores the pipeline can feed
-# (benches/pipeline.rs).
+# threads, with each ratio and their medians; then the floors (byte scan,
+# pgn-reader's replay, cqlc's reader; benches/floors.rs) and how many cores
+# the pipeline can feed (benches/pipeline.rs).
 #
 #   benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]
 #
@@ -62,21 +62,25 @@ binary_of() {
     ls "$work/target/release" | grep -ix "$(echo "$1" | tr - _)" || echo "$1"
 }
 
-# The move index lives in a cache folder of the benchmark's own, built
-# afresh by a search with the first example.
-export CQLC_CACHE="$work/cache"
-rm -rf "$CQLC_CACHE"
+# The move index lives in a cache folder of the benchmark's own (for the
+# searchers only), built afresh by a search with the first example.
+index_cache="$work/index-cache"
+rm -rf "$index_cache"
 first=$(echo "$examples" | cut -d' ' -f1)
-build=$(seconds "$work/target/release/$(binary_of "$first")" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
+build=$(seconds env CQLC_CACHE="$index_cache" "$work/target/release/$(binary_of "$first")" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
 echo "corpus: $corpus, $threads threads"
-echo "move index: built in $build s by a search with $first ($(du -m "$CQLC_CACHE"/index/*.cqlx | cut -f1) MB)"
+if ls "$index_cache"/index/*.cqlx >/dev/null 2>&1; then
+    echo "move index: built in $build s by a search with $first ($(du -m "$index_cache"/index/*.cqlx | cut -f1) MB)"
+else
+    echo "move index: not built (the indexed column reads the text)"
+fi
 printf '%-28s %9s %9s %9s %9s %9s\n' example cqlc indexed "CQL 6.2" ratio indexed
 ratios=""
 indexed_ratios=""
 for example in $examples; do
     binary=$(binary_of "$example")
     ours=$(median_seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
-    indexed=$(median_seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
+    indexed=$(median_seconds env CQLC_CACHE="$index_cache" "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
     if [ "$cql62" != - ]; then
         theirs=$(seconds "$cql62" -i "$corpus" -o "$work/out-cql62.pgn" -threads "$threads" "$work/queries/$example.cql")
         ratio=$(echo "$theirs $ours" | awk '{ printf "%.1f", $1 / ($2 > 0 ? $2 : 0.01) }')

@@ -1,8 +1,8 @@
 //! The move index (`-index`) end to end: a search that builds it and one
 //! that reads from it give exactly what reading the text gives, on every
 //! corpus (variations, comments, NAGs, studies from a `[FEN]`, Chess960,
-//! irregular games); a game changed in place is read from its text; a
-//! damaged index is built again.
+//! irregular games); a game changed in place, or whose record is damaged,
+//! is read from its text; an index with a damaged table is built again.
 
 use std::{
     fs::{self, File},
@@ -40,16 +40,21 @@ impl Sink for Collect {
 }
 
 fn search(query: &impl Query, input: &Path, index: Option<&IndexUse>) -> Vec<Seen> {
+    search_games(query, input, index, None)
+}
+
+fn search_games(query: &impl Query, input: &Path, index: Option<&IndexUse>, games: Option<(u64, u64)>) -> Vec<Seen> {
     let eval = EvalSettings::from_header(&query.header());
-    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index };
+    let plan = SearchPlan { gamenumber: games, result: None, threads: 2, eval: &eval, index };
     let mut collect = Collect::default();
     driver::search_source(query, Source::open(input).unwrap(), &plan, &mut collect).unwrap();
     collect.0
 }
 
 /// Searches `input` as text, building its index, and from the index, and
-/// checks all three give the same; returns how many games the index has.
-fn same_three_ways(query: &impl Query, input: &Path, index_path: &Path) -> usize {
+/// checks all three give the same; returns how many games the index has,
+/// and how many the search from it took.
+fn same_three_ways(query: &impl Query, input: &Path, index_path: &Path) -> (usize, u64) {
     let _ = fs::remove_file(index_path);
     let text = search(query, input, None);
     let building = IndexUse::at(index_path, input).unwrap();
@@ -60,8 +65,7 @@ fn same_three_ways(query: &impl Query, input: &Path, index_path: &Path) -> usize
     let IndexUse::Read(index) = &reading else { panic!("{}: the index just built is not used", input.display()) };
     let recorded = index.recorded();
     assert_eq!(search(query, input, Some(&reading)), text, "{}: reading", input.display());
-    assert_eq!(index.taken(), recorded as u64, "{}: every recorded game is taken from the index", input.display());
-    recorded
+    (recorded, index.taken())
 }
 
 #[test]
@@ -71,6 +75,9 @@ fn games_from_the_index_are_the_games_of_the_text_on_every_corpus() {
     // that reads the positions.
     let everywhere = cql::cql!("cql(variations) wtm or btm");
     let checks = cql::cql!("cql(variations) check or stalemate or move legal count > 35");
+    // A query whose pre-filter passes over most games: while the index is
+    // built they are read, but not searched, nor their problems reported.
+    let selective = cql::cql!("cql() result 1-0 ♕ ♛");
     let corpora = [
         ("annotated-games.pgn", 500),
         ("studies-sample.pgn", 100),
@@ -83,10 +90,31 @@ fn games_from_the_index_are_the_games_of_the_text_on_every_corpus() {
         let input = scratch(name);
         fs::copy(shared(&format!("corpora/{name}")), &input).unwrap();
         let index = scratch(&format!("{name}.cqlx"));
-        let recorded = same_three_ways(&everywhere, &input, &index);
+        let (recorded, taken) = same_three_ways(&everywhere, &input, &index);
         assert!(recorded >= at_least, "{name}: {recorded} games recorded");
-        same_three_ways(&checks, &input, &index);
+        assert_eq!(taken, recorded as u64, "{name}: every recorded game is taken from the index");
+        let (recorded, taken) = same_three_ways(&checks, &input, &index);
+        assert_eq!(taken, recorded as u64, "{name}: every recorded game is taken from the index");
+        let (recorded, taken) = same_three_ways(&selective, &input, &index);
+        assert!(taken < recorded as u64, "{name}: the pre-filter passes over games");
     }
+}
+
+#[test]
+fn an_index_built_by_a_search_of_some_games_has_every_game() {
+    let every_position = cql::cql!("cql(variations) wtm or btm");
+    let input = scratch("some.pgn");
+    fs::copy(shared("corpora/annotated-games.pgn"), &input).unwrap();
+    let index = scratch("some.cqlx");
+    let _ = fs::remove_file(&index);
+    let building = IndexUse::at(&index, &input).unwrap();
+    let some = search_games(&every_position, &input, Some(&building), Some((20, 30)));
+    assert_eq!(some, search_games(&every_position, &input, None, Some((20, 30))));
+    building.finish().unwrap();
+    let reading = IndexUse::at(&index, &input).unwrap();
+    assert_eq!(search(&every_position, &input, Some(&reading)), search(&every_position, &input, None));
+    let IndexUse::Read(index) = &reading else { panic!("the index was built") };
+    assert!(index.taken() > 500, "{} games taken", index.taken());
 }
 
 #[test]
@@ -131,10 +159,19 @@ fn a_damaged_or_stale_index_is_built_again() {
     };
     build();
     let whole = fs::read(&index).unwrap();
+    // A changed byte in a record: that game is read from its text.
     let mut flipped = whole.clone();
     flipped[whole.len() / 2] ^= 0x20;
     fs::write(&index, &flipped).unwrap();
-    assert!(IndexUse::at(&index, &input).unwrap().builds(), "a changed byte");
+    let reading = IndexUse::at(&index, &input).unwrap();
+    assert_eq!(search(&every_position, &input, Some(&reading)), search(&every_position, &input, None));
+    let IndexUse::Read(damaged) = &reading else { panic!("a damaged record leaves the rest of the index in use") };
+    assert_eq!(damaged.taken(), damaged.recorded() as u64 - 1);
+    // A changed byte in the table, or a cut file: the index is built again.
+    let mut flipped = whole.clone();
+    flipped[whole.len() - 30] ^= 0x01;
+    fs::write(&index, &flipped).unwrap();
+    assert!(IndexUse::at(&index, &input).unwrap().builds(), "a changed byte in the table");
     fs::write(&index, &whole[..whole.len() - 100]).unwrap();
     assert!(IndexUse::at(&index, &input).unwrap().builds(), "a cut file");
     build();
@@ -152,4 +189,32 @@ fn a_damaged_or_stale_index_is_built_again() {
         .filter(|name| name.starts_with("damaged.cqlx"))
         .collect();
     assert!(left.is_empty(), "{left:?}");
+}
+
+/// Stops a search after some games.
+struct StopAfter(usize);
+
+impl Sink for StopAfter {
+    fn game(&mut self, _: GameOutcome) {
+        self.0 = self.0.saturating_sub(1);
+    }
+
+    fn should_stop(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+#[test]
+fn a_search_stopped_early_leaves_no_index() {
+    let every_position = cql::cql!("cql() wtm or btm");
+    let input = scratch("stopped.pgn");
+    fs::copy(shared("corpora/annotated-games.pgn"), &input).unwrap();
+    let index = scratch("stopped.cqlx");
+    let _ = fs::remove_file(&index);
+    let building = IndexUse::at(&index, &input).unwrap();
+    let eval = EvalSettings::from_header(&every_position.header());
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: Some(&building) };
+    driver::search_source(&every_position, Source::open(&input).unwrap(), &plan, &mut StopAfter(10)).unwrap();
+    assert!(building.finish().is_err(), "an index of ten games is no index of the file");
+    assert!(!index.exists());
 }

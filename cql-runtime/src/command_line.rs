@@ -92,8 +92,10 @@ options (one or two leading dashes):
                          $XDG_CACHE_HOME/cqlc, else ~/.cache/cqlc) and take
                          them from there in later searches of the same file:
                          the first search builds it (reading every game), a
-                         changed file has it built again. Standard chess
-                         and Chess960 only; not for standard input
+                         changed file has it built again. Games of other
+                         variants than standard chess and Chess960 are read
+                         from their text each time; not with -variant, nor
+                         for standard input
   -version               print the version
   -help                  print this help"
     )

@@ -7,7 +7,7 @@ use crate::{
     query::{Positions, Query},
     settings::EvalSettings,
     state::GameState,
-    tree::{GameTree, MoveIn, NodeId},
+    tree::{GameTree, NodeId},
 };
 
 /// Evaluates `query` at each position of `game` (the main line, or every
@@ -52,6 +52,6 @@ fn can_match_at(positions: Positions, tree: &GameTree, node: NodeId) -> bool {
     match positions {
         Positions::Every => true,
         Positions::Initial => node == NodeId::ROOT,
-        Positions::Ends => !tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_))),
+        Positions::Ends => tree.node(node).first_child().is_none(),
     }
 }

@@ -22,11 +22,10 @@ pub(super) fn open(name: &str, settings: &RunSettings) -> Option<IndexUse> {
     } else if settings.eval.untagged != Rules::default() {
         "the move index is for standard chess only (not with -variant)".to_owned()
     } else {
-        match IndexUse::of(&settings.input) {
-            Ok(index) => {
+        match index_path(&settings.input).and_then(|path| Ok((IndexUse::at(&path, &settings.input)?, path))) {
+            Ok((index, path)) => {
                 if index.builds() {
-                    let path = index_path(&settings.input).map(|path| path.display().to_string());
-                    eprintln!("{name}: building the move index in {}", path.unwrap_or_default());
+                    eprintln!("{name}: building the move index in {}", path.display());
                 }
                 return Some(index);
             }

@@ -25,6 +25,7 @@ use crate::{
     output::write_game,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError, TextCheck},
     query::{Prefilter, Query, Sort, game_sort_values, game_sorts},
+    rules::Rules,
     settings::EvalSettings,
     sort_keys::{compare_keys, sort_labels},
     state::GameState,
@@ -100,6 +101,12 @@ pub trait Sink {
 /// whose `matchcount` range takes in 0 matches such games too, so it reads
 /// every game; so does a search whose untagged games play a variant, whose
 /// start and drops the pre-filter does not know.)
+///
+/// With a move index ([`SearchPlan::index`], for searches whose untagged
+/// games are of standard chess), games are taken from it where it has them;
+/// an index being built gets every game read, those the pre-filter or the
+/// game range leave out too (but they are not searched, nor their problems
+/// reported), and is marked complete if the search reads the whole input.
 pub fn search_source<Q: Query + ?Sized>(
     query: &Q,
     source: Source,
@@ -112,13 +119,14 @@ pub fn search_source<Q: Query + ?Sized>(
         .build()
         .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
     let standard_untagged = plan.eval.untagged.variant == Variant::Chess;
-    let builds_index = plan.index.is_some_and(IndexUse::builds);
-    let prefilter = if plan.eval.matchcount.0 == 0 || !standard_untagged || builds_index {
-        Prefilter::Always
-    } else {
-        query.prefilter()
-    };
+    let prefilter =
+        if plan.eval.matchcount.0 == 0 || !standard_untagged { Prefilter::Always } else { query.prefilter() };
     let text_check = TextCheck::new(&prefilter);
+    let move_index = plan.index.filter(|_| plan.eval.untagged == Rules::default());
+    let builder = match move_index {
+        Some(IndexUse::Build(builder)) => Some(builder),
+        _ => None,
+    };
     let (sender, receiver) = mpsc::sync_channel::<Result<(Batch, u64), SourceError>>(2);
     let reader = thread::spawn(move || {
         let mut source = source;
@@ -134,12 +142,8 @@ pub fn search_source<Q: Query + ?Sized>(
             }
         }
     });
-    let index = match plan.index {
-        Some(IndexUse::Build(builder)) => Some(builder),
-        _ => None,
-    };
     let mut handoff =
-        Handoff { sink, counts: Counts::default(), waiting: BTreeMap::new(), next: 0, stopped: false, index };
+        Handoff { sink, counts: Counts::default(), waiting: BTreeMap::new(), next: 0, stopped: false, builder };
     let failure = pool.in_place_scope(|scope| {
         let (done, finished) = mpsc::channel();
         let mut dispatched = 0u64;
@@ -151,22 +155,22 @@ pub fn search_source<Q: Query + ?Sized>(
                     return Some(error);
                 }
             };
-            let (done, text_check, index) = (done.clone(), &text_check, dispatched);
+            let (done, text_check, number) = (done.clone(), &text_check, dispatched);
             scope.spawn(move |_| {
                 // A panic goes to the calling thread with the batch, which
                 // would otherwise wait for it for ever.
                 let outcomes = panic::catch_unwind(AssertUnwindSafe(|| {
                     let searched = (0..batch.len())
                         .into_par_iter()
-                        .map(|i| search_game(query, &batch.game(i), text_check, plan))
+                        .map(|i| search_game(query, &batch.game(i), text_check, move_index, plan))
                         .collect();
-                    if let Some(index) = plan.index {
-                        index.done_with(&batch);
+                    if let Some(move_index) = move_index {
+                        move_index.done_with(&batch);
                     }
                     searched
                 }));
                 // The receiver is gone only once the search has stopped.
-                let _ = done.send(Finished { index, outcomes, bytes_read });
+                let _ = done.send(Finished { number, outcomes, bytes_read });
             });
             dispatched += 1;
             while !handoff.stopped && dispatched - handoff.next >= IN_FLIGHT {
@@ -186,7 +190,12 @@ pub fn search_source<Q: Query + ?Sized>(
     let _ = reader.join();
     match failure {
         Some(error) => Err(error),
-        None => Ok(handoff.counts),
+        None => {
+            if let Some(builder) = builder {
+                builder.lock().unwrap_or_else(PoisonError::into_inner).complete();
+            }
+            Ok(handoff.counts)
+        }
     }
 }
 
@@ -195,29 +204,34 @@ pub fn search_source<Q: Query + ?Sized>(
 /// game does not keep the other workers waiting.
 const IN_FLIGHT: u64 = 3;
 
-/// A searched batch: its index in the input, its games' outcomes and
-/// move index entries (or the panic that stopped its search), and how many
-/// bytes of the input had been read when it was.
+/// A searched batch: its number in the input (from 0), its games (or the
+/// panic that stopped its search), and how many bytes of the input had
+/// been read when it was.
 struct Finished {
-    index: u64,
+    number: u64,
     outcomes: thread::Result<Vec<Searched>>,
     bytes_read: u64,
 }
 
-/// One searched game: its outcome, and its entry in the move index being
-/// built (if one is, and the game could be recorded).
-type Searched = (GameOutcome, Option<Vec<u8>>);
+/// One searched game.
+struct Searched {
+    outcome: GameOutcome,
+    /// The game's entry in the move index being built, if one is and the
+    /// game could be recorded.
+    entry: Option<Vec<u8>>,
+}
 
 /// Hands batches searched in any order to the sink in input order.
 struct Handoff<'s, S> {
     sink: &'s mut S,
     counts: Counts,
-    /// Searched batches waiting for an earlier one, by index: their
-    /// outcomes and the bytes read.
+    /// Searched batches waiting for an earlier one, by number: their
+    /// games and the bytes read.
     waiting: BTreeMap<u64, (Vec<Searched>, u64)>,
-    /// The move index being built, if one is.
-    index: Option<&'s Mutex<IndexBuilder>>,
-    /// The index of the next batch to hand over.
+    /// The move index being built, if one is: each game's entry goes there
+    /// in input order.
+    builder: Option<&'s Mutex<IndexBuilder>>,
+    /// The number of the next batch to hand over.
     next: u64,
     /// Whether the sink asked to stop.
     stopped: bool,
@@ -227,18 +241,18 @@ impl<S: Sink> Handoff<'_, S> {
     /// Waits for one more searched batch, then hands over every batch that
     /// is next in order. A panic in a batch's search goes on here.
     fn receive(&mut self, finished: &mpsc::Receiver<Finished>) {
-        let Ok(Finished { index, outcomes, bytes_read }) = finished.recv() else { return };
+        let Ok(Finished { number, outcomes, bytes_read }) = finished.recv() else { return };
         let outcomes = outcomes.unwrap_or_else(|panic| panic::resume_unwind(panic));
-        self.waiting.insert(index, (outcomes, bytes_read));
+        self.waiting.insert(number, (outcomes, bytes_read));
         while let Some((outcomes, bytes_read)) = self.waiting.remove(&self.next) {
             self.next += 1;
-            for (outcome, entry) in outcomes {
+            for Searched { outcome, entry } in outcomes {
                 if self.stopped || self.sink.should_stop() {
                     self.stopped = true;
                     return;
                 }
-                if let Some(index) = self.index {
-                    index.lock().unwrap_or_else(PoisonError::into_inner).push(entry.as_deref());
+                if let Some(builder) = self.builder {
+                    builder.lock().unwrap_or_else(PoisonError::into_inner).push(entry.as_deref());
                 }
                 self.counts.games += 1;
                 self.counts.matched += u64::from(outcome.matched);
@@ -277,31 +291,33 @@ thread_local! {
 }
 
 /// Parses (or takes from the move index), searches and (if it matches)
-/// writes one game, unless its text shows it cannot match; and records it
-/// if the index is being built.
+/// writes one game, unless its text shows it cannot match or it is out of
+/// the range searched; and reads and records it, whether or not it is
+/// searched, if the move index is being built.
 fn search_game<Q: Query + ?Sized>(
     query: &Q,
     raw: &RawGame<'_>,
     text_check: &TextCheck,
+    move_index: Option<&IndexUse>,
     plan: &SearchPlan<'_>,
 ) -> Searched {
     let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
     let in_range = plan.gamenumber.is_none_or(|(first, last)| (first..=last).contains(&raw.number));
-    let builds_index = plan.index.is_some_and(IndexUse::builds);
-    if !builds_index && (!in_range || !text_check.admits(raw.text)) {
-        return (outcome, None);
+    let searched = in_range && text_check.admits(raw.text);
+    let builds_index = move_index.is_some_and(IndexUse::builds);
+    if !searched && !builds_index {
+        return Searched { outcome, entry: None };
     }
     let mut entry = None;
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch { parser, game, state } = scratch;
-        if !plan.index.is_some_and(|index| index.read(raw, game)) {
+        if !move_index.is_some_and(|index| index.read(raw, game)) {
             parser.untagged = plan.eval.untagged;
             let read = parser.parse(raw, game);
             if builds_index {
-                let clean = read.as_ref().is_ok_and(Vec::is_empty);
-                entry = index::entry(raw, game, clean, plan.eval.untagged);
+                entry = index::entry(raw, game, read.as_ref().is_ok_and(Vec::is_empty));
             }
-            if !in_range {
+            if !searched {
                 return;
             }
             match read {
@@ -327,7 +343,7 @@ fn search_game<Q: Query + ?Sized>(
             outcome.sort_values = values;
         }
     });
-    (outcome, entry)
+    Searched { outcome, entry }
 }
 
 /// Puts matching games in the order of their sort values: for each sort in

@@ -30,10 +30,13 @@ impl Cursor<'_> {
     }
 
     /// `stalemate`: whether the side to move is stalemated (not, in standard
-    /// chess, if a knight or pawn can move or its king can step).
+    /// chess, if a knight or pawn can move or its king can step), and the
+    /// game goes no further: as in CQL 6.2, a stalemated side that passes
+    /// (a null move follows, in the main line or a variation) is not.
     pub fn is_stalemate(&self) -> bool {
         let position = self.position();
-        !position.is_check()
+        (self.is_imaginary() || self.tree().node(self.node()).first_child().is_none())
+            && !position.is_check()
             && !position.as_standard().is_some_and(|chess| knight_or_pawn_can_move(chess) || king_can_step(chess))
             && !position.is_variant_end()
             && position.legal_moves().is_empty()

@@ -7,21 +7,25 @@
 //!   input's canonical path, its size and modification time when the index
 //!   was built;
 //! - one entry for each game that could be recorded: the length and CRC-32
-//!   of the game's text, then its [record](super::record);
+//!   of the game's text, the CRC-32 of its [record](super::record), the
+//!   record;
 //! - a table with each game's entry offset ([`NOT_RECORDED`] for a game
 //!   read from its text: an irregular game, one of another variant);
-//! - the number of games, the table's offset, and a CRC-32 of everything
-//!   before it.
+//! - the number of games, the table's offset, and a CRC-32 of the table and
+//!   those two numbers.
 //!
-//! An index is used only if all of that checks out and the input's size
-//! and modification time are the same; and a game's record only if its
-//! text has the same length and CRC-32 as when it was recorded, so a file
-//! changed in place (even keeping its time) is still read right: the games
-//! that changed are read from their text.
+//! An index is used only if its header is that of the input as it is now
+//! (same size and modification time) and its table checks out; a game's
+//! record only if the record checks out and the game's text has the same
+//! length and CRC-32 as when it was recorded. So a file changed in place
+//! (even keeping its time) is still read right: the games that changed are
+//! read from their text; and a damaged record is not used. Nothing is
+//! checked but what a search uses: a search that reads few games (most
+//! skipped by the query's pre-filter) does not read the whole index.
 
 use std::{
     fs::{self, File},
-    io::{self, BufRead, BufWriter, Read, Write},
+    io::{self, BufWriter, Write},
     path::{Path, PathBuf},
     sync::atomic::{AtomicU64, Ordering},
     time::UNIX_EPOCH,
@@ -98,48 +102,72 @@ impl MoveIndex {
     pub fn open(path: &Path, input: &Path) -> Option<MoveIndex> {
         let file = File::open(path).ok()?;
         // SAFETY: an index is only ever replaced by renaming a new file over
-        // it, never written in place; a file damaged anyway fails the CRC
-        // below, and every read of it is bounds-checked.
+        // it, never written in place; a file damaged anyway fails a CRC
+        // (of the table, or of the record read), and every read of it is
+        // bounds-checked.
         let map = unsafe { Mmap::map(&file) }.ok()?;
         let mut header = Vec::new();
         Fingerprint::of(input).ok()?.write(&mut header);
         if !map.starts_with(&header) || map.len() < header.len() + 20 {
             return None;
         }
-        let (body, crc) = map.split_at(map.len() - 4);
-        if crc_of_file(file, body.len()).ok()?.to_le_bytes() != crc {
-            return None;
-        }
-        let mut trailer = ByteReader::new(&body[body.len() - 16..]);
+        let (rest, crc) = map.split_at(map.len() - 4);
+        let mut trailer = ByteReader::new(&rest[rest.len() - 16..]);
         let games = trailer.u64()?;
         let table = usize::try_from(trailer.u64()?).ok()?;
         let table_bytes = usize::try_from(games).ok()?.checked_mul(8)?;
-        if table < header.len() || table.checked_add(table_bytes)? != body.len() - 16 {
+        if table < header.len() || table.checked_add(table_bytes)? != rest.len() - 16 {
+            return None;
+        }
+        if crc32fast::hash(&rest[table..]).to_le_bytes() != crc {
             return None;
         }
         Some(MoveIndex { map, games, table, taken: AtomicU64::new(0) })
     }
 
-    /// Gives back the pages of the records of games `first` to `last`, once
-    /// searched: the process's memory stays the size of the batches in
-    /// flight, not of the index.
+    /// Gives back the pages of the entries and table slots of games
+    /// `first` to `last`, once searched: the process's memory stays the
+    /// size of the batches in flight, not of the index.
     pub(super) fn release(&self, first: u64, last: u64) {
-        let offset_at = |slot: u64| -> Option<u64> {
-            let at = self.table + usize::try_from(slot).ok()? * 8;
-            ByteReader::new(self.map.get(at..at + 8)?).u64()
-        };
-        let first_entry = |from: u64| (from..self.games).filter_map(offset_at).find(|&offset| offset != NOT_RECORDED);
-        let start = first.checked_sub(1).and_then(first_entry);
-        let end = first_entry(last).unwrap_or(self.table as u64);
-        if let Some(start) = start
-            && let (Ok(start), Ok(end)) = (usize::try_from(start), usize::try_from(end))
-            && start < end
+        let slots = first.saturating_sub(1)..last.min(self.games);
+        let mut offsets = slots.clone().filter_map(|slot| self.entry_offset(slot));
+        if let Some(start) = offsets.next()
+            && let Some((.., record)) = self.entry(offsets.last().unwrap_or(start))
         {
+            let end = record.as_ptr() as usize + record.len() - self.map.as_ptr() as usize;
+            self.give_back(start, end - start);
+        }
+        if let Ok(start) = usize::try_from(slots.start) {
+            self.give_back(self.table + start * 8, (slots.end - slots.start) as usize * 8);
+        }
+    }
+
+    /// Gives back the pages of `length` bytes from `start`.
+    fn give_back(&self, start: usize, length: usize) {
+        if start.checked_add(length).is_some_and(|end| end <= self.map.len()) {
             // SAFETY: a shared read-only map of a file: a page given back is
             // read from the file again if touched (by a neighbouring
             // batch), never zeroed.
-            let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, start, end - start) };
+            let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, start, length) };
         }
+    }
+
+    /// The offset of the entry of the game in table slot `slot` (its
+    /// number less one), if it has one.
+    fn entry_offset(&self, slot: u64) -> Option<usize> {
+        if slot >= self.games {
+            return None;
+        }
+        let at = self.table + usize::try_from(slot).ok()? * 8;
+        let offset = ByteReader::new(self.map.get(at..at + 8)?).u64()?;
+        if offset == NOT_RECORDED { None } else { usize::try_from(offset).ok() }
+    }
+
+    /// The entry at `offset`: the length and CRC-32 of its game's text, its
+    /// record's CRC-32, and its record.
+    fn entry(&self, offset: usize) -> Option<(u32, u32, u32, &[u8])> {
+        let mut entry = ByteReader::new(self.map.get(offset..self.table)?);
+        Some((entry.u32()?, entry.u32()?, entry.u32()?, entry.bytes()?))
     }
 
     /// How many games searches have taken from the index so far (the rest
@@ -157,45 +185,30 @@ impl MoveIndex {
     /// The record of `raw`, if the index has one for a game of its number
     /// with the same text.
     pub(super) fn record(&self, raw: &RawGame<'_>) -> Option<&[u8]> {
-        let slot = raw.number.checked_sub(1).filter(|&slot| slot < self.games)?;
-        let at = self.table + usize::try_from(slot).ok()? * 8;
-        let offset = ByteReader::new(&self.map[at..at + 8]).u64()?;
-        if offset == NOT_RECORDED {
-            return None;
-        }
-        let mut entry = ByteReader::new(self.map.get(usize::try_from(offset).ok()?..self.table)?);
-        let length = entry.u32()?;
-        let crc = entry.u32()?;
-        let record = entry.bytes()?;
-        (u32::try_from(raw.text.len()).ok()? == length && crc32fast::hash(raw.text) == crc).then_some(record)
+        let (length, text_crc, record_crc, record) = self.entry(self.entry_offset(raw.number.checked_sub(1)?)?)?;
+        let same_text = u32::try_from(raw.text.len()).ok()? == length && crc32fast::hash(raw.text) == text_crc;
+        (same_text && crc32fast::hash(record) == record_crc).then_some(record)
     }
 }
 
-/// The CRC-32 of the first `length` bytes of `file`, read a megabyte at a
-/// time (not through the map, whose pages would all stay in memory).
-fn crc_of_file(file: File, length: usize) -> io::Result<u32> {
-    let mut crc = crc32fast::Hasher::new();
-    let mut reader = io::BufReader::with_capacity(1 << 20, file).take(length as u64);
-    loop {
-        let buffer = reader.fill_buf()?;
-        if buffer.is_empty() {
-            break;
-        }
-        crc.update(buffer);
-        let read = buffer.len();
-        reader.consume(read);
+/// The entry of `raw`'s game in an index, its record written by `record`
+/// (`None` if `record` says the game cannot be recorded, or its text is
+/// 4 GB or more).
+pub(super) fn entry(raw: &RawGame<'_>, record: impl FnOnce(&mut Vec<u8>) -> bool) -> Option<Vec<u8>> {
+    const HEADER: usize = 16;
+    let mut entry = vec![0; HEADER];
+    if !record(&mut entry) {
+        return None;
     }
-    Ok(crc.finalize())
-}
-
-/// The entry of `raw`'s game in an index, given its record (`None` if the
-/// game could not be recorded, or its text is 4 GB or more).
-pub(super) fn entry(raw: &RawGame<'_>, record: &[u8]) -> Option<Vec<u8>> {
-    let mut entry = Vec::with_capacity(record.len() + 12);
-    let mut out = ByteWriter(&mut entry);
+    let record_crc = crc32fast::hash(&entry[HEADER..]);
+    let record_length = u32::try_from(entry.len() - HEADER).ok()?;
+    let mut header = Vec::with_capacity(HEADER);
+    let mut out = ByteWriter(&mut header);
     out.u32(u32::try_from(raw.text.len()).ok()?);
     out.u32(crc32fast::hash(raw.text));
-    out.bytes(record)?;
+    out.u32(record_crc);
+    out.u32(record_length);
+    entry[..HEADER].copy_from_slice(&header);
     Some(entry)
 }
 
@@ -206,12 +219,13 @@ pub struct IndexBuilder {
     out: Option<BufWriter<File>>,
     temporary: PathBuf,
     path: PathBuf,
-    crc: crc32fast::Hasher,
     written: u64,
     offsets: Vec<u64>,
     /// The first error writing the file, which [`IndexBuilder::finish`]
     /// reports.
     failure: Option<io::Error>,
+    /// Whether every game of the input has been pushed.
+    complete: bool,
 }
 
 impl IndexBuilder {
@@ -222,25 +236,26 @@ impl IndexBuilder {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir)?;
         }
+        remove_abandoned(path);
+        let nanos = std::time::SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |time| time.subsec_nanos());
         let mut temporary = path.as_os_str().to_owned();
-        temporary.push(format!(".{}.partial", std::process::id()));
+        temporary.push(format!(".{}-{nanos}.partial", std::process::id()));
         let temporary = PathBuf::from(temporary);
-        let out = BufWriter::with_capacity(1 << 20, File::create(&temporary)?);
+        let file = File::options().write(true).create_new(true).open(&temporary)?;
         let mut builder = IndexBuilder {
-            out: Some(out),
+            out: Some(BufWriter::with_capacity(1 << 20, file)),
             temporary,
             path: path.to_owned(),
-            crc: crc32fast::Hasher::new(),
             written: 0,
             offsets: Vec::new(),
             failure: None,
+            complete: false,
         };
         builder.write(&header)?;
         Ok(builder)
     }
 
     fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
-        self.crc.update(bytes);
         self.written += bytes.len() as u64;
         self.out.as_mut().expect("open until finished").write_all(bytes)
     }
@@ -262,10 +277,19 @@ impl IndexBuilder {
         }
     }
 
-    /// Writes the table, and puts the index in its place.
+    /// Every game of the input has been pushed.
+    pub fn complete(&mut self) {
+        self.complete = true;
+    }
+
+    /// Writes the table, and puts the index in its place (if it is
+    /// [complete](IndexBuilder::complete)).
     pub fn finish(mut self) -> io::Result<()> {
         if let Some(error) = self.failure.take() {
             return Err(error);
+        }
+        if !self.complete {
+            return Err(io::Error::other("the search did not read every game"));
         }
         let table = self.written;
         let mut tail = Vec::with_capacity(self.offsets.len() * 8 + 16);
@@ -275,8 +299,8 @@ impl IndexBuilder {
         }
         out.u64(self.offsets.len() as u64);
         out.u64(table);
+        let crc = crc32fast::hash(&tail).to_le_bytes();
         self.write(&tail)?;
-        let crc = self.crc.clone().finalize().to_le_bytes();
         let out = self.out.as_mut().expect("open until finished");
         out.write_all(&crc)?;
         out.flush()?;
@@ -291,8 +315,35 @@ impl IndexBuilder {
 impl Drop for IndexBuilder {
     fn drop(&mut self) {
         if let Some(out) = self.out.take() {
-            drop(out);
+            // What is still buffered is not worth writing.
+            drop(out.into_parts());
             let _ = fs::remove_file(&self.temporary);
+        }
+    }
+}
+
+/// Removes the unfinished files of the index at `path` that builders which
+/// are gone left behind (killed, say): on Linux, those of processes that no
+/// longer run; elsewhere, those a day old.
+fn remove_abandoned(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return };
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    let prefix = format!("{}.", name.to_string_lossy());
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = file_name.strip_prefix(&prefix).and_then(|rest| rest.strip_suffix(".partial")) else {
+            continue;
+        };
+        let pid = pid.split('-').next().unwrap_or_default();
+        let gone = if cfg!(target_os = "linux") {
+            !Path::new("/proc").join(pid).exists()
+        } else {
+            let age =
+                entry.metadata().and_then(|metadata| metadata.modified()).ok().and_then(|time| time.elapsed().ok());
+            age.is_some_and(|age| age.as_secs() > 24 * 3600)
+        };
+        if gone {
+            let _ = fs::remove_file(entry.path());
         }
     }
 }

@@ -31,7 +31,6 @@ use std::{
 use crate::{
     game::Game,
     pgn::{Batch, RawGame},
-    rules::Rules,
 };
 
 /// How a search uses the move index of its input.
@@ -58,8 +57,9 @@ impl IndexUse {
         })
     }
 
-    /// Puts the index built in its place, after a search that read every
-    /// game; nothing to do for an index that was read.
+    /// Puts the index built in its place, if a search read every game into
+    /// it (else an error, and no index); nothing to do for an index that
+    /// was read.
     pub fn finish(self) -> io::Result<()> {
         match self {
             IndexUse::Read(_) => Ok(()),
@@ -100,13 +100,12 @@ impl std::fmt::Debug for IndexUse {
     }
 }
 
-/// The index entry of `raw`'s game, read from its text into `game` with no
-/// problem (`clean`) by the rules `untagged`; `None` if it is not to be
-/// recorded.
-pub(crate) fn entry(raw: &RawGame<'_>, game: &Game, clean: bool, untagged: Rules) -> Option<Vec<u8>> {
-    if !clean || untagged != record::UNTAGGED {
+/// The index entry of `raw`'s game, read from its text into `game` (with
+/// untagged games of standard chess) with no problem (`clean`); `None` if
+/// it is not to be recorded.
+pub(crate) fn entry(raw: &RawGame<'_>, game: &Game, clean: bool) -> Option<Vec<u8>> {
+    if !clean {
         return None;
     }
-    let mut record = Vec::new();
-    record::encode(game, &mut record).then(|| file::entry(raw, &record))?
+    file::entry(raw, |record| record::encode(game, record))
 }

@@ -24,7 +24,7 @@ use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position, Role, Square
 use super::bytes::{ByteReader, ByteWriter};
 use crate::{
     game::{Annotation, Game, Placement},
-    pgn::{play_null, start_position},
+    pgn::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, play_null, start_position},
     position::GamePosition,
     rules::Rules,
     tree::{MoveIn, NodeId},
@@ -100,8 +100,9 @@ fn encode_parts(game: &Game, out: &mut ByteWriter<'_>) -> Option<()> {
 }
 
 /// Reads a record made by [`encode`] into `game` (numbered `number`, from
-/// line `line` of its input); `None` if the record is damaged or does not
-/// fit the moves, and then `game` is to be read from its text.
+/// line `line` of its input); `None` if the record is cut short, names a
+/// move whose piece is not there, or goes past the bounds of a game read
+/// from text, and then `game` is to be read from its text.
 pub(super) fn decode(record: &[u8], number: u64, line: u64, game: &mut Game) -> Option<()> {
     let mut input = ByteReader::new(record);
     game.reset(number, line);
@@ -130,6 +131,11 @@ pub(super) fn decode(record: &[u8], number: u64, line: u64, game: &mut Game) -> 
             let mv = move_of(word, position)?;
             tree.add_move(parent, mv)
         };
+        // Within the bounds reading the text keeps to.
+        let node = tree.node(previous);
+        if node.ply() > MAX_GAME_PLIES || node.variation_depth() as usize > MAX_VARIATION_DEPTH {
+            return None;
+        }
     }
     for _ in 0..input.u32()? {
         let kind = input.u8()?;

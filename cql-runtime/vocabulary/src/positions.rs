@@ -12,10 +12,10 @@ pub enum Positions {
     Every,
     /// Only the position the game starts from (`initial`).
     Initial,
-    /// Only positions that no move of the game is played from: where the
-    /// side to move has no legal move (`mate`, `stalemate`) or the line
-    /// ends (`terminal`). A null move played from a position does not
-    /// count: a stalemated side may pass.
+    /// Only the ends of lines, positions the game goes no further from:
+    /// `terminal` holds only there, and so do `mate` and `stalemate` (a
+    /// stalemated side that passes with a null move is not stalemated, as
+    /// in CQL 6.2, and a side in check cannot pass).
     Ends,
 }
 
@@ -25,7 +25,7 @@ impl fmt::Display for Positions {
         f.write_str(match self {
             Positions::Every => "any position",
             Positions::Initial => "the position the game starts from",
-            Positions::Ends => "a position no move of the game is played from",
+            Positions::Ends => "the end of a line",
         })
     }
 }

@@ -1,8 +1,8 @@
 //! Which positions of a game a query can match at ([`Query::positions`]):
 //! only the start if every match needs `initial`; only the ends of lines
-//! if every match needs `mate`, `stalemate` or `terminal` (a position with
-//! a legal move has no mate or stalemate, and one a move is played from is
-//! no end). The searcher then evaluates the query only there.
+//! if every match needs `mate`, `stalemate` or `terminal` (which hold only
+//! where the game goes no further: see [`Positions::Ends`]). The searcher
+//! then evaluates the query only there.
 //!
 //! Evaluating a query where it does not match must leave nothing behind
 //! for this to hold: the comments and sort values of a position that does
