@@ -130,6 +130,9 @@ impl MoveIndex {
     /// size of the batches in flight, not of the index.
     pub(super) fn release(&self, first: u64, last: u64) {
         let slots = first.saturating_sub(1)..last.min(self.games);
+        if slots.is_empty() {
+            return;
+        }
         let mut offsets = slots.clone().filter_map(|slot| self.entry_offset(slot));
         if let Some(start) = offsets.next()
             && let Some((.., record)) = self.entry(offsets.last().unwrap_or(start))
