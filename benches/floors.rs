@@ -6,7 +6,10 @@
 //!   project's benchmarks name;
 //! - `cqlc reader`: cqlc's own reading of every game into its tree of
 //!   positions (variations included), what a searcher evaluating nothing
-//!   pays.
+//!   pays;
+//! - `cqlc move index`: the same games taken from the file's move index
+//!   (`-index`; built first, untimed), what such a searcher pays in later
+//!   searches of the file.
 //!
 //! `cargo bench --bench floors -- FILE` (default: the unpacked
 //! `master-games.pgn` in the system's temporary directory, or
@@ -16,11 +19,13 @@
 #[path = "support/corpus_argument.rs"]
 mod corpus_argument;
 
-use std::{fs, ops::ControlFlow, time::Instant};
+use std::{fs, ops::ControlFlow, path::Path, time::Instant};
 
 use corpus_argument::corpus;
 use cql::{
-    Game,
+    EvalSettings, Game, Query,
+    driver::{GameOutcome, SearchPlan, Sink, search_source},
+    index::IndexUse,
     pgn::{GameParser, RawGame, Source},
 };
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
@@ -102,5 +107,37 @@ fn main() {
         }
         games
     });
-    println!("{lines} lines, {moves} main-line moves, {games} games");
+    let indexed = from_the_index(&path);
+    println!("{lines} lines, {moves} main-line moves, {games} games ({indexed} from the index)");
+}
+
+/// Builds the move index of `path` with a search that matches nothing, then
+/// times taking every game from it; how many it took.
+fn from_the_index(path: &Path) -> u64 {
+    let nothing = cql::cql!("cql() false");
+    let index_path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("floors.cqlx");
+    let _ = fs::remove_file(&index_path);
+    let building = IndexUse::at(&index_path, path).expect("an index can be written");
+    let eval = EvalSettings::from_header(&nothing.header());
+    let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: Some(&building) };
+    search_source(&nothing, Source::open(path).expect("the corpus"), &plan, &mut Discard).expect("the corpus reads");
+    building.finish().expect("the index is written");
+    let reading = IndexUse::at(&index_path, path).expect("the index");
+    timed("cqlc move index", || {
+        let (mut game, mut taken) = (Game::default(), 0u64);
+        let mut source = Source::open(path).expect("the corpus");
+        while let Some(batch) = source.next_batch().expect("the corpus reads") {
+            for i in 0..batch.len() {
+                taken += u64::from(reading.read(&batch.game(i), &mut game));
+            }
+        }
+        taken
+    })
+}
+
+/// A sink that keeps nothing.
+struct Discard;
+
+impl Sink for Discard {
+    fn game(&mut self, _: GameOutcome) {}
 }

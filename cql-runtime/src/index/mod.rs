@@ -67,9 +67,10 @@ impl IndexUse {
         }
     }
 
-    /// Reads `raw`'s game into `game` from the index, if it has it; `false`
-    /// means it is to be read from its text.
-    pub(crate) fn read(&self, raw: &RawGame<'_>, game: &mut Game) -> bool {
+    /// Reads `raw`'s game into `game` from the index, if it has it (for a
+    /// search whose untagged games are of standard chess); `false` means it
+    /// is to be read from its text.
+    pub fn read(&self, raw: &RawGame<'_>, game: &mut Game) -> bool {
         let IndexUse::Read(index) = self else { return false };
         let taken =
             index.record(raw).is_some_and(|record| record::decode(record, raw.number, raw.line, game).is_some());
