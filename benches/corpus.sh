@@ -4,8 +4,8 @@
 # reading the corpus's move index (`-index`, built once first and timed),
 # and, when given its path, by CQL 6.2 (one run), side by side on the same
 # threads, with each ratio and their medians; then the floors (byte scan,
-# pgn-reader's replay, cqlc's reader; benches/floors.rs) and how many cores
-# the pipeline can feed (benches/pipeline.rs).
+# pgn-reader's replay, cqlc's reader, cqlc's move index; benches/floors.rs)
+# and how many cores the pipeline can feed (benches/pipeline.rs).
 #
 #   benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]
 #

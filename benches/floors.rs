@@ -123,6 +123,7 @@ fn from_the_index(path: &Path) -> u64 {
     search_source(&nothing, Source::open(path).expect("the corpus"), &plan, &mut Discard).expect("the corpus reads");
     building.finish().expect("the index is written");
     let reading = IndexUse::at(&index_path, path).expect("the index");
+    assert!(!reading.builds(), "the index just built is used");
     timed("cqlc move index", || {
         let (mut game, mut taken) = (Game::default(), 0u64);
         let mut source = Source::open(path).expect("the corpus");

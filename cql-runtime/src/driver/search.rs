@@ -187,7 +187,10 @@ pub fn search_source<Q: Query + ?Sized>(
         // The reader may be waiting on a terminal or a pipe: leave it.
         return Ok(handoff.counts);
     }
-    let _ = reader.join();
+    if let Err(panic) = reader.join() {
+        // Its end would look like the input's: nothing is complete.
+        panic::resume_unwind(panic);
+    }
     match failure {
         Some(error) => Err(error),
         None => {

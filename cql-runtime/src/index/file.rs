@@ -138,7 +138,7 @@ impl MoveIndex {
             && let Some((.., record)) = self.entry(offsets.last().unwrap_or(start))
         {
             let end = record.as_ptr() as usize + record.len() - self.map.as_ptr() as usize;
-            self.give_back(start, end - start);
+            self.give_back(start, end.saturating_sub(start));
         }
         if let Ok(start) = usize::try_from(slots.start) {
             self.give_back(self.table + start * 8, (slots.end - slots.start) as usize * 8);
@@ -326,8 +326,8 @@ impl Drop for IndexBuilder {
 }
 
 /// Removes the unfinished files of the index at `path` that builders which
-/// are gone left behind (killed, say): on Linux, those of processes that no
-/// longer run; elsewhere, those a day old.
+/// are gone left behind (killed, say): where `/proc` tells, those of
+/// processes that no longer run; elsewhere, those a day old.
 fn remove_abandoned(path: &Path) {
     let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return };
     let Ok(entries) = fs::read_dir(dir) else { return };
@@ -338,7 +338,7 @@ fn remove_abandoned(path: &Path) {
             continue;
         };
         let pid = pid.split('-').next().unwrap_or_default();
-        let gone = if cfg!(target_os = "linux") {
+        let gone = if Path::new("/proc/self").exists() {
             !Path::new("/proc").join(pid).exists()
         } else {
             let age =
