@@ -218,3 +218,24 @@ fn a_search_stopped_early_leaves_no_index() {
     assert!(building.finish().is_err(), "an index of ten games is no index of the file");
     assert!(!index.exists());
 }
+
+#[test]
+fn an_index_is_built_by_one_search_at_a_time_and_abandoned_files_go() {
+    let input = scratch("locked.pgn");
+    fs::copy(shared("corpora/studies-sample.pgn"), &input).unwrap();
+    let index = scratch("locked.cqlx");
+    let _ = fs::remove_file(&index);
+    let first = IndexUse::at(&index, &input).unwrap();
+    assert!(first.builds());
+    let second = IndexUse::at(&index, &input);
+    assert!(second.is_err(), "a second builder while the first is at work");
+    drop(first);
+    // What a killed builder leaves: a file no one holds, two minutes old.
+    let abandoned = PathBuf::from(format!("{}.999-1.partial", index.display()));
+    fs::write(&abandoned, b"half an index").unwrap();
+    let two_minutes_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(120);
+    File::options().write(true).open(&abandoned).unwrap().set_modified(two_minutes_ago).unwrap();
+    let third = IndexUse::at(&index, &input).unwrap();
+    assert!(third.builds());
+    assert!(!abandoned.exists(), "the abandoned file is removed");
+}

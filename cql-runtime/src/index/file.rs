@@ -232,19 +232,25 @@ pub struct IndexBuilder {
 }
 
 impl IndexBuilder {
-    /// Starts the index at `path` of `input` as the input is now.
+    /// Starts the index at `path` of `input` as the input is now; an error
+    /// if another search is building it now (and then this one reads the
+    /// text: the index is not built twice at once).
     pub fn create(path: &Path, input: &Path) -> io::Result<IndexBuilder> {
         let mut header = Vec::new();
         Fingerprint::of(input)?.write(&mut header);
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir)?;
         }
-        remove_abandoned(path);
+        if clear_abandoned(path) == Building::Other {
+            return Err(io::Error::other("another search is building it now"));
+        }
         let nanos = std::time::SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |time| time.subsec_nanos());
         let mut temporary = path.as_os_str().to_owned();
         temporary.push(format!(".{}-{nanos}.partial", std::process::id()));
         let temporary = PathBuf::from(temporary);
         let file = File::options().write(true).create_new(true).open(&temporary)?;
+        // Held until the file is closed: other builders see it at work.
+        file.try_lock().map_err(io::Error::other)?;
         let mut builder = IndexBuilder {
             out: Some(BufWriter::with_capacity(1 << 20, file)),
             temporary,
@@ -326,27 +332,36 @@ impl Drop for IndexBuilder {
 }
 
 /// Removes the unfinished files of the index at `path` that builders which
-/// are gone left behind (killed, say): where `/proc` tells, those of
-/// processes that no longer run; elsewhere, those a day old.
-fn remove_abandoned(path: &Path) {
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return };
-    let Ok(entries) = fs::read_dir(dir) else { return };
+/// are gone left behind (killed, say), and tells whether another builder
+/// is at work on it now. A builder holds a lock on its file for as long as
+/// it runs, so a file whose lock can be taken is abandoned (unless it is
+/// under a minute old: its builder may be about to take the lock).
+fn clear_abandoned(path: &Path) -> Building {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return Building::NoOther };
+    let Ok(entries) = fs::read_dir(dir) else { return Building::NoOther };
     let prefix = format!("{}.", name.to_string_lossy());
+    let mut building = Building::NoOther;
     for entry in entries.flatten() {
         let file_name = entry.file_name().to_string_lossy().into_owned();
-        let Some(pid) = file_name.strip_prefix(&prefix).and_then(|rest| rest.strip_suffix(".partial")) else {
+        if !(file_name.starts_with(&prefix) && file_name.ends_with(".partial")) {
             continue;
-        };
-        let pid = pid.split('-').next().unwrap_or_default();
-        let gone = if Path::new("/proc/self").exists() {
-            !Path::new("/proc").join(pid).exists()
-        } else {
-            let age =
-                entry.metadata().and_then(|metadata| metadata.modified()).ok().and_then(|time| time.elapsed().ok());
-            age.is_some_and(|age| age.as_secs() > 24 * 3600)
-        };
-        if gone {
-            let _ = fs::remove_file(entry.path());
+        }
+        let Ok(file) = File::options().write(true).open(entry.path()) else { continue };
+        let age = entry.metadata().and_then(|metadata| metadata.modified()).ok().and_then(|time| time.elapsed().ok());
+        match file.try_lock() {
+            Ok(()) if age.is_some_and(|age| age.as_secs() >= 60) => {
+                let _ = fs::remove_file(entry.path());
+            }
+            Ok(()) => {}
+            Err(_) => building = Building::Other,
         }
     }
+    building
+}
+
+/// Whether another builder is at work on an index.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Building {
+    NoOther,
+    Other,
 }

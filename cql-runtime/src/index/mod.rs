@@ -43,8 +43,8 @@ pub enum IndexUse {
 
 impl IndexUse {
     /// The index of `input` if there is one for it as it is now, else a new
-    /// one to build; an error if `input` is no file, or the index cannot be
-    /// written.
+    /// one to build; an error if `input` is no file, the index cannot be
+    /// written, or another search is building it now.
     pub fn of(input: &Path) -> io::Result<IndexUse> {
         IndexUse::at(&index_path(input)?, input)
     }
