@@ -25,7 +25,7 @@
 
 use std::{
     fs::{self, File},
-    io::{self, BufWriter, Write},
+    io::{self, BufWriter, Read, Seek, SeekFrom, Write},
     path::{Path, PathBuf},
     sync::atomic::{AtomicU64, Ordering},
     time::UNIX_EPOCH,
@@ -223,7 +223,13 @@ pub struct IndexBuilder {
     temporary: PathBuf,
     path: PathBuf,
     written: u64,
-    offsets: Vec<u64>,
+    /// Each game's entry offset so far, in a file of its own (not in memory:
+    /// a file of a hundred million games has a table of 800 MB), removed
+    /// as soon as it is made where the system allows (Unix), else with the
+    /// builder.
+    table: Option<BufWriter<File>>,
+    table_path: PathBuf,
+    games: u64,
     /// The first error writing the file, which [`IndexBuilder::finish`]
     /// reports.
     failure: Option<io::Error>,
@@ -251,12 +257,19 @@ impl IndexBuilder {
         let file = File::options().write(true).create_new(true).open(&temporary)?;
         // Held until the file is closed: other builders see it at work.
         file.try_lock().map_err(io::Error::other)?;
+        let mut table_path = temporary.clone().into_os_string();
+        table_path.push(".table");
+        let table_path = PathBuf::from(table_path);
+        let table = File::options().read(true).write(true).create_new(true).open(&table_path)?;
+        let _ = fs::remove_file(&table_path);
         let mut builder = IndexBuilder {
             out: Some(BufWriter::with_capacity(1 << 20, file)),
             temporary,
             path: path.to_owned(),
             written: 0,
-            offsets: Vec::new(),
+            table: Some(BufWriter::with_capacity(1 << 16, table)),
+            table_path,
+            games: 0,
             failure: None,
             complete: false,
         };
@@ -275,14 +288,13 @@ impl IndexBuilder {
         if self.failure.is_some() {
             return;
         }
-        match entry {
-            Some(entry) => {
-                self.offsets.push(self.written);
-                if let Err(error) = self.write(entry) {
-                    self.failure = Some(error);
-                }
-            }
-            None => self.offsets.push(NOT_RECORDED),
+        let offset = if entry.is_some() { self.written } else { NOT_RECORDED };
+        let table = self.table.as_mut().expect("open until finished");
+        let written =
+            table.write_all(&offset.to_le_bytes()).and_then(|()| entry.map_or(Ok(()), |entry| self.write(entry)));
+        self.games += 1;
+        if let Err(error) = written {
+            self.failure = Some(error);
         }
     }
 
@@ -300,18 +312,28 @@ impl IndexBuilder {
         if !self.complete {
             return Err(io::Error::other("the search did not read every game"));
         }
-        let table = self.written;
-        let mut tail = Vec::with_capacity(self.offsets.len() * 8 + 16);
-        let mut out = ByteWriter(&mut tail);
-        for &offset in &self.offsets {
-            out.u64(offset);
+        let table_at = self.written;
+        let mut table =
+            self.table.take().expect("open until finished").into_inner().map_err(io::IntoInnerError::into_error)?;
+        table.seek(SeekFrom::Start(0))?;
+        let mut crc = crc32fast::Hasher::new();
+        let mut buffer = vec![0; 1 << 20];
+        loop {
+            let read = table.read(&mut buffer)?;
+            if read == 0 {
+                break;
+            }
+            crc.update(&buffer[..read]);
+            self.write(&buffer[..read])?;
         }
-        out.u64(self.offsets.len() as u64);
-        out.u64(table);
-        let crc = crc32fast::hash(&tail).to_le_bytes();
-        self.write(&tail)?;
+        let mut trailer = Vec::with_capacity(16);
+        let mut out = ByteWriter(&mut trailer);
+        out.u64(self.games);
+        out.u64(table_at);
+        crc.update(&trailer);
+        self.write(&trailer)?;
         let out = self.out.as_mut().expect("open until finished");
-        out.write_all(&crc)?;
+        out.write_all(&crc.finalize().to_le_bytes())?;
         out.flush()?;
         out.get_ref().sync_all()?;
         fs::rename(&self.temporary, &self.path)?;
@@ -323,6 +345,11 @@ impl IndexBuilder {
 
 impl Drop for IndexBuilder {
     fn drop(&mut self) {
+        if let Some(table) = self.table.take() {
+            drop(table.into_parts());
+        }
+        // Gone already where the system allows it to go while open.
+        let _ = fs::remove_file(&self.table_path);
         if let Some(out) = self.out.take() {
             // What is still buffered is not worth writing.
             drop(out.into_parts());
