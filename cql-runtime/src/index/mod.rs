@@ -2,14 +2,16 @@
 //! the tags, comments and NAGs), kept so that later searches of the same
 //! file do not read its moves again. Reading moves from PGN text (cutting
 //! words, finding which piece `Nf3` moves) is most of what a search of a
-//! large file costs; a game rebuilt from its record costs a third of that.
+//! large file costs; a game rebuilt from its record costs less than half
+//! of that (`benches/floors.rs`).
 //!
 //! A searcher given `-index` uses the input's index if there is one for
 //! the file as it is now, and otherwise builds it during that search (which
-//! then reads every game, whatever the query's pre-filter). The index is
-//! kept in the cache folder, never beside the input; a game is taken from it
-//! only if its text is unchanged ([`file`] says how that is checked), so the
-//! answers are those of reading the text.
+//! then reads every game, whatever the query's pre-filter, but searches
+//! only those it admits), unless another search is building it already.
+//! The index is kept in the cache folder, never beside the input; a game is
+//! taken from it only if its text is unchanged ([`file`] says how that is
+//! checked), so the answers are those of reading the text.
 //!
 //! Only games read without a problem, in standard chess or Chess960, are
 //! recorded; the others are read from their text every time, with their
