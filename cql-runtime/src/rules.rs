@@ -16,6 +16,11 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// Standard chess, with the start position and castling of the laws of
+    /// chess: the rules of games without a `[Variant]` tag unless
+    /// `-variant` says otherwise.
+    pub const STANDARD: Rules = Rules { variant: Variant::Chess, chess960: false };
+
     /// The rules `tag`, the value of a `[Variant]` tag, names; none if it
     /// names no variant cqlc plays.
     pub fn named(tag: &[u8]) -> Option<Rules> {

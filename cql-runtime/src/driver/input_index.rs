@@ -19,7 +19,7 @@ pub(super) fn open(name: &str, settings: &RunSettings) -> Option<IndexUse> {
     }
     let why_not = if settings.input == Path::new("-") {
         "standard input has no move index".to_owned()
-    } else if settings.eval.untagged != Rules::default() {
+    } else if settings.eval.untagged != Rules::STANDARD {
         "the move index is for standard chess only (not with -variant)".to_owned()
     } else {
         match index_path(&settings.input).and_then(|path| Ok((IndexUse::at(&path, &settings.input)?, path))) {

@@ -122,7 +122,7 @@ pub fn search_source<Q: Query + ?Sized>(
     let prefilter =
         if plan.eval.matchcount.0 == 0 || !standard_untagged { Prefilter::Always } else { query.prefilter() };
     let text_check = TextCheck::new(&prefilter);
-    let move_index = plan.index.filter(|_| plan.eval.untagged == Rules::default());
+    let move_index = plan.index.filter(|_| plan.eval.untagged == Rules::STANDARD);
     let builder = match move_index {
         Some(IndexUse::Build(builder)) => Some(builder),
         _ => None,

@@ -44,14 +44,10 @@ pub enum IndexUse {
 }
 
 impl IndexUse {
-    /// The index of `input` if there is one for it as it is now, else a new
-    /// one to build; an error if `input` is no file, the index cannot be
-    /// written, or another search is building it now.
-    pub fn of(input: &Path) -> io::Result<IndexUse> {
-        IndexUse::at(&index_path(input)?, input)
-    }
-
-    /// [`IndexUse::of`] with the index kept at `path`.
+    /// The index of `input` kept at `path` (a searcher keeps it at
+    /// [`index_path`]) if there is one for the input as it is now, else a
+    /// new one to build; an error if `input` is no file, the index cannot
+    /// be written, or another search is building it now.
     pub fn at(path: &Path, input: &Path) -> io::Result<IndexUse> {
         Ok(match MoveIndex::open(path, input) {
             Some(index) => IndexUse::Read(index),

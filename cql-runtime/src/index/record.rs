@@ -39,10 +39,6 @@ const NULL: u16 = NOT_A_PIECE_MOVE << 12;
 /// The next node's parent is not the node before it: its index follows.
 const BRANCH: u16 = NOT_A_PIECE_MOVE << 12 | 1;
 
-/// The rules of games without a `[Variant]` tag that records are made for:
-/// standard chess.
-pub(super) const UNTAGGED: Rules = Rules { variant: shakmaty::variant::Variant::Chess, chess960: false };
-
 /// Appends `game`'s record to `out`; `false` (and `out` as it was) if the
 /// game cannot be recorded: one of another variant than standard chess (or
 /// Chess960), a text longer than 4 GB.
@@ -112,7 +108,8 @@ pub(super) fn decode(record: &[u8], number: u64, line: u64, game: &mut Game) -> 
         game.push_tag(name, value);
     }
     let outcome = outcome_of(input.u8()?)?;
-    let start = start_position(game, UNTAGGED).ok()?;
+    // Records are made only where untagged games are of standard chess.
+    let start = start_position(game, Rules::STANDARD).ok()?;
     game.tree_mut().reset(start);
     let mut previous = NodeId::ROOT;
     for _ in 0..input.u32()? {
