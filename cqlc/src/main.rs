@@ -178,7 +178,7 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let name = package::target_name(query);
     let program = file.program(&name)?;
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
-    let key = cache_key(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
+    let key = cql_vocabulary::fnv1a(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
     let binary = format!("q{key:016x}");
     let cache = cql_vocabulary::cache_dir();
     let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.display()));
@@ -196,17 +196,4 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let status = signals::run_forwarding(Command::new(target.join("release").join(&binary)).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
     Ok(ExitCode::from(signals::exit_code(status)))
-}
-
-/// FNV-1a over `parts`: a stable name for a compiled query.
-fn cache_key(parts: &[&[u8]]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for part in parts {
-        for &byte in *part {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        hash ^= 0xff;
-    }
-    hash
 }

@@ -8,7 +8,7 @@
 //! every file of `pgn/` and `index/` is in it.
 
 /// The hash of the reader's source files.
-pub(super) const READER: u64 = fnv1a(&[
+pub(super) const READER: u64 = cql_vocabulary::fnv1a(&[
     include_bytes!("../pgn/mod.rs"),
     include_bytes!("../pgn/decode.rs"),
     include_bytes!("../pgn/irregular.rs"),
@@ -30,25 +30,6 @@ pub(super) const READER: u64 = fnv1a(&[
     include_bytes!("file.rs"),
     include_bytes!("../../../Cargo.toml"),
 ]);
-
-/// FNV-1a over `parts`, each followed by a separator byte.
-const fn fnv1a(parts: &[&[u8]]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut part = 0;
-    while part < parts.len() {
-        let bytes = parts[part];
-        let mut at = 0;
-        while at < bytes.len() {
-            hash ^= bytes[at] as u64;
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-            at += 1;
-        }
-        hash ^= 0xff;
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        part += 1;
-    }
-    hash
-}
 
 #[cfg(test)]
 mod tests {

@@ -1,5 +1,6 @@
-//! Where cqlc keeps what it makes for later runs: the packages `cqlc run`
-//! builds, and the move indexes of searched files.
+//! Where cqlc keeps what it makes for later runs (the packages `cqlc run`
+//! builds, the move indexes of searched files), and the hash that names and
+//! tells apart what it keeps.
 
 use std::path::PathBuf;
 
@@ -14,4 +15,24 @@ pub fn cache_dir() -> PathBuf {
         .or_else(|| var("HOME").map(|home| home.join(".cache")))
         .unwrap_or_else(std::env::temp_dir);
     base.join("cqlc")
+}
+
+/// FNV-1a over `parts`, each followed by a separator: a stable key for what
+/// is kept (a compiled query, the source of the reader that made an index);
+/// `const`, so that it can be taken when a crate is compiled.
+pub const fn fnv1a(parts: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut part = 0;
+    while part < parts.len() {
+        let bytes = parts[part];
+        let mut at = 0;
+        while at < bytes.len() {
+            hash ^= bytes[at] as u64;
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+            at += 1;
+        }
+        hash ^= 0xff;
+        part += 1;
+    }
+    hash
 }

@@ -29,7 +29,7 @@ mod relation;
 mod tokens;
 
 pub use arithmetic::Arithmetic;
-pub use cache::cache_dir;
+pub use cache::{cache_dir, fnv1a};
 pub use directions::{Directions, SquareMap};
 pub use game_tree::{Lineage, TreeNumber};
 pub use header::{Header, Sort};
