@@ -26,6 +26,16 @@ fn scratch(name: &str) -> PathBuf {
     dir.join(name)
 }
 
+/// A copy of `corpus` (a file of `../shared/corpora`) to search, called
+/// `name`, and where its index goes (none there yet).
+fn copy_of(corpus: &str, name: &str) -> (PathBuf, PathBuf) {
+    let input = scratch(&format!("{name}.pgn"));
+    fs::copy(shared(&format!("corpora/{corpus}")), &input).unwrap();
+    let index = scratch(&format!("{name}.cqlx"));
+    let _ = fs::remove_file(&index);
+    (input, index)
+}
+
 /// What a search gave for one game, all of it.
 type Seen = (u64, String, usize, bool, Vec<Option<i64>>, Vec<u8>, Vec<String>);
 
@@ -87,9 +97,7 @@ fn games_from_the_index_are_the_games_of_the_text_on_every_corpus() {
         ("irregular-games.pgn", 1),
     ];
     for (name, at_least) in corpora {
-        let input = scratch(name);
-        fs::copy(shared(&format!("corpora/{name}")), &input).unwrap();
-        let index = scratch(&format!("{name}.cqlx"));
+        let (input, index) = copy_of(name, name.trim_end_matches(".pgn"));
         let (recorded, taken) = same_three_ways(&everywhere, &input, &index);
         assert!(recorded >= at_least, "{name}: {recorded} games recorded");
         assert_eq!(taken, recorded as u64, "{name}: every recorded game is taken from the index");
@@ -103,10 +111,7 @@ fn games_from_the_index_are_the_games_of_the_text_on_every_corpus() {
 #[test]
 fn an_index_built_by_a_search_of_some_games_has_every_game() {
     let every_position = cql::cql!("cql(variations) wtm or btm");
-    let input = scratch("some.pgn");
-    fs::copy(shared("corpora/annotated-games.pgn"), &input).unwrap();
-    let index = scratch("some.cqlx");
-    let _ = fs::remove_file(&index);
+    let (input, index) = copy_of("annotated-games.pgn", "some");
     let building = IndexUse::at(&index, &input).unwrap();
     let some = search_games(&every_position, &input, Some(&building), Some((20, 30)));
     assert_eq!(some, search_games(&every_position, &input, None, Some((20, 30))));
@@ -120,10 +125,7 @@ fn an_index_built_by_a_search_of_some_games_has_every_game() {
 #[test]
 fn a_game_changed_in_place_is_read_from_its_text() {
     let every_position = cql::cql!("cql(variations) wtm or btm");
-    let input = scratch("changed.pgn");
-    fs::copy(shared("corpora/annotated-games.pgn"), &input).unwrap();
-    let index = scratch("changed.cqlx");
-    let _ = fs::remove_file(&index);
+    let (input, index) = copy_of("annotated-games.pgn", "changed");
     let building = IndexUse::at(&index, &input).unwrap();
     let before = search(&every_position, &input, Some(&building));
     building.finish().unwrap();
@@ -147,9 +149,7 @@ fn a_game_changed_in_place_is_read_from_its_text() {
 #[test]
 fn a_damaged_or_stale_index_is_built_again() {
     let every_position = cql::cql!("cql() wtm or btm");
-    let input = scratch("damaged.pgn");
-    fs::copy(shared("corpora/studies-sample.pgn"), &input).unwrap();
-    let index = scratch("damaged.cqlx");
+    let (input, index) = copy_of("studies-sample.pgn", "damaged");
     let build = || {
         let _ = fs::remove_file(&index);
         let building = IndexUse::at(&index, &input).unwrap();
@@ -207,10 +207,7 @@ impl Sink for StopAfter {
 #[test]
 fn a_search_stopped_early_leaves_no_index() {
     let every_position = cql::cql!("cql() wtm or btm");
-    let input = scratch("stopped.pgn");
-    fs::copy(shared("corpora/annotated-games.pgn"), &input).unwrap();
-    let index = scratch("stopped.cqlx");
-    let _ = fs::remove_file(&index);
+    let (input, index) = copy_of("annotated-games.pgn", "stopped");
     let building = IndexUse::at(&index, &input).unwrap();
     let eval = EvalSettings::from_header(&every_position.header());
     let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: Some(&building) };
@@ -221,10 +218,7 @@ fn a_search_stopped_early_leaves_no_index() {
 
 #[test]
 fn an_index_is_built_by_one_search_at_a_time_and_abandoned_files_go() {
-    let input = scratch("locked.pgn");
-    fs::copy(shared("corpora/studies-sample.pgn"), &input).unwrap();
-    let index = scratch("locked.cqlx");
-    let _ = fs::remove_file(&index);
+    let (input, index) = copy_of("studies-sample.pgn", "locked");
     let first = IndexUse::at(&index, &input).unwrap();
     assert!(first.builds());
     let second = IndexUse::at(&index, &input);
