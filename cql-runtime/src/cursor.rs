@@ -19,6 +19,7 @@ use crate::{
     position::GamePosition,
     settings::EvalSettings,
     state::{GameState, Imaginary, Imagined},
+    stop,
     tree::{GameTree, NodeId},
 };
 
@@ -139,6 +140,7 @@ impl<'a> Cursor<'a> {
 
     /// Evaluates `f` with the cursor at `node`, then returns to where it was.
     pub fn visit<R>(&mut self, node: NodeId, f: impl FnOnce(&mut Self) -> R) -> R {
+        stop::checkpoint();
         let home = std::mem::replace(&mut self.node, node);
         let result = f(self);
         self.node = home;
@@ -148,6 +150,7 @@ impl<'a> Cursor<'a> {
     /// Evaluates `f` in the imaginary position `position`, reached by `mv`
     /// from the current one, then returns.
     pub fn imagine<R>(&mut self, position: GamePosition, mv: MoveView, f: impl FnOnce(&mut Self) -> R) -> R {
+        stop::checkpoint();
         self.state.imaginary.push(Imaginary { position, step: Imagined::After(mv), speculative: false });
         let result = f(self);
         self.state.imaginary.pop();
@@ -170,6 +173,7 @@ impl<'a> Cursor<'a> {
         speculative: bool,
         f: impl FnOnce(&mut Self) -> R,
     ) -> R {
+        stop::checkpoint();
         self.state.imaginary.push(Imaginary { position, step: Imagined::Before(mv), speculative });
         let result = f(self);
         self.state.imaginary.pop();

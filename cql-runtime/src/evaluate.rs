@@ -7,6 +7,7 @@ use crate::{
     query::{Positions, Query},
     settings::EvalSettings,
     state::GameState,
+    stop,
     tree::{GameTree, NodeId},
 };
 
@@ -28,6 +29,7 @@ pub fn evaluate_game<Q: Query + ?Sized>(
         if !can_match_at(positions, tree, node) {
             return;
         }
+        stop::checkpoint();
         let mark = state.notes.mark();
         let matched = query.matches(&mut Cursor::new(game, node, settings, state));
         let notes = &mut state.notes;

@@ -9,7 +9,9 @@
 //! The modules in layers, bottom first; each imports only from layers below
 //! it (and from its own layer's earlier modules), never back:
 //!
-//! 1. Leaves: [`rules`] (the variant a game is played in),
+//! 1. Leaves: [`stop`] (a search asked to stop part way), `abandoned`
+//!    (temporary files killed processes left), [`rules`] (the variant a
+//!    game is played in),
 //!    [`command_line`] (the searcher's options), [`settings`] (how
 //!    games are searched: the command line over the header over the
 //!    defaults), [`sort_keys`], [`position`] (a position in its variant's
@@ -32,6 +34,7 @@
 
 #![warn(missing_docs)]
 
+mod abandoned;
 pub mod command_line;
 pub mod cursor;
 pub mod driver;
@@ -52,6 +55,7 @@ pub mod rules;
 pub mod settings;
 pub mod sort_keys;
 pub mod state;
+pub mod stop;
 pub mod tree;
 
 pub use cursor::Cursor;

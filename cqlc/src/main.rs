@@ -184,16 +184,24 @@ fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitC
     let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.display()));
     let package = Package::cache(&cache, &runtime).map_err(cache_failure)?;
     package.write_binary(&binary, &program).map_err(cache_failure)?;
-    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        .args(["build", "--release", "--quiet", "--bin", &binary, "--manifest-path"])
-        .arg(package.dir().join("Cargo.toml"))
-        .status()
-        .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
+    let built = signals::run_build(
+        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args(["build", "--release", "--quiet", "--bin", &binary, "--manifest-path"])
+            .arg(package.dir().join("Cargo.toml")),
+    )
+    .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
+    let status = match built {
+        Ok(status) => status,
+        Err(signal) => {
+            eprintln!("cqlc: the build of the searcher for {} was stopped by a signal", file.label);
+            return Ok(ExitCode::from((128 + signal).clamp(0, 255) as u8));
+        }
+    };
     if !status.success() {
         return Err(Failure::Build(format!("building the searcher for {} failed", file.label)));
     }
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
-    let status = signals::run_forwarding(Command::new(target.join("release").join(&binary)).args(options))
+    let status = signals::run_searcher(Command::new(target.join("release").join(&binary)).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
     Ok(ExitCode::from(signals::exit_code(status)))
 }

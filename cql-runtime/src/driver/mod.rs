@@ -11,15 +11,23 @@ mod interrupt;
 mod library;
 mod output_file;
 mod progress;
+mod query_output;
 mod run_settings;
 mod search;
 mod writer;
 
 pub use library::{Found, search};
-pub use run_settings::RunSettings;
+pub use run_settings::{OutputOrigin, RunSettings};
 pub use search::{Counts, GameOutcome, SearchPlan, Sink, order_by_sorts, search_source};
 
-use std::{path::Path, process::ExitCode, time::Instant};
+use std::{
+    panic,
+    path::Path,
+    process::ExitCode,
+    sync::mpsc::{self, RecvTimeoutError},
+    thread,
+    time::{Duration, Instant},
+};
 
 use crate::{
     command_line::{Options, usage},
@@ -39,6 +47,7 @@ pub fn main<Q: Query>(name: &str, query: &Q) -> ExitCode {
 /// of several queries); errors are printed, and the exit code says which.
 pub fn main_with_arguments<Q: Query>(name: &str, query: &Q, arguments: impl IntoIterator<Item = String>) -> ExitCode {
     interrupt::catch_signals();
+    interrupt::listen_to_parent();
     match run(name, query, arguments) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
@@ -70,6 +79,27 @@ pub enum Failure {
     },
 }
 
+/// Runs `open` (which may wait, for the other end of a named pipe `path`,
+/// say) on a thread of its own, unless the search is asked to stop first.
+fn unless_stopped<T: Send + 'static>(path: &Path, open: impl FnOnce() -> T + Send + 'static) -> Result<T, Failure> {
+    let (sender, receiver) = mpsc::channel();
+    let opener = thread::spawn(move || sender.send(open()));
+    loop {
+        match receiver.recv_timeout(Duration::from_millis(50)) {
+            Ok(opened) => return Ok(opened),
+            Err(RecvTimeoutError::Timeout) => {
+                if let Some((signal, code)) = interrupt::received() {
+                    let message = format!("interrupted by {signal} while opening {}", path.display());
+                    return Err(Failure::Interrupted { message, code });
+                }
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                panic::resume_unwind(opener.join().expect_err("an opener that sent nothing panicked"))
+            }
+        }
+    }
+}
+
 /// Runs `query` (called `name`) with the command line `args`.
 pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = String>) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
@@ -82,8 +112,12 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         return Ok(());
     }
     let settings = RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
-    let source = Source::open(&settings.input).map_err(|error| Failure::Io(error.to_string()))?;
-    let output = OutputFile::create(&settings.output, &settings.input)
+    // Opening a named pipe waits for its other end: a stop may come first.
+    let input = settings.input.clone();
+    let source = unless_stopped(&settings.input, move || Source::open(&input))?
+        .map_err(|error| Failure::Io(error.to_string()))?;
+    let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
+    let output = unless_stopped(&settings.output, move || OutputFile::create(&path, &input, origin))?
         .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
     let sorts = game_sorts(query);
     let mut writer = Writer::new(name, &source, &sorts, &settings, output);

@@ -19,6 +19,9 @@ use std::{
 
 use flate2::{Compression, write::GzEncoder};
 
+use super::{interrupt, query_output, run_settings::OutputOrigin};
+use crate::abandoned;
+
 /// The output of a searcher run.
 pub(super) struct OutputFile {
     encoder: Encoder,
@@ -58,12 +61,17 @@ pub(super) enum Kept {
 }
 
 impl OutputFile {
-    /// Opens the output `path` (`-`: standard output), refusing the file
-    /// `input` itself: writing it would destroy the games being read.
-    pub(super) fn create(path: &Path, input: &Path) -> io::Result<OutputFile> {
+    /// Opens the output `path` (`-`: standard output), named as `origin`
+    /// says, refusing the file `input` itself (writing it would destroy
+    /// the games being read) and, for a file a query's header names, what
+    /// [`query_output`] refuses.
+    pub(super) fn create(path: &Path, input: &Path, origin: OutputOrigin) -> io::Result<OutputFile> {
         if path == Path::new("-") {
             let stdout: Box<dyn Write + Send> = Box::new(io::stdout());
             return OutputFile::new(stdout, Place::Stdout, path);
+        }
+        if origin == OutputOrigin::Query {
+            query_output::check(path)?;
         }
         refuse_input(path, input)?;
         // The real file behind a symbolic link is the one to replace.
@@ -77,8 +85,14 @@ impl OutputFile {
                 OutputFile::new(Box::new(device), Place::Direct, path)
             }
             existing => {
+                let folder = target.parent().filter(|folder| !folder.as_os_str().is_empty()).unwrap_or(Path::new("."));
+                abandoned::remove_abandoned(folder, is_temporary_name);
                 let temporary = temporary_name(&target);
                 let file = OpenOptions::new().write(true).create_new(true).open(&temporary)?;
+                // Held while the file is written: a later run that finds
+                // the lock free knows the file was abandoned.
+                let _ = file.try_lock();
+                interrupt::remove_at_once(&temporary);
                 if let Ok(metadata) = existing {
                     // Replacing a file keeps its permissions.
                     let _ = file.set_permissions(metadata.permissions());
@@ -128,9 +142,11 @@ impl OutputFile {
         let file = encoder.finish()?;
         drop(file);
         if let Place::Staged { temporary, target } = &place {
-            fs::rename(temporary, target).inspect_err(|_| {
+            let renamed = fs::rename(temporary, target).inspect_err(|_| {
                 let _ = fs::remove_file(temporary);
-            })?;
+            });
+            interrupt::forget(temporary);
+            renamed?;
         }
         Ok(())
     }
@@ -143,24 +159,32 @@ impl OutputFile {
             let _ = encoder.finish();
             return Kept::AsWritten;
         };
-        let compressed = !matches!(encoder, Encoder::Plain(_));
-        let finished = encoder.finish();
-        let whole_games = match finished {
-            Ok(_) => game_ends.last().copied().unwrap_or(0),
-            // The file holds some prefix of what was written: cut it back
-            // to the last game that reached the disk whole.
-            Err(_) if !compressed => cut_to_whole_games(&temporary, &game_ends),
-            Err(_) => 0,
-        };
-        if whole_games == 0 {
-            let _ = fs::remove_file(&temporary);
-            return Kept::Nothing;
-        }
-        let partial = partial_name(&target);
-        match fs::rename(&temporary, &partial) {
-            Ok(()) => Kept::Partial(partial),
-            Err(_) => Kept::Partial(temporary),
-        }
+        let kept = keep_whole_games(encoder, &temporary, &target, &game_ends);
+        interrupt::forget(&temporary);
+        kept
+    }
+}
+
+/// Ends the staged output `temporary` of `target`: its whole games, if any,
+/// are kept under the name of a partial output.
+fn keep_whole_games(encoder: Encoder, temporary: &Path, target: &Path, game_ends: &[u64]) -> Kept {
+    let compressed = !matches!(encoder, Encoder::Plain(_));
+    let finished = encoder.finish();
+    let whole_games = match finished {
+        Ok(_) => game_ends.last().copied().unwrap_or(0),
+        // The file holds some prefix of what was written: cut it back
+        // to the last game that reached the disk whole.
+        Err(_) if !compressed => cut_to_whole_games(temporary, game_ends),
+        Err(_) => 0,
+    };
+    if whole_games == 0 {
+        let _ = fs::remove_file(temporary);
+        return Kept::Nothing;
+    }
+    let partial = partial_name(target);
+    match fs::rename(temporary, &partial) {
+        Ok(()) => Kept::Partial(partial),
+        Err(_) => Kept::Partial(temporary.to_path_buf()),
     }
 }
 
@@ -222,13 +246,21 @@ fn same_file(a: &fs::Metadata, b: &fs::Metadata) -> bool {
     a.len() == b.len() && a.modified().ok() == b.modified().ok() && a.created().ok() == b.created().ok()
 }
 
+/// Whether `name` is that of a temporary output, see [`temporary_name`].
+fn is_temporary_name(name: &str) -> bool {
+    name.starts_with('.') && name.ends_with(TEMPORARY_SUFFIX)
+}
+
+/// How the names of temporary outputs end.
+const TEMPORARY_SUFFIX: &str = ".cqlc-tmp";
+
 /// A fresh name beside `target` for writing it: `.hits.pgn.1234-0.cqlc-tmp`
 /// (the process, and the run within it).
 fn temporary_name(target: &Path) -> PathBuf {
     static RUNS: AtomicU64 = AtomicU64::new(0);
     let run = RUNS.fetch_add(1, Ordering::Relaxed);
     let name = target.file_name().map_or_else(|| "output".into(), |name| name.to_string_lossy().into_owned());
-    target.with_file_name(format!(".{name}.{}-{run}.cqlc-tmp", std::process::id()))
+    target.with_file_name(format!(".{name}.{}-{run}{TEMPORARY_SUFFIX}", std::process::id()))
 }
 
 /// The name of an incomplete output: `hits.pgn` → `hits.partial.pgn`,

@@ -17,6 +17,8 @@ pub struct RunSettings {
     pub input: PathBuf,
     /// Where matching games go (`-` for standard output).
     pub output: PathBuf,
+    /// Who named the output.
+    pub output_origin: OutputOrigin,
     /// Only games in this range (inclusive), if given.
     pub gamenumber: Option<(u64, u64)>,
     /// Only games with this result (the header's `result`), if given.
@@ -31,6 +33,18 @@ pub struct RunSettings {
     pub eval: EvalSettings,
 }
 
+/// Who named a run's output file, which decides what it may replace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputOrigin {
+    /// The user, with `-o`: it may replace any file.
+    CommandLine,
+    /// The query's header (`cql(output F)`), which the user may not have
+    /// read: it may be created, or replace a PGN file, nothing else.
+    Query,
+    /// The searcher's default, `<query>-out.pgn`.
+    Default,
+}
+
 impl RunSettings {
     /// Resolves `options` over `header` for the query called `name`.
     pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<RunSettings, OptionsError> {
@@ -39,11 +53,11 @@ impl RunSettings {
             .clone()
             .or_else(|| header.input.map(PathBuf::from))
             .ok_or_else(|| OptionsError("no input: give -i FILE (the query's header names none)".into()))?;
-        let output = options
-            .output
-            .clone()
-            .or_else(|| header.output.map(PathBuf::from))
-            .unwrap_or_else(|| PathBuf::from(format!("{name}-out.pgn")));
+        let (output, output_origin) = match (&options.output, header.output) {
+            (Some(output), _) => (output.clone(), OutputOrigin::CommandLine),
+            (None, Some(output)) => (PathBuf::from(output), OutputOrigin::Query),
+            (None, None) => (PathBuf::from(format!("{name}-out.pgn")), OutputOrigin::Default),
+        };
         let threads = if options.single_threaded {
             1
         } else {
@@ -52,6 +66,7 @@ impl RunSettings {
         Ok(RunSettings {
             input,
             output,
+            output_origin,
             gamenumber: options.gamenumber.or(header.gamenumber),
             result: header.result.map(str::to_owned),
             threads,

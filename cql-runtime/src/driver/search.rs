@@ -11,8 +11,12 @@ use std::{
     cell::RefCell,
     collections::BTreeMap,
     panic::{self, AssertUnwindSafe},
-    sync::{Mutex, PoisonError, mpsc},
+    sync::{
+        Mutex, PoisonError,
+        mpsc::{self, RecvTimeoutError},
+    },
     thread,
+    time::Duration,
 };
 
 use rayon::prelude::*;
@@ -29,6 +33,7 @@ use crate::{
     settings::EvalSettings,
     sort_keys::{compare_keys, sort_labels},
     state::GameState,
+    stop,
 };
 
 /// What searching one game produced.
@@ -131,6 +136,9 @@ pub fn search_source<Q: Query + ?Sized>(
     let reader = thread::spawn(move || {
         let mut source = source;
         loop {
+            if stop::requested() {
+                return;
+            }
             let message = match source.next_batch() {
                 Ok(Some(batch)) => Ok((batch, source.bytes_read())),
                 Ok(None) => return,
@@ -147,13 +155,20 @@ pub fn search_source<Q: Query + ?Sized>(
     let failure = pool.in_place_scope(|scope| {
         let (done, finished) = mpsc::channel();
         let mut dispatched = 0u64;
-        for message in &receiver {
-            let (batch, bytes_read) = match message {
-                Ok(batch) => batch,
-                Err(error) => {
+        loop {
+            let (batch, bytes_read) = match receiver.recv_timeout(STOP_POLL) {
+                Ok(Ok(batch)) => batch,
+                Ok(Err(error)) => {
                     handoff.drain(&finished, dispatched);
                     return Some(error);
                 }
+                Err(RecvTimeoutError::Timeout) if handoff.sink.should_stop() => {
+                    // The reader may be waiting for input that does not come.
+                    handoff.stopped = true;
+                    return None;
+                }
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => break,
             };
             let (done, text_check, number) = (done.clone(), &text_check, dispatched);
             scope.spawn(move |_| {
@@ -202,6 +217,10 @@ pub fn search_source<Q: Query + ?Sized>(
     }
 }
 
+/// How often the search looks whether it is to stop while it waits for
+/// the input.
+const STOP_POLL: Duration = Duration::from_millis(50);
+
 /// How many batches are searched at once: the sink takes one batch's
 /// outcomes while the workers search the next ones, and a batch's slowest
 /// game does not keep the other workers waiting.
@@ -245,7 +264,16 @@ impl<S: Sink> Handoff<'_, S> {
     /// is next in order. A panic in a batch's search goes on here.
     fn receive(&mut self, finished: &mpsc::Receiver<Finished>) {
         let Ok(Finished { number, outcomes, bytes_read }) = finished.recv() else { return };
-        let outcomes = outcomes.unwrap_or_else(|panic| panic::resume_unwind(panic));
+        let outcomes = match outcomes {
+            Ok(outcomes) => outcomes,
+            // The search was asked to stop in the middle of this batch: it
+            // and those after it are dropped.
+            Err(payload) if stop::is_stop(payload.as_ref()) => {
+                self.stopped = true;
+                return;
+            }
+            Err(panic) => panic::resume_unwind(panic),
+        };
         self.waiting.insert(number, (outcomes, bytes_read));
         while let Some((outcomes, bytes_read)) = self.waiting.remove(&self.next) {
             self.next += 1;

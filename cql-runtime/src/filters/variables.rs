@@ -9,6 +9,7 @@ use crate::{
     cursor::Cursor,
     filters::sets::format_set,
     state::{Imagined, PieceId, Value, Var},
+    stop,
     tree::NodeId,
 };
 
@@ -106,6 +107,7 @@ impl Cursor<'_> {
     pub fn squares_where(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> Bitboard {
         let mut found = Bitboard::EMPTY;
         for square in squares {
+            stop::checkpoint();
             self.assign(var, Value::Set(Bitboard::from_square(square)));
             if self.attempt(&mut body) {
                 found.add(square);
@@ -120,6 +122,7 @@ impl Cursor<'_> {
     #[inline]
     pub fn every_square(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> bool {
         squares.into_iter().all(|square| {
+            stop::checkpoint();
             self.assign(var, Value::Set(Bitboard::from_square(square)));
             body(self)
         })
@@ -133,6 +136,7 @@ impl Cursor<'_> {
         let squares = squares & self.board().occupied();
         let mut found = Bitboard::EMPTY;
         for square in squares {
+            stop::checkpoint();
             if self.assign_piece(var, Bitboard::from_square(square)) && self.attempt(&mut body) {
                 found.add(square);
             }
@@ -146,7 +150,10 @@ impl Cursor<'_> {
     #[inline]
     pub fn every_piece(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> bool {
         let squares = squares & self.board().occupied();
-        squares.into_iter().all(|square| self.assign_piece(var, Bitboard::from_square(square)) && body(self))
+        squares.into_iter().all(|square| {
+            stop::checkpoint();
+            self.assign_piece(var, Bitboard::from_square(square)) && body(self)
+        })
     }
 
     /// The identity of the piece on `square` now.

@@ -37,7 +37,7 @@ use super::{
     bytes::{ByteReader, ByteWriter},
     identity,
 };
-use crate::pgn::RawGame;
+use crate::{abandoned, pgn::RawGame};
 
 /// The first bytes of every move index file, with the format's number.
 const MAGIC: &[u8; 16] = b"cqlc moves v1\n\0\0";
@@ -247,7 +247,7 @@ impl IndexBuilder {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir)?;
         }
-        if clear_abandoned(path) == Building::Other {
+        if clear_abandoned(path) {
             return Err(io::Error::other("another search is building it now"));
         }
         let nanos = std::time::SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |time| time.subsec_nanos());
@@ -359,36 +359,10 @@ impl Drop for IndexBuilder {
 }
 
 /// Removes the unfinished files of the index at `path` that builders which
-/// are gone left behind (killed, say), and tells whether another builder
-/// is at work on it now. A builder holds a lock on its file for as long as
-/// it runs, so a file whose lock can be taken is abandoned (unless it is
-/// under a minute old: its builder may be about to take the lock).
-fn clear_abandoned(path: &Path) -> Building {
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return Building::NoOther };
-    let Ok(entries) = fs::read_dir(dir) else { return Building::NoOther };
+/// are gone left behind (killed, say); whether another builder is at work
+/// on it now ([`crate::abandoned`] says how that is told).
+pub(super) fn clear_abandoned(path: &Path) -> bool {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return false };
     let prefix = format!("{}.", name.to_string_lossy());
-    let mut building = Building::NoOther;
-    for entry in entries.flatten() {
-        let file_name = entry.file_name().to_string_lossy().into_owned();
-        if !(file_name.starts_with(&prefix) && file_name.ends_with(".partial")) {
-            continue;
-        }
-        let Ok(file) = File::options().write(true).open(entry.path()) else { continue };
-        let age = entry.metadata().and_then(|metadata| metadata.modified()).ok().and_then(|time| time.elapsed().ok());
-        match file.try_lock() {
-            Ok(()) if age.is_some_and(|age| age.as_secs() >= 60) => {
-                let _ = fs::remove_file(entry.path());
-            }
-            Ok(()) => {}
-            Err(_) => building = Building::Other,
-        }
-    }
-    building
-}
-
-/// Whether another builder is at work on an index.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Building {
-    NoOther,
-    Other,
+    abandoned::remove_abandoned(dir, |file| file.starts_with(&prefix) && file.ends_with(".partial"))
 }

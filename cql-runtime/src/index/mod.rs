@@ -50,7 +50,11 @@ impl IndexUse {
     /// be written, or another search is building it now.
     pub fn at(path: &Path, input: &Path) -> io::Result<IndexUse> {
         Ok(match MoveIndex::open(path, input) {
-            Some(index) => IndexUse::Read(index),
+            Some(index) => {
+                // What killed builders left goes, though none is built now.
+                file::clear_abandoned(path);
+                IndexUse::Read(index)
+            }
             None => IndexUse::Build(Mutex::new(IndexBuilder::create(path, input)?)),
         })
     }

@@ -135,6 +135,22 @@ fn game_end(text: &[u8]) -> Option<usize> {
     None
 }
 
+/// Whether `text` starts as PGN does: after blank lines (and a byte order
+/// mark), a tag pair, or movetext that starts with a move number, a comment
+/// or a result.
+pub fn looks_like_pgn(text: &[u8]) -> bool {
+    let (start, _) = skip_blank_lines(text);
+    let line = &text[start..];
+    let line = line.trim_ascii_start();
+    let line = line.strip_prefix(BYTE_ORDER_MARK).unwrap_or(line);
+    let line = &line[..memchr::memchr(b'\n', line).unwrap_or(line.len())];
+    let digits = line.iter().take_while(|byte| byte.is_ascii_digit()).count();
+    is_tag_pair(line)
+        || line.starts_with(b"{")
+        || line.starts_with(b"*")
+        || (digits > 0 && line.get(digits) == Some(&b'.'))
+}
+
 /// Whether `line` is a well-formed tag pair: `[Name "value"]`.
 fn is_tag_pair(line: &[u8]) -> bool {
     let inner = line.trim_ascii_end();

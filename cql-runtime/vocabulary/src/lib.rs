@@ -3,8 +3,8 @@
 //! the board's directions, comparisons, arithmetic, where moves come from,
 //! the pawn structure filters, where a position is in the game tree, the
 //! settings of a query's header, what a game's text must contain for a
-//! query to match it, and at which of its positions; and where cqlc keeps
-//! what it makes for later runs.
+//! query to match it, and at which of its positions; where cqlc keeps
+//! what it makes for later runs; and how `cqlc run` talks to its searcher.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
 //! compiler folds a query's constants into them and, with the `tokens`
@@ -25,6 +25,7 @@ mod pawns;
 mod positions;
 mod prefilter;
 mod relation;
+mod run_pipe;
 #[cfg(feature = "tokens")]
 mod tokens;
 
@@ -39,3 +40,4 @@ pub use pawns::PawnStructure;
 pub use positions::Positions;
 pub use prefilter::{CASTLING_SQUARES, Prefilter, WrittenMove};
 pub use relation::Relation;
+pub use run_pipe::RUN_PIPE_VARIABLE;
