@@ -83,6 +83,19 @@ fn malformed_queries_get_file_line_column_and_a_caret() {
             "types.cql:1:8: the operand of '#' must be a set of squares, but 'check' is true or false",
         ),
         ("header.cql", "cql(input a.pgn input b.pgn) mate\n", "header.cql:1:17: 'input' is given twice in the header"),
+        // CQL 6.2 too: `cql q.cql` with this header says "CQL syntax error:
+        // victim: invalid pgn file (must end in .pgn or .PGN)", and "bad pgn
+        // filename: tiny" for `cql(input tiny)`.
+        (
+            "victim.cql",
+            "cql(output victim) initial\n",
+            "victim.cql:1:5: the header's output file 'victim' must end in .pgn or .PGN, as CQL requires",
+        ),
+        (
+            "tiny.cql",
+            "cql(input tiny) initial\n",
+            "tiny.cql:1:5: the header's input file 'tiny' must end in .pgn or .PGN, as CQL requires",
+        ),
     ];
     for (file, query, message) in cases {
         fs::write(dir.join(file), query).unwrap();

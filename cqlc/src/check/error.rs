@@ -53,6 +53,14 @@ pub enum CheckError {
         /// The parameter.
         name: &'static str,
     },
+    /// `cql(output victim)`: CQL 6.2 reads a header's file name only if it
+    /// ends in `.pgn` or `.PGN`.
+    NotPgnFileName {
+        /// The parameter (`input` or `output`).
+        name: &'static str,
+        /// The file name given.
+        file: String,
+    },
     /// `cql(gamenumber 9 2)`.
     BackwardsRange {
         /// The first number.
@@ -194,6 +202,9 @@ impl fmt::Display for CheckError {
                 right_type.describe()
             ),
             E::HeaderParameterTwice { name } => write!(f, "'{name}' is given twice in the header"),
+            E::NotPgnFileName { name, file } => {
+                write!(f, "the header's {name} file '{file}' must end in .pgn or .PGN, as CQL requires")
+            }
             E::BackwardsRange { first, last } => {
                 write!(f, "{first} {last} is not a range: the second number is smaller")
             }

@@ -18,8 +18,8 @@ pub(super) fn check_header(params: &[HeaderParam]) -> Result<Header, Diagnostic>
         }
         seen.push(name);
         match &param.kind {
-            HeaderKind::Input(file) => header.input = Some(file.clone()),
-            HeaderKind::Output(file) => header.output = Some(file.clone()),
+            HeaderKind::Input(file) => header.input = Some(pgn_file(param, name, file)?),
+            HeaderKind::Output(file) => header.output = Some(pgn_file(param, name, file)?),
             HeaderKind::Variations => header.variations = true,
             HeaderKind::Quiet => header.quiet = true,
             HeaderKind::Silent => header.silent = true,
@@ -48,6 +48,15 @@ fn name(kind: &HeaderKind) -> &'static str {
         HeaderKind::Silent => "silent",
         HeaderKind::Result(_) => "result",
     }
+}
+
+/// `file`, the header's `name` file, if it is named as CQL 6.2 requires
+/// (a query may name a PGN file to read or write, nothing else).
+fn pgn_file(param: &HeaderParam, name: &'static str, file: &str) -> Result<String, Diagnostic> {
+    if file.ends_with(".pgn") || file.ends_with(".PGN") {
+        return Ok(file.to_owned());
+    }
+    Err(Diagnostic::new(param.span.clone(), CheckError::NotPgnFileName { name, file: file.to_owned() }))
 }
 
 fn range(param: &HeaderParam, first: u64, last: u64) -> Result<(u64, u64), Diagnostic> {
