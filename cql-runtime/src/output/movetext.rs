@@ -85,10 +85,25 @@ impl Atoms {
         self.atoms.push((start..self.bytes.len(), join));
     }
 
-    /// A comment: `{`, its words (split on single spaces, as CQL does), `}`.
-    fn comment<'w>(&mut self, words: impl IntoIterator<Item = &'w [u8]>, open: Join, close: Join) {
+    /// A comment: `{`, the words of `text` (split on single spaces, as CQL
+    /// does), `}`. Every comment is written here, and this is where its text
+    /// is made fit for a brace comment, which ends at the first `}` whatever
+    /// stands before it (PGN has no escape): each `{` and `}` becomes `_`, as
+    /// CQL 6.2 writes them (so its reader, which takes a `{` inside a comment
+    /// for a nested one, reads the output too), and each line break a space,
+    /// as a game's own comments are collapsed (a blank line followed by a tag
+    /// pair would start a game).
+    fn comment(&mut self, text: &[u8], open: Join, close: Join) {
+        let fit: Vec<u8> = text
+            .iter()
+            .map(|&byte| match byte {
+                b'{' | b'}' => b'_',
+                b'\n' | b'\r' => b' ',
+                _ => byte,
+            })
+            .collect();
         self.push(b"{", open);
-        for (i, word) in words.into_iter().enumerate() {
+        for (i, word) in fit.split(|&b| b == b' ').enumerate() {
             self.push(word, if i == 0 { Join::Glued } else { Join::Space });
         }
         self.push(b"}", close);
@@ -114,8 +129,7 @@ impl Atoms {
         for piece in added.first_comment_tail {
             append(piece.as_bytes());
         }
-        let words: Vec<&[u8]> = text.split(|&b| b == b' ').collect();
-        self.comment(words, Join::Glued, Join::GluedMayOverhang);
+        self.comment(&text, Join::Glued, Join::GluedMayOverhang);
     }
 
     fn lay_out(&self, out: &mut Vec<u8>) {
@@ -199,7 +213,7 @@ impl LineWriter<'_, '_> {
                 });
             }
             if !text.is_empty() {
-                self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+                self.atoms.comment(&text, Join::Space, Join::Glued);
                 self.numbered = true;
             }
         }
@@ -243,7 +257,7 @@ impl LineWriter<'_, '_> {
             }
         }
         if !text.is_empty() {
-            self.atoms.comment(text.split(|&b| b == b' '), Join::Space, Join::Glued);
+            self.atoms.comment(&text, Join::Space, Join::Glued);
             self.numbered = true;
         }
     }
