@@ -2,7 +2,8 @@
 //!
 //! The Seven Tag Roster first, in its standard order; then `EventDate` if it
 //! reads as a date (CQL drops `[EventDate "?"]`); then the other tags in input
-//! order; `FEN` last. Values are copied byte for byte.
+//! order; `FEN` last. Values are written as PGN strings (see
+//! [`write_value`]).
 
 use crate::game::Game;
 
@@ -33,8 +34,35 @@ fn write_tag(name: &[u8], value: &[u8], out: &mut Vec<u8>) {
     out.push(b'[');
     out.extend_from_slice(name);
     out.extend_from_slice(b" \"");
-    out.extend_from_slice(value);
+    write_value(value, out);
     out.extend_from_slice(b"\"]\n");
+}
+
+/// Writes a tag's raw value (the text between its quotes, escapes kept) as
+/// the inside of a PGN string: `\\` and `\"` stay, a `"` that no backslash
+/// escapes becomes `\"` and a `\` that escapes nothing `\\`, so a lenient
+/// reader (one that takes a lone backslash for itself) reads the value it
+/// read before. A well-formed value is copied byte for byte, as CQL 6.2
+/// copies every value; only malformed ones change (`annotated-games.pgn` has
+/// `[Annotator "Lopez "Battle Royale""]` and `[Site "Wch18-NLD\URS ..."]`).
+fn write_value(value: &[u8], out: &mut Vec<u8>) {
+    let mut at = 0;
+    while at < value.len() {
+        match (value[at], value.get(at + 1)) {
+            (b'\\', Some(&next @ (b'\\' | b'"'))) => {
+                out.extend_from_slice(&[b'\\', next]);
+                at += 2;
+            }
+            (byte @ (b'\\' | b'"'), _) => {
+                out.extend_from_slice(&[b'\\', byte]);
+                at += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                at += 1;
+            }
+        }
+    }
 }
 
 /// `yyyy.mm.dd` with `?` allowed for unknown digits.
@@ -71,6 +99,20 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "[Event \"e\"]\n[Site \"s\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n"
         );
+    }
+
+    #[test]
+    fn escapes_the_quotes_and_backslashes_that_escape_nothing() {
+        let written = |value: &str| {
+            let mut out = Vec::new();
+            write_value(value.as_bytes(), &mut out);
+            String::from_utf8(out).unwrap()
+        };
+        assert_eq!(written(r#"a \"b\" \\ c"#), r#"a \"b\" \\ c"#);
+        assert_eq!(written(r#"Lopez "Battle Royale""#), r#"Lopez \"Battle Royale\""#);
+        assert_eq!(written(r"NLD\URS"), r"NLD\\URS");
+        assert_eq!(written(r"tail\"), r"tail\\");
+        assert_eq!(written(r#"\\""#), r#"\\\""#);
     }
 
     #[test]
