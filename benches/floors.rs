@@ -101,7 +101,7 @@ fn main() {
         while let Some(batch) = source.next_batch().expect("the corpus reads") {
             for i in 0..batch.len() {
                 let game_text = batch.game(i);
-                let raw = RawGame { number: game_text.number, line: game_text.line, text: game_text.text };
+                let raw = RawGame::new(game_text.number, game_text.line, game_text.text);
                 games += u64::from(parser.parse(&raw, &mut game).is_ok());
             }
         }

@@ -174,7 +174,7 @@ fn every_way_of_writing_a_move_is_found() {
     ];
     let mut checks = Checks::default();
     for text in texts {
-        let raw = RawGame { number: 1, line: 1, text: text.as_bytes() };
+        let raw = RawGame::new(1, 1, text.as_bytes());
         let (mut parser, mut game) = (GameParser::default(), Game::default());
         let warnings = parser.parse(&raw, &mut game).expect("the game reads");
         assert!(warnings.is_empty(), "{text}: {warnings:?}");

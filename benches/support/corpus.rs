@@ -29,7 +29,7 @@ pub fn replay(b: &mut Bencher<'_>, games: &[(u64, u64, Vec<u8>)]) {
     let (mut parser, mut game) = (GameParser::default(), Game::default());
     b.iter(|| {
         for (number, line, text) in games {
-            let raw = RawGame { number: *number, line: *line, text };
+            let raw = RawGame::new(*number, *line, text);
             let _ = black_box(parser.parse(&raw, &mut game));
         }
     })
@@ -41,7 +41,7 @@ pub fn search(b: &mut Bencher<'_>, games: &[(u64, u64, Vec<u8>)], query: &impl Q
     b.iter(|| {
         let mut found = 0;
         for (number, line, text) in games {
-            let raw = RawGame { number: *number, line: *line, text };
+            let raw = RawGame::new(*number, *line, text);
             if parser.parse(&raw, &mut game).is_ok() && evaluate_game(query, &game, settings, &mut state) {
                 found += 1;
             }

@@ -175,14 +175,10 @@ pub fn search_source<Q: Query + ?Sized>(
                 // A panic goes to the calling thread with the batch, which
                 // would otherwise wait for it for ever.
                 let outcomes = panic::catch_unwind(AssertUnwindSafe(|| {
-                    let searched = (0..batch.len())
+                    (0..batch.len())
                         .into_par_iter()
                         .map(|i| search_game(query, &batch.game(i), text_check, move_index, plan))
-                        .collect();
-                    if let Some(move_index) = move_index {
-                        move_index.done_with(&batch);
-                    }
-                    searched
+                        .collect()
                 }));
                 // The receiver is gone only once the search has stopped.
                 let _ = done.send(Finished { number, outcomes, bytes_read });

@@ -61,7 +61,7 @@ mod tests {
     /// that stay.
     fn greatest(values: &[Option<i64>]) -> (Option<i64>, Vec<String>) {
         let mut game = Game::default();
-        let raw = RawGame { number: 1, line: 1, text: b"*" };
+        let raw = RawGame::new(1, 1, b"*");
         GameParser::default().parse(&raw, &mut game).expect("a game");
         let settings = EvalSettings::default();
         let mut state = GameState::default();

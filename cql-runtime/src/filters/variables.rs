@@ -234,7 +234,7 @@ mod tests {
     /// The game of `movetext`.
     fn game(movetext: &str) -> Game {
         let mut game = Game::default();
-        let raw = RawGame { number: 1, line: 1, text: movetext.as_bytes() };
+        let raw = RawGame::new(1, 1, movetext.as_bytes());
         GameParser::default().parse(&raw, &mut game).expect("a game");
         game
     }

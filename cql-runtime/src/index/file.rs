@@ -31,11 +31,10 @@ use std::{
     time::UNIX_EPOCH,
 };
 
-use memmap2::{Mmap, UncheckedAdvice};
-
 use super::{
     bytes::{ByteReader, ByteWriter},
     identity,
+    window::{WINDOWS, Window, Windows, read_at},
 };
 use crate::{abandoned, pgn::RawGame};
 
@@ -88,9 +87,14 @@ pub fn index_path(input: &Path) -> io::Result<PathBuf> {
 
 /// A move index, checked and ready to give each game's record.
 pub struct MoveIndex {
-    map: Mmap,
+    file: File,
+    /// This index's number in the process, which tells threads' windows
+    /// apart (from 1).
+    number: u64,
     games: u64,
-    table: usize,
+    /// Where the table of entry offsets starts, and where it ends.
+    table: u64,
+    table_end: u64,
     /// How many games searches have taken from the index so far.
     pub(super) taken: AtomicU64,
 }
@@ -100,77 +104,39 @@ impl MoveIndex {
     /// this runtime's format, and of the input as it is now; `None` means
     /// it is to be built again.
     pub fn open(path: &Path, input: &Path) -> Option<MoveIndex> {
+        static OPENED: AtomicU64 = AtomicU64::new(0);
         let file = File::open(path).ok()?;
-        // SAFETY: an index is only ever replaced by renaming a new file over
-        // it, never written in place; a file damaged anyway fails a CRC
-        // (of the table, or of the record read), and every read of it is
-        // bounds-checked.
-        let map = unsafe { Mmap::map(&file) }.ok()?;
+        let length = file.metadata().ok()?.len();
         let mut header = Vec::new();
         Fingerprint::of(input).ok()?.write(&mut header);
-        if !map.starts_with(&header) || map.len() < header.len() + 20 {
+        let mut start = vec![0; header.len()];
+        if length < header.len() as u64 + 20 || read_at(&file, &mut start, 0).is_err() || start != header {
             return None;
         }
-        let (rest, crc) = map.split_at(map.len() - 4);
-        let mut trailer = ByteReader::new(&rest[rest.len() - 16..]);
-        let games = trailer.u64()?;
-        let table = usize::try_from(trailer.u64()?).ok()?;
-        let table_bytes = usize::try_from(games).ok()?.checked_mul(8)?;
-        if table < header.len() || table.checked_add(table_bytes)? != rest.len() - 16 {
+        let mut trailer = [0; 20];
+        read_at(&file, &mut trailer, length - 20).ok()?;
+        let mut numbers = ByteReader::new(&trailer);
+        let (games, table) = (numbers.u64()?, numbers.u64()?);
+        let table_end = table.checked_add(games.checked_mul(8)?)?;
+        if table < header.len() as u64 || table_end != length - 20 {
             return None;
         }
-        if crc32fast::hash(&rest[table..]).to_le_bytes() != crc {
+        if checksum(&file, table, length - 4).ok()?.to_le_bytes() != trailer[16..] {
             return None;
         }
-        Some(MoveIndex { map, games, table, taken: AtomicU64::new(0) })
-    }
-
-    /// Gives back the pages of the entries and table slots of games
-    /// `first` to `last`, once searched: the process's memory stays the
-    /// size of the batches in flight, not of the index.
-    pub(super) fn release(&self, first: u64, last: u64) {
-        let slots = first.saturating_sub(1)..last.min(self.games);
-        if slots.is_empty() {
-            return;
-        }
-        let mut offsets = slots.clone().filter_map(|slot| self.entry_offset(slot));
-        if let Some(start) = offsets.next()
-            && let Some((.., record)) = self.entry(offsets.last().unwrap_or(start))
-        {
-            let end = record.as_ptr() as usize + record.len() - self.map.as_ptr() as usize;
-            self.give_back(start, end.saturating_sub(start));
-        }
-        if let Ok(start) = usize::try_from(slots.start) {
-            self.give_back(self.table + start * 8, (slots.end - slots.start) as usize * 8);
-        }
-    }
-
-    /// Gives back the pages of `length` bytes from `start`.
-    fn give_back(&self, start: usize, length: usize) {
-        if start.checked_add(length).is_some_and(|end| end <= self.map.len()) {
-            // SAFETY: a shared read-only map of a file: a page given back is
-            // read from the file again if touched (by a neighbouring
-            // batch), never zeroed.
-            let _ = unsafe { self.map.unchecked_advise_range(UncheckedAdvice::DontNeed, start, length) };
-        }
+        let number = OPENED.fetch_add(1, Ordering::Relaxed) + 1;
+        Some(MoveIndex { file, number, games, table, table_end, taken: AtomicU64::new(0) })
     }
 
     /// The offset of the entry of the game in table slot `slot` (its
     /// number less one), if it has one.
-    fn entry_offset(&self, slot: u64) -> Option<usize> {
+    fn entry_offset(&self, slot: u64, table: &mut Window) -> Option<u64> {
         if slot >= self.games {
             return None;
         }
-        let at = self.table + usize::try_from(slot).ok()? * 8;
-        let offset = ByteReader::new(self.map.get(at..at + 8)?).u64()?;
-        if offset == NOT_RECORDED { None } else { usize::try_from(offset).ok() }
-    }
-
-    /// The entry at `offset`: the length and CRC-32 of its game's text, its
-    /// record's CRC-32, and its record.
-    fn entry(&self, offset: usize) -> Option<(u32, u32, u32, &[u8])> {
-        let mut entry = ByteReader::new(self.map.get(offset..self.table)?);
-        Some((entry.u32()?, entry.u32()?, entry.u32()?, entry.bytes()?))
+        let at = self.table + slot * 8;
+        let offset = ByteReader::new(table.get(&self.file, self.number, at, 8, self.table_end)?).u64()?;
+        (offset != NOT_RECORDED).then_some(offset)
     }
 
     /// How many games searches have taken from the index so far (the rest
@@ -181,17 +147,41 @@ impl MoveIndex {
 
     /// How many games have a record.
     pub fn recorded(&self) -> usize {
-        let table = &self.map[self.table..self.map.len() - 20];
-        table.chunks_exact(8).filter(|offset| *offset != NOT_RECORDED.to_le_bytes()).count()
+        let mut table = Window::default();
+        (0..self.games).filter(|&slot| self.entry_offset(slot, &mut table).is_some()).count()
     }
 
-    /// The record of `raw`, if the index has one for a game of its number
-    /// with the same text.
-    pub(super) fn record(&self, raw: &RawGame<'_>) -> Option<&[u8]> {
-        let (length, text_crc, record_crc, record) = self.entry(self.entry_offset(raw.number.checked_sub(1)?)?)?;
-        let same_text = u32::try_from(raw.text.len()).ok()? == length && crc32fast::hash(raw.text) == text_crc;
-        (same_text && crc32fast::hash(record) == record_crc).then_some(record)
+    /// `read` applied to the record of `raw`, if the index has one for a
+    /// game of its number with the same text.
+    pub(super) fn with_record<R>(&self, raw: &RawGame<'_>, read: impl FnOnce(&[u8]) -> R) -> Option<R> {
+        WINDOWS.with_borrow_mut(|Windows { entries, table }| {
+            let offset = self.entry_offset(raw.number.checked_sub(1)?, table)?;
+            let mut header = ByteReader::new(entries.get(&self.file, self.number, offset, 16, self.table)?);
+            let (length, text_crc, record_crc) = (header.u32()?, header.u32()?, header.u32()?);
+            let record_length = usize::try_from(header.u32()?).ok()?;
+            let same_text = u32::try_from(raw.text.len()).ok()? == length && crc32fast::hash(raw.text) == text_crc;
+            if !same_text {
+                return None;
+            }
+            let entry = entries.get(&self.file, self.number, offset, 16 + record_length, self.table)?;
+            let record = &entry[16..];
+            (crc32fast::hash(record) == record_crc).then(|| read(record))
+        })
     }
+}
+
+/// The CRC-32 of the bytes of `file` from `start` to `end`.
+fn checksum(file: &File, start: u64, end: u64) -> io::Result<u32> {
+    let mut crc = crc32fast::Hasher::new();
+    let mut buffer = vec![0; 1 << 20];
+    let mut at = start;
+    while at < end {
+        let piece = &mut buffer[..usize::try_from(end - at).map_or(1 << 20, |rest| rest.min(1 << 20))];
+        read_at(file, piece, at)?;
+        crc.update(piece);
+        at += piece.len() as u64;
+    }
+    Ok(crc.finalize())
 }
 
 /// The entry of `raw`'s game in an index, its record written by `record`

@@ -11,6 +11,7 @@
 pub(super) const READER: u64 = cql_vocabulary::fnv1a(&[
     include_bytes!("../pgn/mod.rs"),
     include_bytes!("../pgn/decode.rs"),
+    include_bytes!("../pgn/game_end.rs"),
     include_bytes!("../pgn/irregular.rs"),
     include_bytes!("../pgn/lexer.rs"),
     include_bytes!("../pgn/move_word.rs"),
@@ -28,6 +29,7 @@ pub(super) const READER: u64 = cql_vocabulary::fnv1a(&[
     include_bytes!("bytes.rs"),
     include_bytes!("record.rs"),
     include_bytes!("file.rs"),
+    include_bytes!("window.rs"),
     include_bytes!("../../../Cargo.toml"),
 ]);
 

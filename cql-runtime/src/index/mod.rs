@@ -21,6 +21,7 @@ mod bytes;
 mod file;
 mod identity;
 mod record;
+mod window;
 
 pub use file::{IndexBuilder, MoveIndex, index_path};
 
@@ -30,10 +31,7 @@ use std::{
     sync::{Mutex, PoisonError, atomic::Ordering},
 };
 
-use crate::{
-    game::Game,
-    pgn::{Batch, RawGame},
-};
+use crate::{game::Game, pgn::RawGame};
 
 /// How a search uses the move index of its input.
 pub enum IndexUse {
@@ -75,20 +73,11 @@ impl IndexUse {
     pub fn read(&self, raw: &RawGame<'_>, game: &mut Game) -> bool {
         let IndexUse::Read(index) = self else { return false };
         let taken =
-            index.record(raw).is_some_and(|record| record::decode(record, raw.number, raw.line, game).is_some());
+            index.with_record(raw, |record| record::decode(record, raw.number, raw.line, game).is_some()) == Some(true);
         if taken {
             index.taken.fetch_add(1, Ordering::Relaxed);
         }
         taken
-    }
-
-    /// Done with `batch`'s games: the pages of their records go back.
-    pub(crate) fn done_with(&self, batch: &Batch) {
-        if let IndexUse::Read(index) = self
-            && !batch.is_empty()
-        {
-            index.release(batch.game(0).number, batch.game(batch.len() - 1).number);
-        }
     }
 
     /// Whether every game is to be read from its text and recorded.

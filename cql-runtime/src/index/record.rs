@@ -238,7 +238,7 @@ mod tests {
 
     fn read(text: &str) -> Game {
         let mut game = Game::default();
-        let raw = RawGame { number: 3, line: 10, text: text.as_bytes() };
+        let raw = RawGame::new(3, 10, text.as_bytes());
         let warnings = GameParser::default().parse(&raw, &mut game).unwrap();
         assert!(warnings.is_empty(), "{warnings:?}");
         game

@@ -46,6 +46,9 @@ pub enum Problem {
     NestedTooDeep(usize),
     /// A line of more plies than the search follows (the limit).
     TooLong(u32),
+    /// A game whose text is longer than the reader keeps (the limit, in
+    /// bytes).
+    TooLarge(usize),
 }
 
 impl Problem {
@@ -53,7 +56,11 @@ impl Problem {
     pub fn is_fatal(&self) -> bool {
         matches!(
             self,
-            Problem::InvalidFen(_) | Problem::UnsupportedVariant(_) | Problem::NestedTooDeep(_) | Problem::TooLong(_)
+            Problem::InvalidFen(_)
+                | Problem::UnsupportedVariant(_)
+                | Problem::NestedTooDeep(_)
+                | Problem::TooLong(_)
+                | Problem::TooLarge(_)
         )
     }
 
@@ -104,6 +111,7 @@ impl fmt::Display for Problem {
             Problem::NoResult => write!(f, "no result"),
             Problem::NestedTooDeep(limit) => write!(f, "variations nested more than {limit} levels deep"),
             Problem::TooLong(limit) => write!(f, "a line of more than {limit} plies"),
+            Problem::TooLarge(limit) => write!(f, "a game text of more than {} MiB", limit >> 20),
         }
     }
 }

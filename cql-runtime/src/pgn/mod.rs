@@ -11,6 +11,7 @@ mod parse;
 mod prefilter;
 mod quick_move;
 mod source;
+mod game_end;
 mod split;
 mod tree_builder;
 
@@ -18,7 +19,7 @@ pub use irregular::{Irregularity, Problem, describe_game};
 pub use parse::GameParser;
 pub use prefilter::TextCheck;
 pub use source::{Batch, Source, SourceError};
-pub use split::{RawGame, Splitter, looks_like_pgn};
+pub use split::{MAX_GAME_BYTES, RawGame, Splitter, looks_like_pgn};
 pub use tree_builder::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, Warnings};
 pub(crate) use tree_builder::{play_null, start_position};
 

@@ -2,9 +2,9 @@
 //! the lexer cuts it into tokens, the tree builder plays them.
 
 use super::{
-    irregular::{Irregularity, line_at},
+    irregular::{Irregularity, Problem, line_at},
     lexer::Lexer,
-    split::RawGame,
+    split::{MAX_GAME_BYTES, RawGame},
     tree_builder::{Located, TreeBuilder, Warnings},
 };
 use crate::{game::Game, rules::Rules};
@@ -30,6 +30,10 @@ impl GameParser {
     /// comment).
     pub fn parse(&mut self, raw: &RawGame<'_>, game: &mut Game) -> Result<Warnings, Irregularity> {
         game.reset(raw.number, raw.line);
+        if raw.too_large {
+            let problem = Problem::TooLarge(MAX_GAME_BYTES);
+            return Err(Irregularity { game: raw.number, line: raw.line, problem });
+        }
         let mut builder = TreeBuilder::new(game, self.untagged);
         for (token, offset) in Lexer::new(raw.text) {
             if builder.token(token, offset).is_break() {
@@ -52,14 +56,13 @@ mod tests {
     use super::*;
     use crate::{
         game::{Annotation, Placement},
-        pgn::irregular::Problem,
         tree::{MoveIn, NodeId},
     };
     use shakmaty::{Color, Position};
 
     fn parse(text: &str) -> Result<(Game, Warnings), Irregularity> {
         let mut game = Game::default();
-        let raw = RawGame { number: 7, line: 100, text: text.as_bytes() };
+        let raw = RawGame::new(7, 100, text.as_bytes());
         GameParser::default().parse(&raw, &mut game).map(|warnings| (game, warnings))
     }
 
@@ -129,7 +132,7 @@ mod tests {
     fn latin1_bytes_pass_through() {
         let text = b"[Event \"Le Probl\xe8me\"]\n\n{Gen\xe8ve} 1.e4 *";
         let mut game = Game::default();
-        GameParser::default().parse(&RawGame { number: 1, line: 1, text }, &mut game).unwrap();
+        GameParser::default().parse(&RawGame::new(1, 1, text), &mut game).unwrap();
         assert_eq!(game.tag("Event"), Some(&b"Le Probl\xe8me"[..]));
         let Annotation::Comment { text, .. } = &game.annotations()[0] else { panic!("a comment") };
         assert_eq!(game.text(text), b"Gen\xe8ve");
@@ -235,7 +238,7 @@ mod tests {
     #[test]
     fn games_without_a_variant_tag_follow_the_parsers_rules() {
         let text = "[Event \"zh\"]\n\n1.e4 d5 2.exd5 Qxd5 3.P@e6 *\n";
-        let raw = RawGame { number: 1, line: 1, text: text.as_bytes() };
+        let raw = RawGame::new(1, 1, text.as_bytes());
         let mut game = Game::default();
         let warnings = GameParser::default().parse(&raw, &mut game).unwrap();
         assert_eq!(game.tree().mainline().count(), 5, "standard chess stops before the drop");
@@ -245,7 +248,7 @@ mod tests {
         assert!(warnings.is_empty());
         assert_eq!(game.tree().mainline().count(), 6, "the drop is played");
         let tagged = "[Event \"zh\"]\n[Variant \"Standard\"]\n\n1.e4 d5 2.exd5 Qxd5 3.P@e6 *\n";
-        let raw = RawGame { number: 1, line: 1, text: tagged.as_bytes() };
+        let raw = RawGame::new(1, 1, tagged.as_bytes());
         GameParser::new(crazyhouse).parse(&raw, &mut game).unwrap();
         assert_eq!(game.tree().mainline().count(), 5, "a game's own tag wins");
     }

@@ -1,7 +1,12 @@
-//! Where PGN text comes from: a file (memory-mapped), standard input, or a
-//! gzip or zstd input decompressed as it is read. Whatever the source,
-//! games arrive in [`Batch`]es of complete games, so memory stays bounded by the
-//! batch size however large the input is.
+//! Where PGN text comes from: a file, standard input, or a gzip or zstd
+//! input decompressed as it is read. Whatever the source, games arrive in
+//! [`Batch`]es of complete games, so memory stays bounded by the batch size
+//! (and the largest game kept, [`MAX_GAME_BYTES`](super::MAX_GAME_BYTES))
+//! however large the input is.
+//!
+//! Files are read, not mapped: a file cut short while it is searched (by
+//! another program) is an error at the point it was cut, after the games
+//! before it, never a crash.
 
 use std::{
     fs::File,
@@ -13,8 +18,6 @@ use std::{
         atomic::{AtomicU64, Ordering},
     },
 };
-
-use memmap2::{Advice, Mmap, UncheckedAdvice};
 
 use super::{
     decode::{CountingReader, Format, decode},
@@ -28,15 +31,10 @@ const BATCH_BYTES: usize = 4 << 20;
 /// An input of PGN text.
 pub struct Source {
     name: String,
-    kind: SourceKind,
+    stream: Stream,
     total_bytes: Option<u64>,
     splitter: Splitter,
     read_counter: Arc<AtomicU64>,
-}
-
-enum SourceKind {
-    Mapped { map: Arc<Mmap>, at: usize },
-    Stream(Stream),
 }
 
 /// Why an input could not be opened or read.
@@ -58,7 +56,8 @@ impl std::error::Error for SourceError {}
 
 impl Source {
     /// Opens `path`; `-` is standard input. gzip and zstd input is
-    /// decompressed, whatever its name: the format is told by the first bytes.
+    /// decompressed, whatever its name: the format is told by the first
+    /// bytes (read here for a file, at the first batch for standard input).
     pub fn open(path: &Path) -> Result<Source, SourceError> {
         let name = path.display().to_string();
         let fail = |error| SourceError { name: name.clone(), error };
@@ -70,29 +69,11 @@ impl Source {
         if metadata.is_dir() {
             return Err(fail(io::Error::new(io::ErrorKind::InvalidInput, "is a directory")));
         }
-        let total = metadata.is_file().then_some(metadata.len());
-        if metadata.is_file() && metadata.len() > 0 {
-            // SAFETY: the map is only read. Another process truncating the
-            // file while we search it is outside what we can defend against,
-            // as for every memory-mapped reader.
-            let map = unsafe { Mmap::map(&file) }.map_err(fail)?;
-            // Read from start to end: the system may read ahead.
-            let _ = map.advise(Advice::Sequential);
-            let format = Format::of(&map[..map.len().min(8)]);
-            if let Some(refusal) = format.refusal(&name) {
-                return Err(fail(refusal));
-            }
-            if format == Format::Text {
-                return Ok(Source {
-                    name,
-                    kind: SourceKind::Mapped { map: Arc::new(map), at: 0 },
-                    total_bytes: total,
-                    splitter: Splitter::default(),
-                    read_counter: Arc::new(AtomicU64::new(0)),
-                });
-            }
-        }
-        Ok(Source::stream(name, Box::new(file), total))
+        let size = metadata.is_file().then_some(metadata.len());
+        let mut source = Source::stream(name.clone(), Box::new(file), size);
+        source.stream.expected_bytes = size;
+        source.stream.decode(&name).map_err(fail)?;
+        Ok(source)
     }
 
     /// A source reading PGN text from any reader (standard input, a
@@ -103,13 +84,14 @@ impl Source {
         let counted = CountingReader { inner: reader, count: Arc::clone(&read_counter) };
         Source {
             name,
-            kind: SourceKind::Stream(Stream {
+            stream: Stream {
                 reader: Box::new(counted),
                 format: None,
                 pending: Vec::new(),
                 eof: false,
                 damage: None,
-            }),
+                expected_bytes: None,
+            },
             total_bytes,
             splitter: Splitter::default(),
             read_counter,
@@ -132,41 +114,20 @@ impl Source {
     }
 
     /// The next batch of complete games, or `None` at the end of the input.
-    /// If the input turns out damaged (a truncated compressed file, a read
-    /// error), every game before the damage is handed out first, the cut
-    /// one too, and then the error, with the byte offset where it was found.
+    /// If the input turns out damaged (a truncated compressed file, a file
+    /// cut short while it is read, a read error), every game before the
+    /// damage is handed out first, the cut one too, and then the error, with
+    /// the byte offset where it was found.
     pub fn next_batch(&mut self) -> Result<Option<Batch>, SourceError> {
-        match &mut self.kind {
-            SourceKind::Mapped { map, at } => {
-                let rest = &map[*at..];
-                if rest.is_empty() {
-                    return Ok(None);
-                }
-                let window = &rest[..rest.len().min(BATCH_BYTES)];
-                let eof = window.len() == rest.len();
-                let (mut games, mut used) = self.splitter.split(window, eof);
-                if games.is_empty() && !eof {
-                    // One game larger than the window: split the rest at once.
-                    (games, used) = self.splitter.split(rest, true);
-                }
-                let spans = games.iter().map(|g| GameSpan::of(g, &map[..])).collect();
-                let start = *at;
-                *at += used;
-                Ok(Some(Batch { text: Text::Mapped { map: Arc::clone(map), start }, games: spans, bytes: used }))
-            }
-            SourceKind::Stream(stream) => stream
-                .next_batch(&self.name, &mut self.splitter, &self.read_counter)
-                .map_err(|error| SourceError { name: self.name.clone(), error }),
-        }
+        self.stream
+            .next_batch(&self.name, &mut self.splitter, &self.read_counter)
+            .map_err(|error| SourceError { name: self.name.clone(), error })
     }
 
     /// How many bytes of the input (compressed bytes for a compressed file)
     /// have been read so far.
     pub fn bytes_read(&self) -> u64 {
-        match &self.kind {
-            SourceKind::Mapped { at, .. } => *at as u64,
-            SourceKind::Stream(_) => self.read_counter.load(Ordering::Relaxed),
-        }
+        self.read_counter.load(Ordering::Relaxed)
     }
 }
 
@@ -174,23 +135,31 @@ impl Source {
 struct Stream {
     /// The input; once `format` is known, its decoded text.
     reader: Box<dyn Read + Send>,
-    /// The input's format, told by its first bytes at the first batch.
+    /// The input's format, told by its first bytes.
     format: Option<Format>,
     /// Text read and not yet handed out.
     pending: Vec<u8>,
     eof: bool,
     /// The damage found while reading, reported after the games before it.
     damage: Option<io::Error>,
+    /// The size of the file read, when it was opened: reading must reach it.
+    expected_bytes: Option<u64>,
 }
 
 impl Stream {
-    fn next_batch(&mut self, name: &str, splitter: &mut Splitter, read: &AtomicU64) -> io::Result<Option<Batch>> {
+    /// Tells the input's format by its first bytes, unless it is known.
+    fn decode(&mut self, name: &str) -> io::Result<()> {
         if self.format.is_none() {
             let input = std::mem::replace(&mut self.reader, Box::new(io::empty()));
             let (format, decoded) = decode(name, input)?;
             self.format = Some(format);
             self.reader = decoded;
         }
+        Ok(())
+    }
+
+    fn next_batch(&mut self, name: &str, splitter: &mut Splitter, read: &AtomicU64) -> io::Result<Option<Batch>> {
+        self.decode(name)?;
         loop {
             if !self.eof && self.pending.len() < BATCH_BYTES {
                 self.fill(read);
@@ -198,32 +167,46 @@ impl Stream {
             }
             let (games, used) = splitter.split(&self.pending, self.eof);
             if games.is_empty() {
+                // Blank lines, or the text of a game too large to keep,
+                // passed; or a game longer than the buffer: read more of it.
+                self.pending.drain(..used);
                 if self.eof {
                     return self.damage.take().map_or(Ok(None), Err);
                 }
-                // A game larger than the buffer: read more of it.
                 self.fill(read);
                 continue;
             }
             let spans = games.iter().map(|g| GameSpan::of(g, &self.pending)).collect();
             let rest = self.pending[used..].to_vec();
             let text = std::mem::replace(&mut self.pending, rest);
-            return Ok(Some(Batch { text: Text::Owned(text), games: spans, bytes: used }));
+            return Ok(Some(Batch { text, games: spans, bytes: used }));
         }
     }
 
     /// Appends up to [`BATCH_BYTES`] more bytes of text to `pending`. An
     /// error ends the input: the text read before it is kept, and the damage
-    /// (placed by `read`, the count of input bytes read) waits its turn.
+    /// (placed by `read`, the count of input bytes read) waits its turn. So
+    /// does the end of a file read before its size when it was opened.
     fn fill(&mut self, read: &AtomicU64) {
         let start = self.pending.len();
         self.pending.resize(start + BATCH_BYTES, 0);
         let (filled, error) = read_full(self.reader.as_mut(), &mut self.pending[start..]);
         self.pending.truncate(start + filled);
         self.eof = filled == 0 || error.is_some();
+        let format = self.format.unwrap_or(Format::Text);
+        let offset = read.load(Ordering::Relaxed);
         if let Some(error) = error {
-            let format = self.format.unwrap_or(Format::Text);
-            self.damage = Some(format.damage(read.load(Ordering::Relaxed), &error));
+            self.damage = Some(format.damage(offset, &error));
+        } else if self.eof
+            && let Some(expected) = self.expected_bytes.filter(|&expected| offset < expected)
+        {
+            let error = io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                format!(
+                    "the file was cut short while it was searched: it had {expected} bytes, and ends after {offset}"
+                ),
+            );
+            self.damage = Some(error);
         }
     }
 }
@@ -243,34 +226,28 @@ fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> (usize, Option<io::Error>
     (filled, None)
 }
 
-enum Text {
-    /// The whole input, mapped; the batch's bytes start at `start`.
-    Mapped {
-        map: Arc<Mmap>,
-        start: usize,
-    },
-    Owned(Vec<u8>),
-}
-
 /// Where one game of a batch is.
 #[derive(Clone, Debug)]
 struct GameSpan {
     number: u64,
     line: u64,
     range: Range<usize>,
+    too_large: bool,
 }
 
 impl GameSpan {
     /// The span of `game`, a slice of `all`.
     fn of(game: &RawGame<'_>, all: &[u8]) -> GameSpan {
-        let start = game.text.as_ptr() as usize - all.as_ptr() as usize;
-        GameSpan { number: game.number, line: game.line, range: start..start + game.text.len() }
+        // A game too large to keep has no text in the batch.
+        let start = if game.too_large { 0 } else { game.text.as_ptr() as usize - all.as_ptr() as usize };
+        let range = start..start + game.text.len();
+        GameSpan { number: game.number, line: game.line, range, too_large: game.too_large }
     }
 }
 
 /// Complete games read from a [`Source`], in input order.
 pub struct Batch {
-    text: Text,
+    text: Vec<u8>,
     games: Vec<GameSpan>,
     bytes: usize,
 }
@@ -294,24 +271,11 @@ impl Batch {
     /// The `i`-th game's text.
     pub fn game(&self, i: usize) -> RawGame<'_> {
         let span = &self.games[i];
-        let all: &[u8] = match &self.text {
-            Text::Mapped { map, .. } => map,
-            Text::Owned(bytes) => bytes,
-        };
-        RawGame { number: span.number, line: span.line, text: &all[span.range.clone()] }
-    }
-}
-
-impl Drop for Batch {
-    /// Gives a mapped batch's pages back: the games are done with, and the
-    /// process's memory stays the size of the batches in flight, not of the
-    /// part of the file read so far.
-    fn drop(&mut self) {
-        if let Text::Mapped { map, start } = &self.text {
-            // SAFETY: the map is a shared, read-only map of a file: pages
-            // given back are read from the file again if touched (a
-            // neighbouring batch sharing a page), never zeroed.
-            let _ = unsafe { map.unchecked_advise_range(UncheckedAdvice::DontNeed, *start, self.bytes) };
+        RawGame {
+            number: span.number,
+            line: span.line,
+            text: &self.text[span.range.clone()],
+            too_large: span.too_large,
         }
     }
 }

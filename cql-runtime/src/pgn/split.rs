@@ -1,19 +1,37 @@
 //! Splitting PGN text into games, before any game is parsed.
 //!
 //! Splitting first lets worker threads parse games independently and lets every
-//! warning name the game's number and line. A game ends where the next tag
-//! section begins: a line starting with `[` after the game has had movetext.
-//! Blank lines inside the movetext, several blank lines after the tags, or a
-//! stray byte after the result do not start a new game (CQL 6.2 counts games
-//! the same way). A `[` line inside a `{...}` comment is comment text, unless
-//! the comment was never closed and the line, after a blank line, is a tag
-//! pair: then the game with the unterminated comment ends there, so one broken
-//! game cannot swallow the rest of the file. A game also ends at a `[`
-//! right after its result on the same line, and a game of tags only ends
-//! where a tag section begins after a blank line. A byte order mark before
-//! a line (files joined together) does not hide its tag.
+//! warning name the game's number and line. Where one game ends and the next
+//! begins is `game_end`'s to say; here, the games are cut
+//! out of successive buffers of one input, their numbers and lines counted.
+//!
+//! What is held between game boundaries is bounded: blank lines are passed as
+//! they come, and a game longer than [`MAX_GAME_BYTES`] is passed over as it
+//! comes (it is reported as too large, and not searched).
 
-use super::BYTE_ORDER_MARK;
+use super::{
+    BYTE_ORDER_MARK,
+    game_end::{GameScan, is_tag_pair},
+};
+
+/// The largest game text read, in bytes: a longer game is passed over
+/// without being kept (reported, and not searched), so that memory stays
+/// bounded whatever the input. Real games, even annotated with thousands
+/// of variations, are a few megabytes at most.
+pub const MAX_GAME_BYTES: usize = 64 << 20;
+
+/// A line of a game being passed over that grows past this many bytes
+/// without ending is passed over in parts.
+const LONG_LINE: usize = 1 << 20;
+
+/// Blank bytes at the end of a buffer, with no newline yet, are kept for the
+/// next buffer, but for a long run of them (over this many bytes): of that,
+/// only the last [`BLANK_TAIL`] are kept.
+const LONG_BLANK: usize = 4 << 10;
+
+/// What is kept of a long run of blank bytes: enough for the line it ends
+/// to read as it would whole (it starts with a blank or a byte order mark).
+const BLANK_TAIL: usize = 4;
 
 /// One game's text, as found by the [`Splitter`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,54 +40,141 @@ pub struct RawGame<'b> {
     pub number: u64,
     /// The line on which the game starts, counting from 1.
     pub line: u64,
-    /// The game's bytes: from its first line to the start of the next game.
+    /// The game's bytes: from its first line to the start of the next game
+    /// (none if the game is [too large](RawGame::too_large)).
     pub text: &'b [u8],
+    /// The game's text is longer than [`MAX_GAME_BYTES`]: it was passed
+    /// over, and the game cannot be read.
+    pub too_large: bool,
+}
+
+impl<'b> RawGame<'b> {
+    /// Game `number`, starting on `line`, whose text is `text`.
+    pub fn new(number: u64, line: u64, text: &'b [u8]) -> Self {
+        RawGame { number, line, text, too_large: false }
+    }
 }
 
 /// Finds game boundaries in PGN text; keeps game numbers and line numbers
-/// running across successive buffers of one input.
+/// running across successive buffers of one input, and the search for the
+/// end of a game that a buffer ends before, so that no text is searched
+/// twice however long the game.
 #[derive(Clone, Debug)]
 pub struct Splitter {
     next_number: u64,
     next_line: u64,
+    /// The search for the end of the game at the start of the bytes not
+    /// used (the buffer ended before it did).
+    open: Option<GameScan>,
+    /// The search for the end of a game too large to keep, whose text is
+    /// passed over as it comes.
+    passing: Option<GameScan>,
 }
 
 impl Default for Splitter {
     fn default() -> Self {
-        Splitter { next_number: 1, next_line: 1 }
+        Splitter { next_number: 1, next_line: 1, open: None, passing: None }
     }
 }
 
 impl Splitter {
     /// Splits `buf` into games. Without `eof`, the last game in `buf` may be
-    /// incomplete, so it is left for the next call: the returned length is how
-    /// many bytes of `buf` the returned games cover (skipped blank lines
-    /// included); the caller passes the rest again, followed by more input.
+    /// incomplete, so it is left for the next call: the returned length is
+    /// how many bytes of `buf` are done with (the games returned, blank
+    /// lines, the text of a game too large to keep); the caller passes the
+    /// rest again, followed by more input.
     pub fn split<'b>(&mut self, buf: &'b [u8], eof: bool) -> (Vec<RawGame<'b>>, usize) {
         let mut games = Vec::new();
         let mut at = 0;
+        if let Some(scan) = self.passing.take() {
+            match self.pass_over(scan, buf, eof) {
+                Ok(end) => at = end,
+                Err(used) => return (games, used),
+            }
+        }
         loop {
             let (start, blank_lines) = skip_blank_lines(&buf[at..]);
             let start = at + start;
             if start == buf.len() {
-                if eof {
-                    self.next_line += blank_lines;
-                    at = buf.len();
-                }
+                // Only blanks: whole lines are passed (and counted), and a
+                // long run with no newline yet but for its end.
+                let kept = if eof { 0 } else { blank_tail(&buf[at..]) };
+                self.next_line += count_lines(&buf[at..buf.len() - kept]);
+                at = buf.len() - kept;
                 break;
             }
-            let end = match game_end(&buf[start..]) {
-                Some(length) => start + length,
-                None if eof => buf.len(),
-                None => break,
-            };
             self.next_line += blank_lines;
-            games.push(RawGame { number: self.next_number, line: self.next_line, text: &buf[start..end] });
-            self.next_number += 1;
-            self.next_line += count_lines(&buf[start..end]);
-            at = end;
+            let text = &buf[start..];
+            let mut scan = self.open.take().unwrap_or_default();
+            let length = match scan.find_end(text, eof) {
+                Some(length) => length,
+                None if eof => text.len(),
+                None if text.len() > MAX_GAME_BYTES => {
+                    // Too large to keep: the text searched so far is done
+                    // with, the rest is passed over as it comes.
+                    games.push(self.too_large(&text[..scan.at]));
+                    at = start + scan.at;
+                    scan.at = 0;
+                    self.passing = Some(scan);
+                    break;
+                }
+                None => {
+                    self.open = Some(scan);
+                    at = start;
+                    break;
+                }
+            };
+            let game = &text[..length];
+            games.push(if game.len() > MAX_GAME_BYTES { self.too_large(game) } else { self.game(game) });
+            at = start + length;
         }
         (games, at)
+    }
+
+    /// The next game, whose text is `text`.
+    fn game<'b>(&mut self, text: &'b [u8]) -> RawGame<'b> {
+        let game = RawGame::new(self.next_number, self.next_line, text);
+        self.next_number += 1;
+        self.next_line += count_lines(text);
+        game
+    }
+
+    /// The next game, too large to keep, of which `passed` has been passed.
+    fn too_large<'b>(&mut self, passed: &[u8]) -> RawGame<'b> {
+        let game = RawGame { too_large: true, ..RawGame::new(self.next_number, self.next_line, &[]) };
+        self.next_number += 1;
+        self.next_line += count_lines(passed);
+        game
+    }
+
+    /// Passes over `buf`, the rest of a game too large to keep, with the
+    /// search `scan` for its end: `Ok` with the end, or `Err` with how much
+    /// of `buf` was passed.
+    fn pass_over(&mut self, mut scan: GameScan, buf: &[u8], eof: bool) -> Result<usize, usize> {
+        let end = match scan.find_end(buf, eof) {
+            Some(end) => Some(end),
+            None if eof => Some(buf.len()),
+            None if buf.len() - scan.at > LONG_LINE => {
+                let start = scan.at;
+                let end = scan.pass_part_of_line(&buf[start..]).map(|offset| start + offset);
+                scan.at = buf.len();
+                end
+            }
+            None => None,
+        };
+        match end {
+            Some(end) => {
+                self.next_line += count_lines(&buf[..end]);
+                Ok(end)
+            }
+            None => {
+                let passed = scan.at;
+                self.next_line += count_lines(&buf[..passed]);
+                scan.at = 0;
+                self.passing = Some(scan);
+                Err(passed)
+            }
+        }
     }
 }
 
@@ -94,45 +199,11 @@ fn skip_blank_lines(text: &[u8]) -> (usize, u64) {
     }
 }
 
-/// The length of the game that starts at the beginning of `text`: the offset
-/// of the line that starts the next game, or `None` if `text` ends first.
-fn game_end(text: &[u8]) -> Option<usize> {
-    let mut seen_movetext = false;
-    let mut seen_tags = false;
-    let mut in_brace = false;
-    let mut previous_blank = false;
-    let mut at = 0;
-    while at < text.len() {
-        let line_end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |i| at + i + 1);
-        let line = &text[at..line_end];
-        let blank = line.iter().all(u8::is_ascii_whitespace);
-        let content = line.strip_prefix(BYTE_ORDER_MARK).unwrap_or(line);
-        if content.first() == Some(&b'[') {
-            let tag_pair = is_tag_pair(content);
-            let after_tags_and_a_blank_line = !seen_movetext && seen_tags && previous_blank && tag_pair;
-            if (seen_movetext && (!in_brace || (previous_blank && tag_pair))) || after_tags_and_a_blank_line {
-                return Some(at);
-            }
-            if !in_brace {
-                // A tag line (or a malformed one): part of the tag section.
-                seen_tags = true;
-                at = line_end;
-                previous_blank = false;
-                continue;
-            }
-        }
-        if !blank && line.first() != Some(&b'%') {
-            seen_movetext = true;
-            let (brace_open, next_game) = scan_movetext_line(line, in_brace);
-            if let Some(offset) = next_game {
-                return Some(at + offset);
-            }
-            in_brace = brace_open;
-        }
-        previous_blank = blank;
-        at = line_end;
-    }
-    None
+/// How many bytes at the end of `blanks` (all blank) to keep for the next
+/// buffer: the line with no newline yet, or the end of it if it is long.
+fn blank_tail(blanks: &[u8]) -> usize {
+    let last_line = blanks.len() - memchr::memrchr(b'\n', blanks).map_or(0, |newline| newline + 1);
+    if last_line > LONG_BLANK { BLANK_TAIL } else { last_line }
 }
 
 /// Whether `text` starts as PGN does: after blank lines (and a byte order
@@ -140,8 +211,7 @@ fn game_end(text: &[u8]) -> Option<usize> {
 /// or a result.
 pub fn looks_like_pgn(text: &[u8]) -> bool {
     let (start, _) = skip_blank_lines(text);
-    let line = &text[start..];
-    let line = line.trim_ascii_start();
+    let line = text[start..].trim_ascii_start();
     let line = line.strip_prefix(BYTE_ORDER_MARK).unwrap_or(line);
     let line = &line[..memchr::memchr(b'\n', line).unwrap_or(line.len())];
     let digits = line.iter().take_while(|byte| byte.is_ascii_digit()).count();
@@ -149,54 +219,6 @@ pub fn looks_like_pgn(text: &[u8]) -> bool {
         || line.starts_with(b"{")
         || line.starts_with(b"*")
         || (digits > 0 && line.get(digits) == Some(&b'.'))
-}
-
-/// Whether `line` is a well-formed tag pair: `[Name "value"]`.
-fn is_tag_pair(line: &[u8]) -> bool {
-    let inner = line.trim_ascii_end();
-    let Some(inner) = inner.strip_prefix(b"[").and_then(|l| l.strip_suffix(b"]")) else {
-        return false;
-    };
-    let name_len =
-        inner.iter().position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'_')).unwrap_or(inner.len());
-    let rest = inner[name_len..].trim_ascii_start();
-    name_len > 0 && rest.len() >= 2 && rest.starts_with(b"\"") && rest.ends_with(b"\"")
-}
-
-/// Whether a `{` comment is still open at the end of `line`, given whether
-/// one was open at its start; and where a next game starts on the line, if
-/// one does: a `[` right after a result (`... 1-0 [Event "b"] ...`). A `;`
-/// outside braces comments out the rest of the line.
-fn scan_movetext_line(line: &[u8], mut in_brace: bool) -> (bool, Option<usize>) {
-    let mut at = 0;
-    loop {
-        if in_brace {
-            match memchr::memchr(b'}', &line[at..]) {
-                Some(close) => {
-                    in_brace = false;
-                    at += close + 1;
-                }
-                None => return (true, None),
-            }
-        } else {
-            let Some(found) = memchr::memchr3(b'{', b';', b'[', &line[at..]) else { return (false, None) };
-            at += found;
-            match line[at] {
-                b'{' => in_brace = true,
-                b';' => return (false, None),
-                _ if ends_with_result(&line[..at]) => return (false, Some(at)),
-                _ => {}
-            }
-            at += 1;
-        }
-    }
-}
-
-/// Whether `text` ends with a game termination marker and blanks.
-fn ends_with_result(text: &[u8]) -> bool {
-    let text = text.trim_ascii_end();
-    let token_start = text.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
-    matches!(&text[token_start..], b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
 }
 
 fn count_lines(text: &[u8]) -> u64 {
@@ -279,5 +301,64 @@ mod tests {
         let (rest, _) = splitter.split(&text[used..], true);
         assert_eq!(rest.len(), 1);
         assert_eq!((rest[0].number, rest[0].line), (2, 5));
+    }
+
+    /// Splits `input` as a stream does: pieces of `piece` bytes appended to
+    /// what is pending, what is used dropped. The games (number, line, text,
+    /// too large), and the most bytes ever pending.
+    fn split_as_a_stream(input: &[u8], piece: usize) -> (Vec<(u64, u64, Vec<u8>, bool)>, usize) {
+        let mut splitter = Splitter::default();
+        let (mut pending, mut games, mut most) = (Vec::new(), Vec::new(), 0);
+        let mut pieces = input.chunks(piece).peekable();
+        loop {
+            let eof = pieces.peek().is_none();
+            let (found, used) = splitter.split(&pending, eof);
+            games.extend(found.iter().map(|g| (g.number, g.line, g.text.to_vec(), g.too_large)));
+            pending.drain(..used);
+            match pieces.next() {
+                Some(piece) => pending.extend_from_slice(piece),
+                None => return (games, most),
+            }
+            most = most.max(pending.len());
+        }
+    }
+
+    #[test]
+    fn a_stream_cut_anywhere_splits_as_the_whole() {
+        let text = "\n\n[Event \"a\"]\n\n1.e4 {x\n\n[y]} *\n  \n[Event \"b\"]\n1.d4 1-0 [Event \"c\"]\n*\n\n";
+        let whole = split_all(text);
+        for piece in 1..text.len() {
+            let (games, _) = split_as_a_stream(text.as_bytes(), piece);
+            let games: Vec<_> = games.into_iter().map(|(n, l, t, _)| (n, l, String::from_utf8(t).unwrap())).collect();
+            assert_eq!(games, whole, "pieces of {piece}");
+        }
+    }
+
+    #[test]
+    fn blank_lines_are_passed_as_they_come() {
+        let mut input = "\n".repeat(3 << 20).into_bytes();
+        input.extend(" ".repeat(3 * LONG_BLANK).as_bytes());
+        input.extend(b"\xef\xbb\xbf[Event \"a\"]\n\n1.e4 *\n");
+        let (games, most) = split_as_a_stream(&input, 64 << 10);
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].1, (3 << 20) + 1);
+        assert!(games[0].2.ends_with(b"\xef\xbb\xbf[Event \"a\"]\n\n1.e4 *\n"));
+        assert!(most < 2 * (64 << 10), "{most} bytes held");
+    }
+
+    #[test]
+    fn a_game_too_large_is_passed_over_as_it_comes() {
+        let mut input = b"[Event \"a\"]\n\n1.e4 *\n\n[Event \"large\"]\n\n1.e4 {".to_vec();
+        let comment_line = [b"x".repeat(99), b"\n".to_vec()].concat();
+        input.extend(comment_line.repeat(MAX_GAME_BYTES / 100 + 10));
+        // One line of over a megabyte, a `[` of no next game in it.
+        input.extend(b"y".repeat(3 * LONG_LINE));
+        input.extend(b" [Event \"no\"] } 1-0\n\n[Event \"b\"]\n\n1.d4 *\n");
+        let (games, most) = split_as_a_stream(&input, 1 << 20);
+        let summary: Vec<_> = games.iter().map(|(n, l, t, large)| (*n, *l, t.len(), *large)).collect();
+        let lines = 9 + MAX_GAME_BYTES / 100 + 10;
+        let last = b"[Event \"b\"]\n\n1.d4 *\n".len();
+        assert_eq!(summary, [(1, 1, 21, false), (2, 5, 0, true), (3, lines as u64, last, false)]);
+        assert!(most <= MAX_GAME_BYTES + LONG_LINE + (2 << 20), "{most} bytes held");
     }
 }
