@@ -30,7 +30,7 @@ use cql::{
     game::{Annotation, Placement},
     pgn::read_games,
 };
-use game_trees::{depth_first_indices, move_tree};
+use game_trees::{depth_first_indices, game_number, move_tree};
 
 /// Three games: tag values with quotes and backslashes, escaped or not (as
 /// `annotated-games.pgn` has `[Annotator "Lopez "Battle Royale""]` and
@@ -108,6 +108,8 @@ fn comments_and_match_strings_cannot_forge_games() {
         let searched = read_back(&write_input(case));
         assert_eq!(written.len(), searched.len(), "{case}: the games written, and no others");
         for (number, (game, input)) in written.iter().zip(&searched).enumerate() {
+            let first = comments(game).into_iter().find(|&(at, before, _)| (at, before) == (0, false));
+            assert_eq!(first.and_then(|(_, _, text)| game_number(&text)), Some(number as u64 + 1), "{case}");
             assert_eq!(move_tree(game), move_tree(input), "{case}: game {}'s moves", number + 1);
             assert_eq!(
                 comments(game),
