@@ -22,11 +22,15 @@ use cql::pgn::read_games;
 const SEARCHER: &str = "CQLC_TEST_SEARCHER";
 
 fn main() -> ExitCode {
-    if std::env::var_os(SEARCHER).is_some() {
-        let every_game = cql::cql!("cql() wtm");
-        return cql::driver::main_with_arguments("all", &every_game, std::env::args().skip(1));
+    if let Some(query) = std::env::var_os(SEARCHER) {
+        let arguments = std::env::args().skip(1);
+        return if query == "header" {
+            cql::driver::main_with_arguments("all", &cql::cql!("cql(output victim.pgn) wtm"), arguments)
+        } else {
+            cql::driver::main_with_arguments("all", &cql::cql!("cql() wtm"), arguments)
+        };
     }
-    let cases: [(&str, fn()); 8] = [
+    let cases: [(&str, fn()); 11] = [
         ("the output naming the input is refused", the_output_naming_the_input_is_refused),
         ("the default output naming the input is refused", the_default_output_naming_the_input_is_refused),
         (
@@ -44,6 +48,9 @@ fn main() -> ExitCode {
             "an existing output is replaced only when the search is complete",
             an_existing_output_is_replaced_only_when_complete,
         ),
+        ("a query's header replaces no file that is not PGN", a_query_replaces_no_file_that_is_not_pgn),
+        ("a query's header may create a PGN file or replace one", a_query_may_create_or_replace_a_pgn_file),
+        ("abandoned temporary outputs are removed by a later run", abandoned_temporary_outputs_are_removed),
     ];
     let mut failed = 0;
     for (name, case) in cases {
@@ -255,4 +262,81 @@ fn an_existing_output_is_replaced_only_when_complete() {
     let complete = run(&dir, &["-i", shared("corpora/studies-sample.pgn").to_str().unwrap(), "-o", "hits.pgn"]);
     assert!(complete.status.success());
     assert_eq!(whole_games(&dir.join("hits.pgn")), 253);
+}
+
+/// The searcher whose query's header names `victim.pgn` as its output.
+fn header_searcher(dir: &Path, args: &[&str]) -> Output {
+    searcher(dir, args).env(SEARCHER, "header").output().unwrap()
+}
+
+fn a_query_replaces_no_file_that_is_not_pgn() {
+    let dir = folder("query-output");
+    let input = shared("corpora/studies-sample.pgn");
+    let input = input.to_str().unwrap();
+    let script = b"#!/bin/sh\necho pwned\n";
+    for victim in ["victim.pgn", "script.sh"] {
+        fs::write(dir.join(victim), script).unwrap();
+    }
+    std::os::unix::fs::symlink("script.sh", dir.join("link.pgn")).unwrap();
+    let refused = header_searcher(&dir, &["-i", input]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    let message = stderr(&refused);
+    assert!(
+        message.contains("victim.pgn: the query's header names this output, which exists and is not a PGN file"),
+        "{message}"
+    );
+    assert_eq!(fs::read(dir.join("victim.pgn")).unwrap(), script);
+    // A link to a script is the script.
+    fs::remove_file(dir.join("victim.pgn")).unwrap();
+    fs::rename(dir.join("link.pgn"), dir.join("victim.pgn")).unwrap();
+    let refused = header_searcher(&dir, &["-i", input]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert_eq!(fs::read(dir.join("script.sh")).unwrap(), script);
+    assert_eq!(files(&dir), ["script.sh", "victim.pgn"]);
+    // The user's own -o writes where it says.
+    let chosen = header_searcher(&dir, &["-i", input, "-o", "script.sh"]);
+    assert!(chosen.status.success(), "{}", stderr(&chosen));
+    assert_eq!(whole_games(&dir.join("script.sh")), 253);
+}
+
+fn a_query_may_create_or_replace_a_pgn_file() {
+    let dir = folder("query-output-pgn");
+    let input = shared("corpora/studies-sample.pgn");
+    let input = input.to_str().unwrap();
+    let created = header_searcher(&dir, &["-i", input]);
+    assert!(created.status.success(), "{}", stderr(&created));
+    assert!(String::from_utf8_lossy(&created.stdout).contains(" to victim.pgn"));
+    assert_eq!(whole_games(&dir.join("victim.pgn")), 253);
+    for earlier in [&b""[..], b"\n[Event \"earlier\"]\n\n1. e4 *\n", b"1. d4 d5 *\n"] {
+        fs::write(dir.join("victim.pgn"), earlier).unwrap();
+        let replaced = header_searcher(&dir, &["-i", input]);
+        assert!(replaced.status.success(), "{}", stderr(&replaced));
+        assert_eq!(whole_games(&dir.join("victim.pgn")), 253);
+    }
+}
+
+fn abandoned_temporary_outputs_are_removed() {
+    use std::time::SystemTime;
+    let dir = folder("abandoned");
+    let input = shared("corpora/studies-sample.pgn");
+    let an_hour_ago = SystemTime::now() - Duration::from_secs(3600);
+    let leftover = |name: &str, old: bool| {
+        let file = fs::File::create(dir.join(name)).unwrap();
+        file.set_len(1000).unwrap();
+        if old {
+            file.set_modified(an_hour_ago).unwrap();
+        }
+        file
+    };
+    // A killed searcher's, one of another output in the same folder, one
+    // that a running searcher holds, and one just made.
+    drop(leftover(".hits.pgn.4000000-0.cqlc-tmp", true));
+    drop(leftover(".other.pgn.4000001-0.cqlc-tmp", true));
+    let held = leftover(".hits.pgn.4000002-0.cqlc-tmp", true);
+    held.lock().unwrap();
+    drop(leftover(".hits.pgn.4000003-0.cqlc-tmp", false));
+    let result = run(&dir, &["-i", input.to_str().unwrap(), "-o", "hits.pgn"]);
+    assert!(result.status.success(), "{}", stderr(&result));
+    assert_eq!(files(&dir), [".hits.pgn.4000002-0.cqlc-tmp", ".hits.pgn.4000003-0.cqlc-tmp", "hits.pgn"]);
+    drop(held);
 }

@@ -224,63 +224,6 @@ fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
     }
 }
 
-/// `cqlc run` in `dir` with a cargo that "builds" a searcher which writes
-/// its process id to `searcher.pid` and then waits for ten minutes.
-#[cfg(unix)]
-fn run_waiting_searcher(dir: &Path) -> std::process::Child {
-    use std::os::unix::fs::PermissionsExt;
-    let cargo = dir.join("cargo");
-    let pid_file = dir.join("searcher.pid");
-    fs::write(
-        &cargo,
-        format!(
-            "#!/bin/sh\nwhile [ \"$1\" != --bin ]; do shift; done\nmkdir -p \"$CARGO_TARGET_DIR/release\"\n\
-             printf '#!/bin/sh\\necho $$ > {}\\nexec sleep 600\\n' > \"$CARGO_TARGET_DIR/release/$2\"\n\
-             chmod +x \"$CARGO_TARGET_DIR/release/$2\"\n",
-            pid_file.display()
-        ),
-    )
-    .unwrap();
-    fs::set_permissions(&cargo, fs::Permissions::from_mode(0o755)).unwrap();
-    fs::write(dir.join("q.cql"), "cql() check").unwrap();
-    Command::new(env!("CARGO_BIN_EXE_cqlc"))
-        .args(["run", "q.cql", "-i", "games.pgn"])
-        .current_dir(dir)
-        .env("CARGO", &cargo)
-        .env("CQLC_CACHE", dir.join("cache"))
-        .env("CARGO_TARGET_DIR", dir.join("target"))
-        .spawn()
-        .expect("cqlc runs")
-}
-
-#[cfg(unix)]
-#[test]
-fn stopping_cqlc_run_stops_its_searcher() {
-    use std::{thread, time::Duration};
-    for signal in ["TERM", "INT"] {
-        let dir = scratch(&format!("run-signal-{signal}"));
-        let mut cqlc = run_waiting_searcher(&dir);
-        let pid_file = dir.join("searcher.pid");
-        let searcher = (0..500)
-            .find_map(|_| {
-                thread::sleep(Duration::from_millis(10));
-                fs::read_to_string(&pid_file).ok().filter(|pid| pid.ends_with('\n'))
-            })
-            .expect("the searcher starts");
-        let searcher = searcher.trim();
-        let kill = |target: &str, signal: &str| Command::new("kill").args([&format!("-{signal}"), target]).status();
-        kill(&cqlc.id().to_string(), signal).unwrap();
-        let status = cqlc.wait().unwrap();
-        let left_running = Path::new("/proc").join(searcher).exists();
-        if left_running {
-            let _ = kill(searcher, "KILL");
-        }
-        assert!(!left_running, "SIG{signal}: the searcher {searcher} was left running");
-        let code = if signal == "TERM" { 128 + 15 } else { 128 + 2 };
-        assert_eq!(status.code(), Some(code), "SIG{signal}: cqlc ends as its searcher did");
-    }
-}
-
 #[test]
 fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
     let dir = scratch("deep");

@@ -176,9 +176,15 @@ impl Stream {
                 self.fill(read);
                 continue;
             }
-            let spans = games.iter().map(|g| GameSpan::of(g, &self.pending)).collect();
+            let spans: Vec<GameSpan> = games.iter().map(|g| GameSpan::of(g, &self.pending)).collect();
             let rest = self.pending[used..].to_vec();
-            let text = std::mem::replace(&mut self.pending, rest);
+            let mut text = std::mem::replace(&mut self.pending, rest);
+            // The text of a game too large to keep is not the batch's to hold.
+            let needed = spans.iter().map(|span| span.range.end).max().unwrap_or(0);
+            if needed < text.len() / 2 {
+                text.truncate(needed);
+                text.shrink_to_fit();
+            }
             return Ok(Some(Batch { text, games: spans, bytes: used }));
         }
     }

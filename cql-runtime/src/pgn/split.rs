@@ -113,10 +113,18 @@ impl Splitter {
                     // Too large to keep: the text searched so far is done
                     // with, the rest is passed over as it comes.
                     games.push(self.too_large(&text[..scan.at]));
-                    at = start + scan.at;
+                    let rest = start + scan.at;
                     scan.at = 0;
-                    self.passing = Some(scan);
-                    break;
+                    match self.pass_over(scan, &buf[rest..], eof) {
+                        Ok(end) => {
+                            at = rest + end;
+                            continue;
+                        }
+                        Err(passed) => {
+                            at = rest + passed;
+                            break;
+                        }
+                    }
                 }
                 None => {
                     self.open = Some(scan);
@@ -303,10 +311,13 @@ mod tests {
         assert_eq!((rest[0].number, rest[0].line), (2, 5));
     }
 
+    /// A game as split: its number, line, text, and whether it was too large.
+    type Split = (u64, u64, Vec<u8>, bool);
+
     /// Splits `input` as a stream does: pieces of `piece` bytes appended to
     /// what is pending, what is used dropped. The games (number, line, text,
     /// too large), and the most bytes ever pending.
-    fn split_as_a_stream(input: &[u8], piece: usize) -> (Vec<(u64, u64, Vec<u8>, bool)>, usize) {
+    fn split_as_a_stream(input: &[u8], piece: usize) -> (Vec<Split>, usize) {
         let mut splitter = Splitter::default();
         let (mut pending, mut games, mut most) = (Vec::new(), Vec::new(), 0);
         let mut pieces = input.chunks(piece).peekable();
