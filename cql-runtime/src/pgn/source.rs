@@ -195,9 +195,10 @@ impl Stream {
     /// does the end of a file read before its size when it was opened.
     fn fill(&mut self, read: &AtomicU64) {
         let start = self.pending.len();
-        self.pending.resize(start + BATCH_BYTES, 0);
-        let (filled, error) = read_full(self.reader.as_mut(), &mut self.pending[start..]);
-        self.pending.truncate(start + filled);
+        // Up to the end of the batch or of the input, whatever came before
+        // an error kept.
+        let error = self.reader.as_mut().take(BATCH_BYTES as u64).read_to_end(&mut self.pending).err();
+        let filled = self.pending.len() - start;
         self.eof = filled == 0 || error.is_some();
         let format = self.format.unwrap_or(Format::Text);
         let offset = read.load(Ordering::Relaxed);
@@ -215,21 +216,6 @@ impl Stream {
             self.damage = Some(error);
         }
     }
-}
-
-/// Fills `buf` as far as the reader allows; returns how much was read (0 at
-/// the end) and the error that stopped it, if any.
-fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> (usize, Option<io::Error>) {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match reader.read(&mut buf[filled..]) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return (filled, Some(error)),
-        }
-    }
-    (filled, None)
 }
 
 /// Where one game of a batch is.
