@@ -37,7 +37,8 @@ const PARENT_ENDED: i32 = -1;
 struct Channel {
     /// How many distinct requests.
     count: AtomicU32,
-    /// When the last of them arrived (monotonic nanoseconds).
+    /// When the last of them arrived (monotonic nanoseconds, at least 1),
+    /// or 0 before the first.
     counted_at: AtomicU64,
 }
 
@@ -47,14 +48,19 @@ impl Channel {
     }
 
     /// Counts a request that arrived at `now`, unless it is the last one
-    /// again; the number of distinct requests so far.
+    /// again; the number of distinct requests so far. Two signals handled
+    /// at once on two threads are told apart by who moves `counted_at`.
     fn count(&self, now: u64) -> u32 {
-        let count = self.count.load(Ordering::SeqCst);
-        if count > 0 && now.saturating_sub(self.counted_at.load(Ordering::SeqCst)) < SAME_REQUEST_NANOS {
-            return count;
+        let mut last = self.counted_at.load(Ordering::SeqCst);
+        loop {
+            if last != 0 && now.saturating_sub(last) < SAME_REQUEST_NANOS {
+                return self.count.load(Ordering::SeqCst);
+            }
+            match self.counted_at.compare_exchange(last, now.max(1), Ordering::SeqCst, Ordering::SeqCst) {
+                Ok(_) => return self.count.fetch_add(1, Ordering::SeqCst) + 1,
+                Err(moved) => last = moved,
+            }
         }
-        self.counted_at.store(now, Ordering::SeqCst);
-        self.count.fetch_add(1, Ordering::SeqCst) + 1
     }
 }
 
