@@ -232,4 +232,13 @@ fn an_index_is_built_by_one_search_at_a_time_and_abandoned_files_go() {
     let third = IndexUse::at(&index, &input).unwrap();
     assert!(third.builds());
     assert!(!abandoned.exists(), "the abandoned file is removed");
+    // A search that reads a whole index removes what killed builders left
+    // too: it builds none, but none may be building it.
+    search(&cql::cql!("cql() check"), &input, Some(&third));
+    third.finish().unwrap();
+    fs::write(&abandoned, b"half an index").unwrap();
+    File::options().write(true).open(&abandoned).unwrap().set_modified(two_minutes_ago).unwrap();
+    let reader = IndexUse::at(&index, &input).unwrap();
+    assert!(!reader.builds());
+    assert!(!abandoned.exists(), "the abandoned file is removed by a reading search");
 }
