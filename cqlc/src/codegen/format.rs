@@ -1,6 +1,7 @@
 //! Generated code as a person reads it: formatted by prettyplease, with
 //! every `note("...")` written as the `//` comment it stands for, and blank
-//! lines between items.
+//! lines between items. Text of the query put into comments is written so
+//! that rustc takes it ([`comment_text`]).
 
 use proc_macro2::TokenStream;
 
@@ -15,7 +16,7 @@ pub fn format_program(tokens: TokenStream, heading: &str) -> String {
     let mut out = String::new();
     for line in heading.lines() {
         out.push_str("// ");
-        out.push_str(line);
+        out.push_str(&comment_text(line));
         out.push('\n');
     }
     out.push('\n');
@@ -56,10 +57,11 @@ pub fn format_program(tokens: TokenStream, heading: &str) -> String {
 }
 
 /// `text` as the lines of a doc comment (each starting with a space, at
-/// most 90 characters), for `#[doc = ...]` attributes.
+/// most 90 characters), for `#[doc = ...]` attributes; what rustc refuses
+/// in a comment is written as an escape ([`comment_text`]).
 pub fn doc_lines(text: &str) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
-    for word in text.split(' ') {
+    for word in comment_text(text).split(' ') {
         match lines.last_mut() {
             Some(line) if line.chars().count() + word.chars().count() < 90 => {
                 line.push(' ');
@@ -71,7 +73,33 @@ pub fn doc_lines(text: &str) -> Vec<String> {
     lines
 }
 
-/// The text of a call `note("...")` (a trailing comma allowed).
+/// `text` fit for a comment line, `//` or `///`: each control character (a
+/// line break would end the comment, and rustc refuses a carriage return in
+/// a doc comment), each character that changes the direction of text
+/// (U+202A to U+202E and U+2066 to U+2069, which rustc refuses in any
+/// comment) and each line or paragraph separator is written as Rust writes
+/// it in a string (`\r`, `\u{202e}`).
+pub fn comment_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}' => {
+                out.extend(c.escape_unicode())
+            }
+            c if c.is_control() => out.extend(c.escape_unicode()),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The text of a call `note("...")` (a trailing comma allowed): the
+/// string's line breaks and tabs as spaces, its other escapes as written
+/// (`\r`, `\u{202e}`: the characters themselves could not stand in a
+/// comment).
 fn note_text(call: &str) -> Option<String> {
     let literal = call.strip_prefix("note(")?.strip_suffix(");")?.trim_end_matches(',');
     let inner = literal.strip_prefix('"')?.strip_suffix('"')?;
@@ -83,9 +111,12 @@ fn note_text(call: &str) -> Option<String> {
             continue;
         }
         match chars.next()? {
-            'n' => text.push(' '),
-            't' => text.push(' '),
-            other => text.push(other),
+            'n' | 't' => text.push(' '),
+            quoted @ ('"' | '\'' | '\\') => text.push(quoted),
+            other => {
+                text.push('\\');
+                text.push(other);
+            }
         }
     }
     Some(text)
@@ -120,5 +151,19 @@ mod tests {
         assert!(program.contains("    // ♗×♟h7\n"), "{program}");
         assert!(!program.contains("note("), "{program}");
         assert!(program.lines().all(|l| l.chars().count() <= WIDTH), "{program}");
+    }
+
+    #[test]
+    fn comments_escape_what_rustc_refuses_in_them() {
+        let refused = ['\r', '\n', '\u{0}', '\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}', '\u{2028}'];
+        let text: String = refused.iter().flat_map(|&c| ['a', c]).collect();
+        let lines = doc_lines(&text);
+        assert_eq!(lines, [" a\\ra\\na\\u{0}a\\u{202a}a\\u{202e}a\\u{2066}a\\u{2069}a\\u{2028}"]);
+        assert_eq!(comment_text("♗×♟h7 \u{200f}"), "♗×♟h7 \u{200f}", "rustc takes other characters");
+        // Notes come as string literals, their characters escaped: the escapes stay.
+        let tokens: TokenStream = "fn f() { note(\"a\\u{202e}b\\r\\\"c\\\"\"); }".parse().unwrap();
+        let program = format_program(tokens, "a\u{202e}b");
+        assert!(program.starts_with("// a\\u{202e}b\n"), "{program}");
+        assert!(program.contains("    // a\\u{202e}b\\r\"c\"\n"), "{program}");
     }
 }
