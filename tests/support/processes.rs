@@ -96,7 +96,8 @@ pub fn files(dir: &Path) -> Vec<String> {
 pub fn wait_for_output(dir: &Path, except: &[&str]) {
     for _ in 0..600 {
         let written = fs::read_dir(dir).unwrap().flatten().any(|entry| {
-            !except.iter().any(|name| entry.file_name() == *name) && entry.metadata().is_ok_and(|m| m.len() > 0)
+            !except.iter().any(|name| entry.file_name() == *name)
+                && entry.metadata().is_ok_and(|m| m.is_file() && m.len() > 0)
         });
         if written {
             return;
