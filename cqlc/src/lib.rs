@@ -24,7 +24,7 @@ pub use warning::Warning;
 use proc_macro2::TokenStream;
 
 /// The stack the compiler works on: every phase recurses once per level of
-/// the query, and a query may be [`check::MAX_DEPTH`] levels deep (about
+/// the query, and a query may be [`syntax::MAX_NESTING`] levels deep (about
 /// 16 KiB a level). Only the pages used are ever backed by memory.
 const COMPILER_STACK_BYTES: usize = 256 << 20;
 

@@ -39,18 +39,11 @@ use crate::{
     diagnostic::Diagnostic,
     ir::{self, Expr, Node, SortSpec, Type},
     syntax::{
-        SyntaxError,
+        MAX_NESTING, SyntaxError,
         ast::{self, BinaryOp, Filter, FilterKind},
         lex,
     },
 };
-
-/// How deep a query's syntax tree may be: chains of binary operators (a
-/// flat `or` of 512 designators is 512 levels) as well as brackets and
-/// prefixes ([`crate::syntax::MAX_NESTING`]). CQL 6.2 reads such chains; every
-/// phase of the compiler handles this many levels on its own large stack
-/// (see `lib.rs`), and rustc builds the code.
-pub const MAX_DEPTH: usize = 4096;
 
 /// Checks a parsed query; `source` is its text (for the comments of the
 /// generated code).
@@ -93,12 +86,12 @@ struct Checker<'s> {
 type Checked = Result<Node, Diagnostic>;
 
 impl Checker<'_> {
-    /// Checks one filter, refusing a syntax tree deeper than [`MAX_DEPTH`]:
-    /// the parser bounds its brackets, this bounds its chains (`a and b and
-    /// c` nests one more level per `and`).
+    /// Checks one filter, refusing a syntax tree deeper than [`MAX_NESTING`]
+    /// levels: the parser bounds its brackets and prefixes, this bounds its
+    /// chains as well (`a and b and c` nests one more level per `and`).
     fn filter(&self, filter: &Filter) -> Checked {
-        if self.nesting.get() >= MAX_DEPTH {
-            return Err(Diagnostic::new(filter.span.clone(), SyntaxError::NestsTooDeep { limit: MAX_DEPTH }));
+        if self.nesting.get() >= MAX_NESTING {
+            return Err(Diagnostic::new(filter.span.clone(), SyntaxError::NestsTooDeep { limit: MAX_NESTING }));
         }
         self.nesting.set(self.nesting.get() + 1);
         let checked = self.unnested_filter(filter);

@@ -158,7 +158,7 @@ pub enum SyntaxError {
         limit: usize,
     },
     /// `cql() ((((...♔...))))` with 300 parentheses, or `cql() ♔ and ♔ and
-    /// ...` with 5,000 `and`s: the query nests deeper than cqlc handles.
+    /// ...` with 300 `and`s: the query nests deeper than cqlc handles.
     NestsTooDeep {
         /// How many levels cqlc handles.
         limit: usize,

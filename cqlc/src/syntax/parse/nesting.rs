@@ -6,9 +6,9 @@
 use super::{Parsed, Parser};
 use crate::{diagnostic::Diagnostic, syntax::error::SyntaxError};
 
-/// How many levels of brackets and prefix operators a query may nest (the
-/// parser's recursion; chains of binary operators are bounded by the
-/// checker's deeper `MAX_DEPTH`). Real queries nest a few dozen levels at
+/// How many levels a query may nest: brackets and prefix operators (the
+/// parser's recursion), and chains of binary operators (which the checker
+/// counts, a level per operator). Real queries nest a few dozen levels at
 /// most; every phase of the compiler, and rustc on the generated code,
 /// handles this many.
 pub const MAX_NESTING: usize = 256;
