@@ -141,6 +141,13 @@ pub enum CheckError {
         /// How many cqlc writes at most.
         limit: usize,
     },
+    /// `cql() function F(x) {x x x x} ✵⬓{♕ ✵⬓{♖ F(F(F(F(F(♔)))))}}`: with the
+    /// copies that transforms make of the filters inside them, the query
+    /// has more filters than cqlc compiles.
+    TooManyFilters {
+        /// How many filters cqlc compiles at most.
+        limit: usize,
+    },
     /// `cql() ⊢ (((((((♕――){4}){4}){4}){4}){4}){4}){4}`: repetitions with
     /// counts nested in each other copy their bodies at each level, into
     /// more states than cqlc writes.
@@ -241,6 +248,11 @@ impl fmt::Display for CheckError {
             E::CompoundAssignmentFirst { name, op } => {
                 write!(f, "'{name}' must be assigned with '=' before '{op}' can change it")
             }
+            E::TooManyFilters { limit } => write!(
+                f,
+                "the query has more than {limit} filters here, each counted once per image that the transforms \
+                 around it make (a function's body once per call); cqlc compiles at most {limit}"
+            ),
             E::PathTooLarge { states, limit } => write!(
                 f,
                 "the repetitions of this path copy its constituents into {states} states, more than the {limit} \

@@ -27,6 +27,7 @@ mod path;
 mod pawns;
 mod positions;
 mod sets;
+mod size;
 mod sort;
 mod transforms;
 mod variables;
@@ -54,6 +55,7 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         sorts: RefCell::new(Vec::new()),
         variables: RefCell::new(Vec::new()),
         paths: Cell::new(0),
+        filters: Cell::new(0),
         nesting: Cell::new(0),
         around: Cell::new(transforms::Around::NONE),
         sorting: Cell::new(0),
@@ -74,6 +76,9 @@ struct Checker<'s> {
     variables: RefCell<Vec<ir::VarSpec>>,
     /// The path filters met so far.
     paths: Cell<usize>,
+    /// The filters met so far, each counted once per image the transforms
+    /// around it make (see [`size`]).
+    filters: Cell<usize>,
     /// How many filters enclose the filter being checked.
     nesting: Cell<usize>,
     /// The transforms around the filter being checked.
@@ -87,12 +92,14 @@ type Checked = Result<Node, Diagnostic>;
 
 impl Checker<'_> {
     /// Checks one filter, refusing a syntax tree deeper than [`MAX_NESTING`]
-    /// levels: the parser bounds its brackets and prefixes, this bounds its
-    /// chains as well (`a and b and c` nests one more level per `and`).
+    /// levels (the parser bounds its brackets and prefixes, this bounds its
+    /// chains as well: `a and b and c` nests one more level per `and`) and a
+    /// query with too many filters ([`size`]).
     fn filter(&self, filter: &Filter) -> Checked {
         if self.nesting.get() >= MAX_NESTING {
             return Err(Diagnostic::new(filter.span.clone(), SyntaxError::NestsTooDeep { limit: MAX_NESTING }));
         }
+        self.tally(filter)?;
         self.nesting.set(self.nesting.get() + 1);
         let checked = self.unnested_filter(filter);
         self.nesting.set(self.nesting.get() - 1);

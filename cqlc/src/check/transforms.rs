@@ -56,7 +56,7 @@ impl Around {
     }
 
     /// How many images of the body this makes.
-    fn images(self) -> usize {
+    pub(super) fn images(self) -> usize {
         self.outside.saturating_mul(self.run_images())
     }
 }

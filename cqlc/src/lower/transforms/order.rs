@@ -51,10 +51,16 @@ fn keys(node: &Node) -> Vec<Key> {
 }
 
 /// Adds the constants of `node` (its own, then its parts') to `keys`; the
-/// images of a transform inside it in their order.
+/// images of a transform inside it in their order: each image's keys are
+/// collected once, and sorted (collecting them again in the order found
+/// would double the work at each level of transforms inside transforms).
 fn collect(node: &Node, keys: &mut Vec<Key>) {
     match &node.expr {
-        Expr::Images(images) => evaluation_order(images).into_iter().for_each(|i| collect(&images[i], keys)),
+        Expr::Images(images) => {
+            let mut each: Vec<Vec<Key>> = images.iter().map(self::keys).collect();
+            each.sort();
+            keys.extend(each.into_iter().flatten());
+        }
         expr => {
             keys.extend(own_key(expr));
             expr.for_each_child(|child| collect(child, keys));

@@ -1,0 +1,28 @@
+//! How much a query makes the compiler do. Each filter is checked once, but
+//! the lowering copies it once per image that the transforms around it make
+//! (`⬓{♕ ⬓{♖ F}}` has four copies of F), and the code generator writes each
+//! copy before it finds those that can share a function; a function's body
+//! is already one filter per call. [`MAX_FILTERS`] bounds the filters so
+//! counted, so that no query keeps the compiler busy for long (each filter
+//! costs about 100 µs).
+
+use super::{CheckError, Checker};
+use crate::{diagnostic::Diagnostic, syntax::ast::Filter};
+
+/// How many filters a query may have, each counted once per image the
+/// transforms around it make.
+pub(super) const MAX_FILTERS: usize = 100_000;
+
+impl Checker<'_> {
+    /// Counts `filter` once per image the transforms around it make,
+    /// refusing it where the query's count goes past [`MAX_FILTERS`].
+    pub(super) fn tally(&self, filter: &Filter) -> Result<(), Diagnostic> {
+        let filters = self.filters.get().saturating_add(self.around.get().images());
+        if filters > MAX_FILTERS {
+            let error = CheckError::TooManyFilters { limit: MAX_FILTERS };
+            return Err(Diagnostic::new(filter.span.clone(), error));
+        }
+        self.filters.set(filters);
+        Ok(())
+    }
+}
