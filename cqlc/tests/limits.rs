@@ -88,6 +88,60 @@ fn the_macro_takes_chains_only_as_deep_as_brackets() {
     assert!(cqlc::query_expression(&chain, quote::quote!(::cql), "q.cql").is_ok());
 }
 
+/// The `i`-th of the 768 designators of one piece on one square (`♔a1`, ...).
+fn designator(i: usize) -> String {
+    let piece = &"KQRBNPkqrbnp"[i / 64 % 12..][..1];
+    format!("{piece}{}{}", (b'a' + (i / 8 % 8) as u8) as char, i % 8 + 1)
+}
+
+/// The query `cql() F(0) F(1) ...`, `count` filters made by `filter`, and
+/// with `around` each side of them (`{` and `}`).
+fn many(count: usize, around: (&str, &str), filter: impl Fn(usize) -> String) -> String {
+    let filters: Vec<String> = (0..count).map(filter).collect();
+    format!("cql() {}{}{}", around.0, filters.join(" "), around.1)
+}
+
+/// The message of the error of a query too large to write, and where it is.
+fn too_large(query: &str) -> (String, usize) {
+    let error = cqlc::searcher_source(query, "large", "large.cql").expect_err("too large");
+    let message = error.message();
+    assert!(
+        message.starts_with(&format!("the Rust that cqlc writes for the query grows past {TOKENS} tokens here (")),
+        "{message}"
+    );
+    (message, error.span.start)
+}
+
+/// The most tokens cqlc writes for a query.
+const TOKENS: usize = cqlc::code_size::MAX_TOKENS;
+
+#[test]
+fn a_query_whose_code_would_be_too_large_is_refused_at_the_filter_where_it_grows_past_the_limit() {
+    // 20,000 `not`s (160 KB) took rustc 4 minutes and 10 GB to build.
+    let nots = many(20_000, ("", ""), |i| format!("not {}", designator(i)));
+    let (message, at) = too_large(&nots);
+    assert!(message.ends_with(&format!("in all); cqlc writes at most {TOKENS}, which rustc builds in under a minute")));
+    grows_at(&nots, at, "not ", "");
+    // Inside braces, at the filter within them.
+    let braced = many(20_000, ("{", "}"), |i| format!("not {}", designator(i)));
+    grows_at(&braced, too_large(&braced).1, "not ", "}");
+    // 4,000 comments took 2:44 and 4.8 GB; a path of 9,999 states 2:16.
+    let comments = many(4_000, ("", ""), |i| format!("comment(\"c{i}\")"));
+    grows_at(&comments, too_large(&comments).1, "comment(", "");
+    assert_eq!(too_large("cql() check path ((--){99}){101}").1, "cql() check ".len());
+}
+
+/// Whether `query` grows too large `at` a filter starting with `filter`
+/// (the next such filter ends it): the query without it (ended by `end`) is
+/// written, with it refused.
+fn grows_at(query: &str, at: usize, filter: &str, end: &str) {
+    assert!(query[at..].starts_with(filter), "{}", &query[at..at + 20]);
+    let before = format!("{}{end}", query[..at].trim_end());
+    assert!(cqlc::searcher_source(&before, "q", "q.cql").is_ok(), "{}", &query[at..at + 20]);
+    let through = query[at + 1..].find(&format!(" {filter}")).map_or(query.len(), |next| at + 1 + next);
+    assert!(cqlc::searcher_source(&format!("{}{end}", &query[..through]), "q", "q.cql").is_err());
+}
+
 #[test]
 fn the_copies_transforms_make_count_against_the_filters_cqlc_compiles() {
     // Fifteen functions each doubling the one before, inside transforms

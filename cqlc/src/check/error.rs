@@ -148,6 +148,15 @@ pub enum CheckError {
         /// How many filters cqlc compiles at most.
         limit: usize,
     },
+    /// `cql() comment("1") comment("2") ...` with 2,000 comments: the Rust
+    /// that cqlc writes for the query would be larger than rustc builds in a
+    /// minute.
+    CodeTooLarge {
+        /// How many tokens the code would have.
+        tokens: usize,
+        /// How many cqlc writes at most.
+        limit: usize,
+    },
     /// `cql() ⊢ (((((((♕――){4}){4}){4}){4}){4}){4}){4}`: repetitions with
     /// counts nested in each other copy their bodies at each level, into
     /// more states than cqlc writes.
@@ -252,6 +261,11 @@ impl fmt::Display for CheckError {
                 f,
                 "the query has more than {limit} filters here, each counted once per image that the transforms \
                  around it make (a function's body once per call); cqlc compiles at most {limit}"
+            ),
+            E::CodeTooLarge { tokens, limit } => write!(
+                f,
+                "the Rust that cqlc writes for the query grows past {limit} tokens here ({tokens} in all); cqlc \
+                 writes at most {limit}, which rustc builds in under a minute"
             ),
             E::PathTooLarge { states, limit } => write!(
                 f,

@@ -118,12 +118,11 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
 /// a limit of 260.
 const RECURSION_LIMIT: &str = "1024";
 
-/// A whole searcher program for the query called `name`: the query's items
-/// and a `main` that runs the runtime's command-line driver.
-pub fn searcher_program(query: &ir::Query, name: &str, doc: &str) -> TokenStream {
-    let type_name = names::type_name(name);
-    let ident = Ident::new(&type_name, Span::call_site());
-    let items = query_items(query, &type_name, doc);
+/// A whole searcher program for the query called `name`: its `items`
+/// ([`query_items`], with the type [`type_name`]`(name)`) and a `main` that
+/// runs the runtime's command-line driver.
+pub fn searcher_program(items: TokenStream, name: &str) -> TokenStream {
+    let ident = Ident::new(&names::type_name(name), Span::call_site());
     quote! {
         #![recursion_limit = #RECURSION_LIMIT]
 
