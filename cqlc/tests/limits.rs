@@ -169,3 +169,17 @@ fn the_copies_transforms_make_count_against_the_filters_cqlc_compiles() {
         .replace(&format!("{}(♔", names[14]), &format!("{}(♔", names[7]));
     assert!(cqlc::compile(&fits).is_ok(), "{:?}", cqlc::compile(&fits).err().map(|e| e.message()));
 }
+
+#[test]
+fn what_goes_into_a_comment_of_the_code_is_written_so_that_rustc_takes_it() {
+    // rustc refuses characters that change the direction of text in any
+    // comment, and a carriage return in a doc comment.
+    let query =
+        "// a leading comment with \u{202e} in it\ncql() ⬓{♕a1 comment(\"\r\u{2066}\")} path check comment(\"\r\")";
+    let program = cqlc::searcher_source(query, "q", "q.cql").unwrap();
+    let comments = program.lines().filter(|line| line.trim_start().starts_with("//"));
+    for line in comments {
+        assert!(!line.contains(['\r', '\u{202e}', '\u{2066}']), "{line:?}");
+    }
+    assert!(program.contains("/// The query of `q.cql`: a leading comment with \\u{202e} in it"), "{program}");
+}
