@@ -49,13 +49,15 @@ pub(crate) fn within_limit(items: &TokenStream, query: &ast::Query, source: &str
     Err(Diagnostic::new(span.unwrap_or(0..source.len()), error))
 }
 
-/// The filter among `filters` (checked as `nodes`) that, with those before
-/// it, makes code larger than [`MAX_TOKENS`] where those before it alone do
-/// not, `size` giving the tokens of the code with the first few of `nodes`;
-/// inside it, if it is a compound filter, the filter there that does so.
+/// The filter of `filters` (checked as `nodes`) with which the code grows
+/// past [`MAX_TOKENS`]: the code of the filters up to it is over the limit,
+/// that of the filters before it is not (`size` gives the tokens of the code
+/// with the first few of `nodes`); in a compound filter, the filter inside
+/// it that does so. None if the code of all of them is within the limit, or
+/// that of none of them.
 fn growth(filters: &[Filter], nodes: &[Node], size: &dyn Fn(&[Node]) -> usize) -> Option<Span> {
     let over = |count: usize| size(&nodes[..count]) > MAX_TOKENS;
-    if over(0) || !over(nodes.len()) {
+    if filters.len() != nodes.len() || over(0) || !over(nodes.len()) {
         return None;
     }
     // The fewest filters that are over: at most `high`, more than `low`.
@@ -107,6 +109,7 @@ mod tests {
 
     #[test]
     fn a_group_counts_its_delimiters() {
-        assert_eq!(tokens(&quote::quote!(at.find(|at| { x })?)), 11);
+        // `at` `.` `find` `(` `|` `at` `|` `{` `x` `}` `)` `?`
+        assert_eq!(tokens(&quote::quote!(at.find(|at| { x })?)), 12);
     }
 }
