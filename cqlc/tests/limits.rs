@@ -6,6 +6,11 @@
 
 use std::thread;
 
+use cqlc::{
+    Diagnostic,
+    diagnostic::{CheckError, Error},
+};
+
 /// The nesting limit, as the compiler states it.
 const LIMIT: usize = cqlc::syntax::MAX_NESTING;
 
@@ -101,15 +106,15 @@ fn many(count: usize, around: (&str, &str), filter: impl Fn(usize) -> String) ->
     format!("cql() {}{}{}", around.0, filters.join(" "), around.1)
 }
 
-/// The message of the error of a query too large to write, and where it is.
-fn too_large(query: &str) -> (String, usize) {
+/// The error of a query whose code is too large to write, and where it is.
+fn too_large(query: &str) -> (Diagnostic, usize) {
     let error = cqlc::searcher_source(query, "large", "large.cql").expect_err("too large");
-    let message = error.message();
     assert!(
-        message.starts_with(&format!("the Rust that cqlc writes for the query grows past {TOKENS} tokens here (")),
-        "{message}"
+        matches!(error.error, Error::Check(CheckError::CodeTooLarge { tokens, limit: TOKENS }) if tokens > TOKENS),
+        "{error:?}"
     );
-    (message, error.span.start)
+    let at = error.span.start;
+    (error, at)
 }
 
 /// The most tokens cqlc writes for a query.
@@ -119,8 +124,11 @@ const TOKENS: usize = cqlc::code_size::MAX_TOKENS;
 fn a_query_whose_code_would_be_too_large_is_refused_at_the_filter_where_it_grows_past_the_limit() {
     // 20,000 `not`s (160 KB) took rustc 4 minutes and 10 GB to build.
     let nots = many(20_000, ("", ""), |i| format!("not {}", designator(i)));
-    let (message, at) = too_large(&nots);
-    assert!(message.ends_with(&format!("in all); cqlc writes at most {TOKENS}, which rustc builds in under a minute")));
+    let (error, at) = too_large(&nots);
+    let shown = error.render("q.cql", &nots);
+    let place =
+        format!("q.cql:1:{}: the Rust that cqlc writes for the query grows past {TOKENS} tokens here (", at + 1);
+    assert!(shown.starts_with(&place) && shown.ends_with(&format!("\n{}^^^^^^^", " ".repeat(at))), "{place}");
     grows_at(&nots, at, "not ", "");
     // Inside braces, at the filter within them.
     let braced = many(20_000, ("{", "}"), |i| format!("not {}", designator(i)));
@@ -155,11 +163,7 @@ fn the_copies_transforms_make_count_against_the_filters_cqlc_compiles() {
     let started = std::time::Instant::now();
     let error = cqlc::compile(&query).unwrap_err();
     assert!(started.elapsed().as_secs() < 10, "{:?}", started.elapsed());
-    assert_eq!(
-        error.message(),
-        "the query has more than 100000 filters here, each counted once per image that the transforms around it make \
-         (a function's body once per call); cqlc compiles at most 100000"
-    );
+    assert_eq!(error.error, Error::Check(CheckError::TooManyFilters { limit: 100_000 }));
     // At the 100,001st filter: a call in a function's body, or its argument.
     let at = &query[error.span.start..];
     assert!(at.starts_with("Twice") || at.starts_with("♔a1)"), "{at}");
