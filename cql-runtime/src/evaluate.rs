@@ -4,6 +4,7 @@
 use crate::{
     cursor::Cursor,
     game::Game,
+    notes::LOG_LIMIT,
     query::{Positions, Query},
     settings::EvalSettings,
     state::GameState,
@@ -15,7 +16,9 @@ use crate::{
 /// position with `variations`) where it can match ([`Query::positions`]),
 /// depth first, and records in `state` the matching positions and the
 /// comments written there. Returns whether the game matches: whether the
-/// number of matching positions is in the `matchcount` range.
+/// number of matching positions is in the `matchcount` range. A game whose
+/// comment log fills up ([`crate::notes::LOG_LIMIT`]) is said so on standard
+/// error, and written with the comments recorded before.
 pub fn evaluate_game<Q: Query + ?Sized>(
     query: &Q,
     game: &Game,
@@ -23,6 +26,7 @@ pub fn evaluate_game<Q: Query + ?Sized>(
     state: &mut GameState,
 ) -> bool {
     state.clear();
+    state.notes.for_sorts(query.sorts());
     let tree = game.tree();
     let positions = query.positions();
     let evaluate_at = |node: NodeId| {
@@ -30,6 +34,7 @@ pub fn evaluate_game<Q: Query + ?Sized>(
             return;
         }
         stop::checkpoint();
+        state.notes.settle();
         let mark = state.notes.mark();
         let matched = query.matches(&mut Cursor::new(game, node, settings, state));
         let notes = &mut state.notes;
@@ -43,6 +48,13 @@ pub fn evaluate_game<Q: Query + ?Sized>(
         tree.preorder().into_iter().for_each(evaluate_at);
     } else {
         tree.mainline().for_each(evaluate_at);
+    }
+    if state.notes.overflowed() {
+        eprintln!(
+            "game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
+             those beyond were dropped, so the game's comments are incomplete",
+            game.number()
+        );
     }
     let (least, most) = settings.matchcount;
     let found = state.notes.matches().len() as u64;

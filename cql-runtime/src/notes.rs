@@ -8,41 +8,153 @@
 //! are marked in the log; at the end of the game only the comments of each
 //! sort's best evaluation stay, written after all the others, and the best
 //! values become the game's sort keys ([`Notes::resolve`]).
+//!
+//! The log keeps only what can still be printed, so that it grows with the
+//! positions and the texts written at them rather than with the number of
+//! evaluations: `echo (s t) echo (u v) ...` evaluates its body at every
+//! position for every position, and writes the same notes each time. In a
+//! loop nested in a loop (an `echo` in an `echo`'s body, [`Notes::begin_turns`]),
+//! a piece is not written again where the same piece already stands in a
+//! part of the log that stays whenever the new one would ([`Notes::add`]),
+//! and a sort evaluation no better than an earlier one that stays as long
+//! keeps only what can still count of it ([`Notes::end_sort`]). The parts
+//! that stay so are the positions already evaluated ([`Notes::settle`]) and
+//! the earlier turns of the loops. What still grows is bounded: a log of
+//! [`LOG_LIMIT`] entries takes no more ([`Notes::overflowed`]).
 
 use std::{
     collections::{BTreeMap, HashMap, HashSet},
-    hash::{BuildHasher, RandomState},
+    hash::{BuildHasher, BuildHasherDefault, Hasher, RandomState},
+    ops::Range,
 };
+
+use smallvec::SmallVec;
 
 use crate::{sort_keys::Sort, tree::NodeId};
 
-/// How long a log is searched entry by entry for a piece already there;
-/// a longer one is searched through [`Notes::pieces_at`].
+/// How long a log is searched entry by entry for an entry already there;
+/// a longer one is searched through its index by key.
 const SCANNED_ENTRIES: usize = 64;
+
+/// The most entries a game's log holds (about 150 bytes each, with their
+/// texts and their index): beyond, its comment pieces and sort evaluations
+/// are not recorded. No query within reason comes near: the log grows with
+/// the texts written at each position, and CQL 6.2 prints at most 105,000
+/// bytes of a game.
+pub const LOG_LIMIT: usize = 1 << 22;
+
+/// The sort evaluation a comment piece was written in directly, numbered
+/// from 1 in the order evaluations begin in the game; [`OUTSIDE_SORTS`]
+/// outside every sort evaluation.
+type Scope = u64;
+
+/// The scope of a piece written outside every sort evaluation.
+const OUTSIDE_SORTS: Scope = 0;
+
+/// No group of entries being written (see [`Notes::stands`]).
+const NO_GROUP: usize = usize::MAX;
+
+/// How deep loops of turns ([`Notes::begin_turns`]) are nested where what
+/// is written is looked up: an inner loop runs again at each turn of the
+/// outer one and writes the same notes again, while one loop's notes grow
+/// only as the positions times its turns, as what can be printed does.
+const REPEATING: usize = 2;
 
 /// The log of one game's evaluation.
 #[derive(Clone, Debug, Default)]
 pub struct Notes {
     entries: Vec<Entry>,
     matches: Vec<NodeId>,
-    /// Where the comment pieces of `entries[..indexed]` are, by position
-    /// and hash of their text (some may have been taken back since: each
-    /// is checked when read).
-    pieces_at: HashMap<(NodeId, u64), Vec<u32>>,
+    /// Where the entries of `entries[..indexed]` that have a [`Key`] are,
+    /// in order, by the hash of the key (a few other keys may share it).
+    by_key: HashMap<u64, SmallVec<[u32; 2]>, BuildHasherDefault<Hashed>>,
     indexed: usize,
     hasher: RandomState,
+    /// The entries before this one stay: those of the positions evaluated.
+    settled: usize,
+    /// For each loop being evaluated whose turns are taken back one at a
+    /// time ([`Notes::begin_turns`]), innermost last: the entries its
+    /// earlier turns wrote, which go only with the whole loop's.
+    turns: Vec<Range<usize>>,
+    /// The sort evaluations begun and not ended, innermost last, each with
+    /// whether its beginning was recorded.
+    open_sorts: Vec<(Scope, bool)>,
+    /// How many sort evaluations have begun in the game.
+    sorts_begun: Scope,
+    /// The query's `sort` filters, which tell which values are better.
+    sorts: &'static [Sort],
+    /// Whether the log was full and something was not recorded.
+    overflowed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Entry {
-    /// A comment piece at a position.
-    Piece(NodeId, String),
+    /// A comment piece, written directly in a sort evaluation or outside
+    /// all.
+    Piece(Note, Scope),
+    /// A piece of a sort evaluation that cannot stay: never printed, but
+    /// found by [`Notes::add_once`] as the piece would have been.
+    Ghost(Note),
     /// The match string at a matching position.
     Match(NodeId),
     /// A sort filter's evaluation starts; its comments follow.
     SortBegin,
     /// The evaluation begun by the matching `SortBegin` gave `value`.
     SortEnd { sort: usize, value: i64 },
+    /// An evaluation of sort `sort` that gave `value` and whose comments
+    /// cannot stay: it counts only for which evaluation is the best.
+    SortValue { sort: usize, value: i64 },
+}
+
+/// A comment piece: its position, its text, and the hash of its [`Key`]
+/// once it is needed ([`UNHASHED`] before).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Note {
+    node: NodeId,
+    text: String,
+    hash: u64,
+}
+
+/// The hash of a [`Note`] not hashed yet.
+const UNHASHED: u64 = 0;
+
+/// What identifies an entry to look up: a comment piece (or its ghost) by
+/// position and text, or an evaluation of a sort by the sort.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Key<'a> {
+    Note(NodeId, &'a str),
+    Sort(usize),
+}
+
+impl Key<'_> {
+    /// Whether `entry` has this key, whose hash is `hash`.
+    fn is_of(self, entry: &Entry, hash: u64) -> bool {
+        match (self, entry) {
+            (Key::Note(node, text), Entry::Piece(note, _) | Entry::Ghost(note)) => {
+                (note.hash == hash || note.hash == UNHASHED) && note.node == node && note.text == text
+            }
+            (Key::Sort(sort), Entry::SortEnd { sort: of, .. } | Entry::SortValue { sort: of, .. }) => *of == sort,
+            _ => false,
+        }
+    }
+}
+
+/// The hasher of a map whose keys are hashes already: it keeps them.
+#[derive(Default)]
+struct Hashed(u64);
+
+impl Hasher for Hashed {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = bytes.iter().fold(self.0, |hash, &byte| hash.rotate_left(8) ^ u64::from(byte));
+    }
+
+    fn write_u64(&mut self, hash: u64) {
+        self.0 = hash;
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// Entries taken out of the log, to be written back later
@@ -76,44 +188,170 @@ impl Notes {
         self.entries.clear();
         self.matches.clear();
         self.indexed = 0;
-        if !self.pieces_at.is_empty() {
-            self.pieces_at.clear();
+        if !self.by_key.is_empty() {
+            self.by_key.clear();
+        }
+        self.settled = 0;
+        self.turns.clear();
+        self.open_sorts.clear();
+        self.sorts_begun = 0;
+        self.overflowed = false;
+    }
+
+    /// Tells the notes the query's `sort` filters (those
+    /// [`Notes::resolve`] is given), which say which values are better.
+    pub fn for_sorts(&mut self, sorts: &'static [Sort]) {
+        self.sorts = sorts;
+    }
+
+    /// Everything written so far stays: the positions evaluated so far are
+    /// done with. Called before the query is evaluated at a position.
+    pub fn settle(&mut self) {
+        self.settled = self.entries.len();
+    }
+
+    /// Begins a loop whose turns are taken back one at a time, only ever
+    /// the current one ([`Notes::rollback`] to a mark taken after
+    /// [`Notes::next_turn`]), or all together by the loop's callers, never
+    /// an earlier turn apart from the later ones (an `echo`'s targets;
+    /// not a sorted `echo`'s, which removes the earlier targets' notes when
+    /// a later target is better). What the earlier turns wrote then stays
+    /// whenever what the current one writes does.
+    pub fn begin_turns(&mut self) {
+        let here = self.entries.len();
+        self.turns.push(here..here);
+    }
+
+    /// Begins the next turn of the innermost loop ([`Notes::begin_turns`]).
+    pub fn next_turn(&mut self) {
+        let here = self.entries.len();
+        if let Some(earlier) = self.turns.last_mut() {
+            earlier.end = here;
         }
     }
 
-    /// Appends a comment piece at `node`.
+    /// Ends the innermost loop ([`Notes::begin_turns`]).
+    pub fn end_turns(&mut self) {
+        self.turns.pop();
+    }
+
+    /// Whether the log was full and some comments or sort evaluations of the
+    /// game were not recorded (see [`LOG_LIMIT`]).
+    pub fn overflowed(&self) -> bool {
+        self.overflowed
+    }
+
+    /// Appends a comment piece at `node`; in loops nested in loops, not if
+    /// the same piece already stands there where it stays whenever the new
+    /// one would (in the same sort evaluation, or outside all) and is
+    /// written first: the new one could never be printed (see
+    /// [`Notes::resolve`]).
     pub fn add(&mut self, node: NodeId, text: String) {
-        self.entries.push(Entry::Piece(node, text));
+        let (mut note, scope) = (Note { node, text, hash: UNHASHED }, self.scope());
+        if self.turns.len() >= REPEATING {
+            let same_scope =
+                |entry: &Entry| matches!(entry, Entry::Piece(_, at) if *at == OUTSIDE_SORTS || *at == scope);
+            if self.note_stands(&mut note, NO_GROUP, same_scope) {
+                return;
+            }
+        }
+        self.push(Entry::Piece(note, scope));
     }
 
-    /// Appends `text` at `node` unless that exact piece is already there.
+    /// Appends `text` at `node` unless that exact piece is already there,
+    /// wherever it is, even in a sort evaluation that does not stay.
     pub fn add_once(&mut self, node: NodeId, text: String) {
-        if !self.has_piece(node, &text) {
-            self.add(node, text);
+        let mut note = Note { node, text, hash: UNHASHED };
+        if !self.note_stands(&mut note, 0, |_| true) {
+            let scope = self.scope();
+            self.push(Entry::Piece(note, scope));
         }
     }
 
-    /// Whether the piece `text` is at `node`: a short log is read through,
-    /// a long one looked up by position, so that writing a note at every
-    /// position of a long game takes time linear in the game.
-    fn has_piece(&mut self, node: NodeId, text: &str) -> bool {
-        let is_the_piece =
-            |entry: Option<&Entry>| matches!(entry, Some(Entry::Piece(at, piece)) if *at == node && piece == text);
-        if self.entries.len() <= SCANNED_ENTRIES {
-            return self.entries.iter().any(|entry| is_the_piece(Some(entry)));
+    /// The hash of `note`'s key, worked out the first time.
+    fn hashed(hasher: &RandomState, note: &mut Note) -> u64 {
+        if note.hash == UNHASHED {
+            note.hash = hasher.hash_one(Key::Note(note.node, &note.text));
         }
-        for (index, entry) in self.entries.iter().enumerate().skip(self.indexed) {
-            if let Entry::Piece(at, piece) = entry {
-                let key = (*at, self.hasher.hash_one(piece.as_str()));
-                self.pieces_at.entry(key).or_default().push(index as u32);
+        note.hash
+    }
+
+    /// The hash of the key of `entry`, if it is looked up.
+    fn hash_of(hasher: &RandomState, entry: &mut Entry) -> Option<u64> {
+        match entry {
+            Entry::Piece(note, _) | Entry::Ghost(note) => Some(Self::hashed(hasher, note)),
+            Entry::SortEnd { sort, .. } | Entry::SortValue { sort, .. } => Some(hasher.hash_one(Key::Sort(*sort))),
+            Entry::Match(_) | Entry::SortBegin => None,
+        }
+    }
+
+    /// Whether the piece `note` stands as [`Notes::stands`] says.
+    fn note_stands(&mut self, note: &mut Note, group: usize, accept: impl Fn(&Entry) -> bool) -> bool {
+        let hash = Self::hashed(&self.hasher, note);
+        self.stands(Key::Note(note.node, &note.text), hash, group, accept)
+    }
+
+    /// The sort evaluation being written in directly.
+    fn scope(&self) -> Scope {
+        self.open_sorts.last().map_or(OUTSIDE_SORTS, |&(scope, _)| scope)
+    }
+
+    /// Appends `entry`, unless the log is full; returns whether it did.
+    fn push(&mut self, entry: Entry) -> bool {
+        if self.overflowed || self.entries.len() >= LOG_LIMIT {
+            self.overflowed = true;
+            return false;
+        }
+        self.entries.push(entry);
+        true
+    }
+
+    /// Whether an entry with `key` (whose hash is `hash`) that `accept`
+    /// takes stands where it stays whenever what is written now does, or
+    /// at `group` or after. A short log is read through, a long one looked
+    /// up by key, so that writing a note at every position of a long game
+    /// takes time linear in the game.
+    fn stands(&mut self, key: Key<'_>, hash: u64, group: usize, accept: impl Fn(&Entry) -> bool) -> bool {
+        let length = self.entries.len();
+        if length > SCANNED_ENTRIES {
+            self.index();
+        }
+        let (entries, turns) = (&self.entries, &self.turns);
+        let mut lasting = [0..self.settled, group.min(length)..length].into_iter().chain(turns.iter().cloned());
+        let taken = |index: usize| key.is_of(&entries[index], hash) && accept(&entries[index]);
+        if length <= SCANNED_ENTRIES {
+            return lasting.flatten().any(taken);
+        }
+        let Some(indices) = self.by_key.get(&hash) else { return false };
+        lasting.any(|part| {
+            let first = indices.partition_point(|&index| (index as usize) < part.start);
+            indices[first..].iter().map(|&index| index as usize).take_while(|index| part.contains(index)).any(taken)
+        })
+    }
+
+    /// Indexes the entries not indexed yet.
+    fn index(&mut self) {
+        for index in self.indexed..self.entries.len() {
+            if let Some(hash) = Self::hash_of(&self.hasher, &mut self.entries[index]) {
+                self.by_key.entry(hash).or_default().push(index as u32);
             }
         }
         self.indexed = self.entries.len();
-        let Some(indices) = self.pieces_at.get_mut(&(node, self.hasher.hash_one(text))) else { return false };
-        let entries = &self.entries;
-        indices.retain(|&index| is_the_piece(entries.get(index as usize)));
-        indices.dedup();
-        !indices.is_empty()
+    }
+
+    /// Takes the entries from `from` on out of the index, before they are
+    /// taken out of the log: each is the last of its key's.
+    fn unindex_from(&mut self, from: usize) {
+        while self.indexed > from {
+            self.indexed -= 1;
+            let Some(hash) = Self::hash_of(&self.hasher, &mut self.entries[self.indexed]) else { continue };
+            if let Some(indices) = self.by_key.get_mut(&hash) {
+                indices.pop();
+                if indices.is_empty() {
+                    self.by_key.remove(&hash);
+                }
+            }
+        }
     }
 
     /// The current point, to roll back to.
@@ -125,20 +363,20 @@ impl Notes {
     /// Removes everything written since `mark`.
     #[inline]
     pub fn rollback(&mut self, mark: Mark) {
+        self.unindex_from(mark.0);
         self.entries.truncate(mark.0);
-        self.indexed = self.indexed.min(mark.0);
     }
 
     /// Removes what was written from `from` up to `to` (earlier than now),
     /// keeping what was written before and since.
     pub fn remove_between(&mut self, from: Mark, to: Mark) {
+        self.unindex_from(from.0);
         self.entries.drain(from.0..to.0);
-        self.indexed = self.indexed.min(from.0);
     }
 
     /// Takes out everything written since `mark`, to restore it later or not.
     pub fn take_since(&mut self, mark: Mark) -> Written {
-        self.indexed = self.indexed.min(mark.0);
+        self.unindex_from(mark.0);
         Written(self.entries.split_off(mark.0))
     }
 
@@ -151,17 +389,73 @@ impl Notes {
     #[inline]
     pub fn begin_sort(&mut self) -> Mark {
         let mark = self.mark();
-        self.entries.push(Entry::SortBegin);
+        self.sorts_begun += 1;
+        let recorded = self.push(Entry::SortBegin);
+        self.open_sorts.push((self.sorts_begun, recorded));
         mark
     }
 
-    /// Ends the evaluation of sort filter `sort` begun at `begun`: with a
-    /// value it is recorded, without one it is taken back.
-    #[inline]
+    /// Ends the evaluation of sort filter `sort` begun at `begun`: without a
+    /// value it is taken back; with one it is recorded, unless (in loops
+    /// nested in loops) an earlier evaluation of the sort as good or better
+    /// stays whenever this one would: then this one can be neither the best
+    /// nor printed, and only what can still count of it is kept: the
+    /// values of the evaluations inside it, and what [`Notes::add_once`]
+    /// finds of its pieces.
     pub fn end_sort(&mut self, begun: Mark, sort: usize, value: Option<i64>) {
+        let (_, recorded) = self.open_sorts.pop().expect("a sort ends after it begins");
         match value {
-            Some(value) => self.entries.push(Entry::SortEnd { sort, value }),
             None => self.rollback(begun),
+            Some(_) if !recorded => {}
+            Some(value) if self.turns.len() >= REPEATING && self.as_good_stands(sort, value, NO_GROUP) => {
+                self.reduce(begun)
+            }
+            Some(value) => self.entries.push(Entry::SortEnd { sort, value }),
+        }
+    }
+
+    /// Whether an evaluation of `sort` that gave `value` or a better value
+    /// stands where it stays whenever what is written now does, or from
+    /// `group` on.
+    fn as_good_stands(&mut self, sort: usize, value: i64, group: usize) -> bool {
+        let min = self.sorts.get(sort).is_some_and(|sort| sort.min);
+        let as_good = move |entry: &Entry| match entry {
+            Entry::SortEnd { value: old, .. } | Entry::SortValue { value: old, .. } => {
+                if min {
+                    *old <= value
+                } else {
+                    *old >= value
+                }
+            }
+            _ => false,
+        };
+        let hash = self.hasher.hash_one(Key::Sort(sort));
+        self.stands(Key::Sort(sort), hash, group, as_good)
+    }
+
+    /// Replaces the ended sort evaluation begun at `begun`, which can be
+    /// neither the best nor printed, by what can still count of it: the
+    /// values of the evaluations inside it (for which is the best of their
+    /// sorts) and ghosts of its pieces (for [`Notes::add_once`]), each
+    /// unless an entry that stays as long makes it pointless.
+    fn reduce(&mut self, begun: Mark) {
+        let group = begun.0;
+        self.unindex_from(group);
+        let evaluation = self.entries.split_off(group);
+        for entry in evaluation {
+            match entry {
+                Entry::Piece(mut note, _) | Entry::Ghost(mut note) => {
+                    if !self.note_stands(&mut note, group, |_| true) {
+                        self.push(Entry::Ghost(note));
+                    }
+                }
+                Entry::SortEnd { sort, value } | Entry::SortValue { sort, value } => {
+                    if !self.as_good_stands(sort, value, group) {
+                        self.push(Entry::SortValue { sort, value });
+                    }
+                }
+                Entry::SortBegin | Entry::Match(_) => {}
+            }
         }
     }
 
@@ -186,7 +480,8 @@ impl Notes {
     /// written once at a position, where it first stands: CQL 6.2 writes
     /// `comment("x") comment("y") comment("x")` as `x y`, and the match
     /// string once after `comment("CQL")` (the game's own comments are not
-    /// among the pieces, and stay).
+    /// among the pieces, and stay). `sorts` are the query's, as given to
+    /// [`Notes::for_sorts`].
     pub fn resolve(&self, sorts: &[Sort], match_string: &str) -> Resolved {
         // Each sort evaluation as (sort, value, the evaluation it is inside);
         // for each entry, the innermost evaluation it is inside.
@@ -211,7 +506,9 @@ impl Notes {
                     }
                     outermost.push((evaluation, begun));
                 }
-                Entry::Piece(..) | Entry::Match(_) => {}
+                // Nothing is inside it, and nothing of it is printed.
+                Entry::SortValue { sort, value } => evaluations.push((*sort, *value, None)),
+                Entry::Piece(..) | Entry::Ghost(..) | Entry::Match(_) => {}
             }
         }
         // The best evaluation of each sort (and of the hidden ones, such as
@@ -237,7 +534,7 @@ impl Notes {
         let mut held = Vec::new();
         for (entry, owner) in self.entries.iter().zip(&owner) {
             let (node, text) = match entry {
-                Entry::Piece(node, text) => (*node, text.clone()),
+                Entry::Piece(note, _) => (note.node, note.text.clone()),
                 Entry::Match(node) => (*node, match_string.to_owned()),
                 _ => continue,
             };
@@ -361,5 +658,132 @@ mod tests {
             notes.end_sort(begun, 0, Some(value));
         }
         assert_eq!(notes.resolve(&sorts, "CQL").sort_values, vec![Some(1497)]);
+    }
+
+    /// The texts of the pieces the notes hold, printed or not.
+    fn held(notes: &Notes) -> Vec<&str> {
+        (notes.entries.iter())
+            .filter_map(|entry| match entry {
+                Entry::Piece(note, _) | Entry::Ghost(note) => Some(note.text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Opens two loops of turns, one in the other: what is written in the
+    /// inner one is looked up.
+    fn in_nested_loops(notes: &mut Notes) {
+        for _ in 0..REPEATING {
+            notes.begin_turns();
+            notes.next_turn();
+        }
+    }
+
+    #[test]
+    fn a_piece_standing_where_it_lasts_is_not_written_again() {
+        for length in [0, SCANNED_ENTRIES * 2] {
+            let mut notes = Notes::default();
+            (0..length).for_each(|i| notes.add(node(i + 10), format!("filler {i}")));
+            // The positions evaluated so far.
+            notes.add(node(0), "x".into());
+            notes.settle();
+            in_nested_loops(&mut notes);
+            notes.add(node(0), "x".into());
+            // The earlier turns of the inner loop, not its current one.
+            for _ in 0..3 {
+                notes.next_turn();
+                notes.add(node(1), "y".into());
+                notes.add(node(1), "y".into());
+            }
+            // The earlier turns of the outer loop.
+            notes.end_turns();
+            notes.next_turn();
+            notes.begin_turns();
+            notes.next_turn();
+            notes.add(node(1), "y".into());
+            assert_eq!(held(&notes)[length..], ["x", "y", "y"], "{length}");
+            // Taken back with its turn, it is written again.
+            let mark = notes.mark();
+            notes.add(node(2), "z".into());
+            notes.rollback(mark);
+            notes.next_turn();
+            notes.add(node(2), "z".into());
+            assert_eq!(held(&notes)[length..], ["x", "y", "y", "z"], "{length}");
+            // Outside loops nested in loops, nothing is looked up.
+            notes.end_turns();
+            notes.add(node(2), "z".into());
+            assert_eq!(held(&notes)[length..], ["x", "y", "y", "z", "z"], "{length}");
+        }
+    }
+
+    #[test]
+    fn a_piece_of_another_sort_evaluation_does_not_count_as_standing() {
+        let mut notes = Notes::default();
+        notes.add(node(0), "outside".into());
+        let begun = notes.begin_sort();
+        notes.add(node(0), "inside".into());
+        notes.end_sort(begun, 0, Some(1));
+        notes.settle();
+        in_nested_loops(&mut notes);
+        // A piece outside every evaluation stands for one in an evaluation,
+        // not one in an evaluation for another outside.
+        let begun = notes.begin_sort();
+        notes.add(node(0), "outside".into());
+        notes.end_sort(begun, 0, Some(2));
+        notes.add(node(0), "inside".into());
+        assert_eq!(held(&notes), ["outside", "inside", "inside"]);
+        let sorts = [Sort { label: "n", min: false }];
+        let texts: Vec<String> = notes.resolve(&sorts, "CQL").pieces.into_iter().map(|(_, text)| text).collect();
+        assert_eq!(texts, ["outside", "inside"]);
+    }
+
+    #[test]
+    fn a_sort_evaluation_no_better_than_one_that_lasts_keeps_only_what_counts() {
+        static SORTS: [Sort; 2] = [Sort { label: "a", min: false }, Sort { label: "b", min: true }];
+        let mut notes = Notes::default();
+        notes.for_sorts(&SORTS);
+        let begun = notes.begin_sort();
+        notes.add(node(0), "best".into());
+        notes.end_sort(begun, 0, Some(5));
+        notes.settle();
+        in_nested_loops(&mut notes);
+        let begun = notes.begin_sort();
+        notes.add(node(1), "worse".into());
+        let inner = notes.begin_sort();
+        notes.end_sort(inner, 1, Some(7));
+        notes.end_sort(begun, 0, Some(5));
+        // A ghost of its piece for `add_once`, and the value of the
+        // evaluation inside it, which still counts for sort `b`.
+        let kept = &notes.entries[3..];
+        assert!(matches!(kept, [Entry::Ghost(note), Entry::SortValue { sort: 1, value: 7 }] if note.text == "worse"));
+        notes.add_once(node(1), "worse".into());
+        assert_eq!(held(&notes), ["best", "worse"]);
+        // A smaller value is better for `b`: 8 is not kept, 6 is.
+        notes.next_turn();
+        for value in [8, 6] {
+            let begun = notes.begin_sort();
+            notes.end_sort(begun, 1, Some(value));
+        }
+        assert_eq!(notes.entries.last(), Some(&Entry::SortEnd { sort: 1, value: 6 }));
+        assert_eq!(notes.entries.len(), 7);
+        let resolved = notes.resolve(&SORTS, "CQL");
+        assert_eq!(
+            (resolved.pieces, resolved.sort_values),
+            (vec![(node(0), "best".to_owned())], vec![Some(5), Some(6)])
+        );
+    }
+
+    #[test]
+    fn a_full_log_takes_no_more() {
+        let mut notes = Notes { entries: vec![Entry::Match(node(0)); LOG_LIMIT], ..Notes::default() };
+        notes.add(node(1), "dropped".into());
+        let begun = notes.begin_sort();
+        notes.end_sort(begun, 0, Some(1));
+        assert_eq!((notes.entries.len(), notes.overflowed()), (LOG_LIMIT, true));
+        // Once full, for the rest of the game: the comments are incomplete
+        // rather than wrong.
+        notes.rollback(Mark(1));
+        notes.add(node(1), "dropped".into());
+        assert_eq!(notes.entries.len(), 1);
     }
 }

@@ -80,6 +80,12 @@ impl Cursor<'_> {
         let saved = (self.value(echo.source.0).clone(), self.value(echo.target.0).clone());
         self.assign(echo.source.0, Value::Position(source));
         let start = self.mark();
+        // A sorted echo removes the notes of earlier targets when a later one
+        // is better: only the others' turns stay whenever later ones do.
+        let turns = !echo.best_only;
+        if turns {
+            self.state.notes.begin_turns();
+        }
         let mut best: Option<i64> = None;
         for &target in targets {
             if (target == source && !echo.with_source)
@@ -88,6 +94,9 @@ impl Cursor<'_> {
                 continue;
             }
             self.assign(echo.target.0, Value::Position(target));
+            if turns {
+                self.state.notes.next_turn();
+            }
             let mark = self.mark();
             let value = self.visit(target, &mut body);
             let Some(value) = value else {
@@ -109,15 +118,17 @@ impl Cursor<'_> {
                 self.echo_notes(echo, source, target);
             }
         }
+        if turns {
+            self.state.notes.end_turns();
+        }
         self.assign(echo.source.0, saved.0);
         self.assign(echo.target.0, saved.1);
         best
     }
 
-    /// The notes of a source and a target that match. Each is added even if
-    /// it is there already (the comments keep each text once at a
-    /// position): the one there may belong to a sort's evaluation that
-    /// does not stay.
+    /// The notes of a source and a target that match, each added unless it
+    /// already stands where it stays as long ([`crate::notes::Notes::add`]):
+    /// the one there may belong to a sort's evaluation that does not stay.
     fn echo_notes(&mut self, echo: Echo, source: NodeId, target: NodeId) {
         let (source_label, target_label) = (self.position_label(source), self.position_label(target));
         let (source_marker, target_marker) = (self.variation_marker(source), self.variation_marker(target));
