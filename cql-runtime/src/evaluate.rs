@@ -4,7 +4,6 @@
 use crate::{
     cursor::Cursor,
     game::Game,
-    notes::LOG_LIMIT,
     query::{Positions, Query},
     settings::EvalSettings,
     state::GameState,
@@ -17,8 +16,8 @@ use crate::{
 /// depth first, and records in `state` the matching positions and the
 /// comments written there. Returns whether the game matches: whether the
 /// number of matching positions is in the `matchcount` range. A game whose
-/// comment log fills up ([`crate::notes::LOG_LIMIT`]) is said so on standard
-/// error, and written with the comments recorded before.
+/// comment log fills up keeps the comments recorded before
+/// ([`crate::notes::Notes::overflowed`] says so).
 pub fn evaluate_game<Q: Query + ?Sized>(
     query: &Q,
     game: &Game,
@@ -48,13 +47,6 @@ pub fn evaluate_game<Q: Query + ?Sized>(
         tree.preorder().into_iter().for_each(evaluate_at);
     } else {
         tree.mainline().for_each(evaluate_at);
-    }
-    if state.notes.overflowed() {
-        eprintln!(
-            "game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
-             those beyond were dropped, so the game's comments are incomplete",
-            game.number()
-        );
     }
     let (least, most) = settings.matchcount;
     let found = state.notes.matches().len() as u64;

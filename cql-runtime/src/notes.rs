@@ -41,7 +41,7 @@ const SCANNED_ENTRIES: usize = 64;
 /// are not recorded. No query within reason comes near: the log grows with
 /// the texts written at each position, and CQL 6.2 prints at most 105,000
 /// bytes of a game.
-pub const LOG_LIMIT: usize = 1 << 22;
+pub const LOG_LIMIT: usize = 1 << 20;
 
 /// The sort evaluation a comment piece was written in directly, numbered
 /// from 1 in the order evaluations begin in the game; [`OUTSIDE_SORTS`]

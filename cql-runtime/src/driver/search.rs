@@ -53,6 +53,9 @@ pub struct GameOutcome {
     pub pgn: Vec<u8>,
     /// The lines the query's `message` filters printed.
     pub messages: Vec<String>,
+    /// The game's comments are incomplete: more were pending at once than
+    /// a game's log holds ([`LOG_LIMIT`](crate::notes::LOG_LIMIT)).
+    pub comments_dropped: bool,
 }
 
 /// How many games went through a search.
@@ -360,6 +363,7 @@ fn search_game<Q: Query + ?Sized>(
         }
         outcome.matched = evaluate_game(query, game, plan.eval, state);
         outcome.messages = state.take_messages();
+        outcome.comments_dropped = state.notes().overflowed();
         outcome.matching_positions = state.notes().matches().len();
         if outcome.matched {
             let resolved = state.notes().resolve(query.sorts(), &plan.eval.matchstring);

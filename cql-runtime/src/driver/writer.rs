@@ -17,6 +17,7 @@ use super::{
     search::{GameOutcome, Sink},
 };
 use crate::{
+    notes::LOG_LIMIT,
     pgn::{Source, describe_game},
     query::Sort,
 };
@@ -47,6 +48,13 @@ impl Sink for Writer<'_> {
         self.games += 1;
         if let Some(warning) = describe_game(&outcome.warnings) {
             self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+        }
+        if outcome.comments_dropped {
+            self.progress.println(&format!(
+                "{}: warning: {}: game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
+                 those beyond were dropped, so the game's comments are incomplete",
+                self.name, self.input_name, outcome.number
+            ));
         }
         for line in &outcome.messages {
             if self.games_to_stdout {
