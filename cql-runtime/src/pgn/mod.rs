@@ -1,9 +1,11 @@
-//! Reading PGN: sources (`source`), splitting them into games (`split`),
+//! Reading PGN: sources (`source`), splitting them into games (`split`, at
+//! the ends `game_end` finds),
 //! parsing each game (`parse`: tokens from `lexer`, moves read by
 //! `move_word`) into a tree (`tree_builder`), and what can be wrong with a
 //! game (`irregular`).
 
 mod decode;
+mod game_end;
 mod irregular;
 mod lexer;
 mod move_word;
@@ -11,7 +13,6 @@ mod parse;
 mod prefilter;
 mod quick_move;
 mod source;
-mod game_end;
 mod split;
 mod tree_builder;
 
