@@ -1,8 +1,7 @@
 //! Reading PGN: sources (`source`), splitting them into games (`split`, at
-//! the ends `game_end` finds),
-//! parsing each game (`parse`: tokens from `lexer`, moves read by
-//! `move_word`) into a tree (`tree_builder`), and what can be wrong with a
-//! game (`irregular`).
+//! the ends `game_end` finds), parsing each game (`parse`: tokens from
+//! `lexer`, moves read by `move_word`) into a tree (`tree_builder`), and
+//! what can be wrong with a game (`irregular`).
 
 mod decode;
 mod game_end;
