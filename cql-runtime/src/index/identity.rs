@@ -10,6 +10,7 @@
 /// The hash of the reader's source files.
 pub(super) const READER: u64 = cql_vocabulary::fnv1a(&[
     include_bytes!("../pgn/mod.rs"),
+    include_bytes!("../pgn/buffers.rs"),
     include_bytes!("../pgn/decode.rs"),
     include_bytes!("../pgn/game_end.rs"),
     include_bytes!("../pgn/irregular.rs"),

@@ -25,6 +25,8 @@ pub(super) struct GameScan {
     /// The start of the first line not yet searched, from the start of the
     /// text searched.
     pub(super) at: usize,
+    /// How many whole lines (ending in a newline) are before `at`.
+    pub(super) lines: u64,
     seen_movetext: bool,
     seen_tags: bool,
     in_brace: bool,
@@ -51,14 +53,16 @@ impl GameScan {
     /// has been searched (`at` is then the start of the incomplete last
     /// line, if any: with `eof`, the last line counts as whole).
     pub(super) fn find_end(&mut self, text: &[u8], eof: bool) -> Option<usize> {
+        let from = self.at;
+        // One search for the newlines of all the lines, not one per line.
+        let mut newlines = memchr::memchr_iter(b'\n', &text[from..]);
         while self.at < text.len() {
-            let rest = &text[self.at..];
-            let length = match memchr::memchr(b'\n', rest) {
-                Some(newline) => newline + 1,
-                None if eof => rest.len(),
+            let length = match newlines.next() {
+                Some(newline) => from + newline + 1 - self.at,
+                None if eof => text.len() - self.at,
                 None => return None,
             };
-            let line = &rest[..length];
+            let line = &text[self.at..self.at + length];
             let kind = match self.partial.take() {
                 Some(kind) => kind,
                 None => match self.line_start(line, true) {
@@ -72,6 +76,7 @@ impl GameScan {
             }
             self.previous_blank = kind == LineKind::Movetext { blank: true };
             self.at += length;
+            self.lines += u64::from(line.ends_with(b"\n"));
         }
         None
     }

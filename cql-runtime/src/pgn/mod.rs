@@ -3,6 +3,7 @@
 //! `lexer`, moves read by `move_word`) into a tree (`tree_builder`), and
 //! what can be wrong with a game (`irregular`).
 
+mod buffers;
 mod decode;
 mod game_end;
 mod irregular;

@@ -20,6 +20,7 @@ use std::{
 };
 
 use super::{
+    buffers::Buffers,
     decode::{CountingReader, Format, decode},
     split::{RawGame, Splitter},
 };
@@ -88,9 +89,11 @@ impl Source {
                 reader: Box::new(counted),
                 format: None,
                 pending: Vec::new(),
+                filled: 0,
                 eof: false,
                 damage: None,
                 expected_bytes: None,
+                buffers: Buffers::default(),
             },
             total_bytes,
             splitter: Splitter::default(),
@@ -137,13 +140,18 @@ struct Stream {
     reader: Box<dyn Read + Send>,
     /// The input's format, told by its first bytes.
     format: Option<Format>,
-    /// Text read and not yet handed out.
+    /// Text read and not yet handed out: its first [`filled`](Stream::filled)
+    /// bytes (the rest is room to read into, written before: a buffer's
+    /// memory is zeroed only when it grows).
     pending: Vec<u8>,
+    filled: usize,
     eof: bool,
     /// The damage found while reading, reported after the games before it.
     damage: Option<io::Error>,
     /// The size of the file read, when it was opened: reading must reach it.
     expected_bytes: Option<u64>,
+    /// The buffers of batches searched, to read into again.
+    buffers: Buffers,
 }
 
 impl Stream {
@@ -161,31 +169,40 @@ impl Stream {
     fn next_batch(&mut self, name: &str, splitter: &mut Splitter, read: &AtomicU64) -> io::Result<Option<Batch>> {
         self.decode(name)?;
         loop {
-            if !self.eof && self.pending.len() < BATCH_BYTES {
+            if !self.eof && self.filled < BATCH_BYTES {
                 self.fill(read);
                 continue;
             }
-            let (games, used) = splitter.split(&self.pending, self.eof);
+            let text = &self.pending[..self.filled];
+            let (games, used) = splitter.split(text, self.eof);
             if games.is_empty() {
                 // Blank lines, or the text of a game too large to keep,
                 // passed; or a game longer than the buffer: read more of it.
-                self.pending.drain(..used);
+                self.pending.copy_within(used..self.filled, 0);
+                self.filled -= used;
                 if self.eof {
                     return self.damage.take().map_or(Ok(None), Err);
                 }
                 self.fill(read);
                 continue;
             }
-            let spans: Vec<GameSpan> = games.iter().map(|g| GameSpan::of(g, &self.pending)).collect();
-            let rest = self.pending[used..].to_vec();
-            let mut text = std::mem::replace(&mut self.pending, rest);
+            let spans: Vec<GameSpan> = games.iter().map(|g| GameSpan::of(g, text)).collect();
+            let rest = &text[used..];
+            let mut next = self.buffers.take();
+            if next.len() < rest.len() {
+                next.resize(rest.len(), 0);
+            }
+            next[..rest.len()].copy_from_slice(rest);
+            self.filled = rest.len();
+            let mut text = std::mem::replace(&mut self.pending, next);
             // The text of a game too large to keep is not the batch's to hold.
             let needed = spans.iter().map(|span| span.range.end).max().unwrap_or(0);
-            if needed < text.len() / 2 {
+            if needed < used / 2 {
                 text.truncate(needed);
                 text.shrink_to_fit();
             }
-            return Ok(Some(Batch { text, games: spans, bytes: used }));
+            let buffers = self.buffers.clone();
+            return Ok(Some(Batch { text, games: spans, bytes: used, buffers }));
         }
     }
 
@@ -194,11 +211,12 @@ impl Stream {
     /// (placed by `read`, the count of input bytes read) waits its turn. So
     /// does the end of a file read before its size when it was opened.
     fn fill(&mut self, read: &AtomicU64) {
-        let start = self.pending.len();
-        // Up to the end of the batch or of the input, whatever came before
-        // an error kept.
-        let error = self.reader.as_mut().take(BATCH_BYTES as u64).read_to_end(&mut self.pending).err();
-        let filled = self.pending.len() - start;
+        let end = self.filled + BATCH_BYTES;
+        if self.pending.len() < end {
+            self.pending.resize(end, 0);
+        }
+        let (filled, error) = read_full(self.reader.as_mut(), &mut self.pending[self.filled..end]);
+        self.filled += filled;
         self.eof = filled == 0 || error.is_some();
         let format = self.format.unwrap_or(Format::Text);
         let offset = read.load(Ordering::Relaxed);
@@ -216,6 +234,22 @@ impl Stream {
             self.damage = Some(error);
         }
     }
+}
+
+/// Fills `buf` as far as the reader allows; returns how much was read (0 at
+/// the end) and the error that stopped it, if any (what came before it is
+/// kept).
+fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> (usize, Option<io::Error>) {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match reader.read(&mut buf[filled..]) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return (filled, Some(error)),
+        }
+    }
+    (filled, None)
 }
 
 /// Where one game of a batch is.
@@ -242,6 +276,8 @@ pub struct Batch {
     text: Vec<u8>,
     games: Vec<GameSpan>,
     bytes: usize,
+    /// Where the text's buffer goes back once the batch is done with.
+    buffers: Buffers,
 }
 
 impl Batch {
@@ -269,5 +305,12 @@ impl Batch {
             text: &self.text[span.range.clone()],
             too_large: span.too_large,
         }
+    }
+}
+
+impl Drop for Batch {
+    /// Gives the batch's buffer back to its source, to read into again.
+    fn drop(&mut self) {
+        self.buffers.give_back(std::mem::take(&mut self.text));
     }
 }

@@ -112,9 +112,9 @@ impl Splitter {
                 None if text.len() > MAX_GAME_BYTES => {
                     // Too large to keep: the text searched so far is done
                     // with, the rest is passed over as it comes.
-                    games.push(self.too_large(&text[..scan.at]));
+                    games.push(self.too_large(scan.lines));
                     let rest = start + scan.at;
-                    scan.at = 0;
+                    (scan.at, scan.lines) = (0, 0);
                     match self.pass_over(scan, &buf[rest..], eof) {
                         Ok(end) => {
                             at = rest + end;
@@ -132,26 +132,32 @@ impl Splitter {
                     break;
                 }
             };
+            // The search for its end counted the game's lines.
             let game = &text[..length];
-            games.push(if game.len() > MAX_GAME_BYTES { self.too_large(game) } else { self.game(game) });
+            games.push(if game.len() > MAX_GAME_BYTES {
+                self.too_large(scan.lines)
+            } else {
+                self.game(game, scan.lines)
+            });
             at = start + length;
         }
         (games, at)
     }
 
-    /// The next game, whose text is `text`.
-    fn game<'b>(&mut self, text: &'b [u8]) -> RawGame<'b> {
+    /// The next game, whose text is `text`, of `lines` lines.
+    fn game<'b>(&mut self, text: &'b [u8], lines: u64) -> RawGame<'b> {
         let game = RawGame::new(self.next_number, self.next_line, text);
         self.next_number += 1;
-        self.next_line += count_lines(text);
+        self.next_line += lines;
         game
     }
 
-    /// The next game, too large to keep, of which `passed` has been passed.
-    fn too_large<'b>(&mut self, passed: &[u8]) -> RawGame<'b> {
+    /// The next game, too large to keep, of which `lines` lines have been
+    /// passed.
+    fn too_large<'b>(&mut self, lines: u64) -> RawGame<'b> {
         let game = RawGame { too_large: true, ..RawGame::new(self.next_number, self.next_line, &[]) };
         self.next_number += 1;
-        self.next_line += count_lines(passed);
+        self.next_line += lines;
         game
     }
 
@@ -178,7 +184,7 @@ impl Splitter {
             None => {
                 let passed = scan.at;
                 self.next_line += count_lines(&buf[..passed]);
-                scan.at = 0;
+                (scan.at, scan.lines) = (0, 0);
                 self.passing = Some(scan);
                 Err(passed)
             }
