@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 /// How many buffers are kept for use again: as many as batches can be in
 /// flight, and a few more.
-const KEPT: usize = 6;
+const KEPT: usize = 8;
 
 /// Buffers larger than this (grown for a game of many megabytes) are not
 /// kept; a buffer is at most twice a batch otherwise.

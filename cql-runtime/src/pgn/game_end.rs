@@ -53,32 +53,59 @@ impl GameScan {
     /// has been searched (`at` is then the start of the incomplete last
     /// line, if any: with `eof`, the last line counts as whole).
     pub(super) fn find_end(&mut self, text: &[u8], eof: bool) -> Option<usize> {
-        let from = self.at;
-        // One search for the newlines of all the lines, not one per line.
-        let mut newlines = memchr::memchr_iter(b'\n', &text[from..]);
-        while self.at < text.len() {
-            let length = match newlines.next() {
-                Some(newline) => from + newline + 1 - self.at,
-                None if eof => text.len() - self.at,
-                None => return None,
-            };
-            let line = &text[self.at..self.at + length];
-            let kind = match self.partial.take() {
-                Some(kind) => kind,
-                None => match self.line_start(line, true) {
+        loop {
+            self.skip_plain_movetext(text);
+            let from = self.at;
+            // One search for the newlines of a run of lines, not one a line.
+            let mut newlines = memchr::memchr_iter(b'\n', &text[from..]);
+            loop {
+                if self.at >= text.len() {
+                    return None;
+                }
+                let length = match newlines.next() {
+                    Some(newline) => from + newline + 1 - self.at,
+                    None if eof => text.len() - self.at,
+                    None => return None,
+                };
+                let line = &text[self.at..self.at + length];
+                let kind = match self.partial.take() {
                     Some(kind) => kind,
-                    None => return Some(self.at),
-                },
-            };
-            let (kind, next_game) = self.go_through(kind, line);
-            if let Some(offset) = next_game {
-                return Some(self.at + offset);
+                    None => match self.line_start(line, true) {
+                        Some(kind) => kind,
+                        None => return Some(self.at),
+                    },
+                };
+                let (kind, next_game) = self.go_through(kind, line);
+                if let Some(offset) = next_game {
+                    return Some(self.at + offset);
+                }
+                self.previous_blank = kind == LineKind::Movetext { blank: true };
+                self.at += length;
+                self.lines += u64::from(line.ends_with(b"\n"));
+                if self.seen_movetext && !self.in_brace && kind != LineKind::Ignored {
+                    // Movetext with no comment open: plain lines may follow.
+                    break;
+                }
             }
-            self.previous_blank = kind == LineKind::Movetext { blank: true };
-            self.at += length;
-            self.lines += u64::from(line.ends_with(b"\n"));
         }
-        None
+    }
+
+    /// Goes at once past the whole lines of movetext from [`at`](GameScan::at)
+    /// that hold no `[`, `{` or `;` (most of a game's moves), when no
+    /// comment is open: none of them can end the game or change what the
+    /// search knows, but whether the last of them is blank.
+    fn skip_plain_movetext(&mut self, text: &[u8]) {
+        if self.partial.is_some() || !self.seen_movetext || self.in_brace {
+            return;
+        }
+        let rest = &text[self.at..];
+        let special = memchr::memchr3(b'[', b'{', b';', rest).unwrap_or(rest.len());
+        let Some(last_newline) = memchr::memrchr(b'\n', &rest[..special]) else { return };
+        let skipped = &rest[..=last_newline];
+        let last_line = memchr::memrchr(b'\n', &skipped[..last_newline]).map_or(0, |newline| newline + 1);
+        self.previous_blank = skipped[last_line..].iter().all(u8::is_ascii_whitespace);
+        self.lines += memchr::memchr_iter(b'\n', skipped).count() as u64;
+        self.at += skipped.len();
     }
 
     /// Passes over `part`, the beginning or a further part of the long line
