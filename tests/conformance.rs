@@ -196,3 +196,39 @@ fn the_code_of_each_official_example_is_at_most_400_lines() {
         assert!(lines <= 400, "{name}: {lines} lines");
     }
 }
+
+/// The corpora on which each searcher's shortcuts are checked, besides the
+/// two its output is compared on (where a game they skipped would be
+/// missing): tournament games, online games, studies, Chess960, and games
+/// CQL 6.2 cannot read.
+const SHORTCUT_CORPORA: [&str; 6] = [
+    "world-championship-matches.pgn",
+    "twic-sample.pgn",
+    "lichess-sample.pgn",
+    "lichess-studies-and-problems.pgn",
+    "chess960-games.pgn",
+    "irregular-games.pgn",
+];
+
+/// The pre-filter (on a game's text) and the positions shortcut (only the
+/// start, only the ends of lines) never leave out a game or a position
+/// where the query matches: every official example and tricky query is run
+/// on every small corpus evaluating everything, and a match the shortcuts
+/// would have skipped fails the run.
+#[test]
+fn the_shortcuts_never_skip_a_match() {
+    let built = built();
+    let dir = work().join("shortcuts");
+    fs::create_dir_all(&dir).expect("a directory for the outputs");
+    // One input of all of them, so that each query is one run.
+    let mut text = Vec::new();
+    for corpus in SHORTCUT_CORPORA {
+        text.extend(fs::read(shared().join("corpora").join(corpus)).expect("a corpus"));
+        text.extend(b"\n\n");
+    }
+    let input = dir.join("corpora.pgn");
+    fs::write(&input, text).expect("the corpora joined");
+    for name in built.examples.iter().chain(&built.tricky) {
+        built.searchers.run_verifying_shortcuts(name, &input, &dir.join(format!("{name}-out.pgn")));
+    }
+}

@@ -22,7 +22,17 @@ pub struct EvalSettings {
     pub silent: bool,
     /// The rules of games without a `[Variant]` tag (`-variant`).
     pub untagged: Rules,
+    /// Check the query's shortcuts instead of taking them: every game and
+    /// position is searched, and a match that the pre-filter or
+    /// [`Query::positions`](crate::query::Query::positions) would have
+    /// skipped stops the search with a panic naming it. Set by the
+    /// environment variable [`VERIFY_SHORTCUTS`] (for the tests).
+    pub verify_shortcuts: bool,
 }
+
+/// The environment variable that turns on
+/// [`EvalSettings::verify_shortcuts`] in a searcher (any value).
+pub const VERIFY_SHORTCUTS: &str = "CQLC_VERIFY_SHORTCUTS";
 
 impl Default for EvalSettings {
     fn default() -> Self {
@@ -42,6 +52,7 @@ impl EvalSettings {
             quiet: options.quiet || header.quiet,
             silent: options.silent || header.silent,
             untagged: options.variant.unwrap_or_default(),
+            verify_shortcuts: std::env::var_os(VERIFY_SHORTCUTS).is_some(),
         }
     }
 
@@ -69,6 +80,7 @@ mod tests {
                 quiet: true,
                 silent: true,
                 untagged: Rules::default(),
+                verify_shortcuts: false,
             }
         );
         let from_header = EvalSettings::from_header(&header);

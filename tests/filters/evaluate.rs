@@ -10,7 +10,7 @@ use std::{
 
 use cql::{
     EvalSettings, GameState, MoveIn, NodeId, Query, evaluate_game,
-    pgn::read_games,
+    pgn::{TextCheck, read_games},
     shakmaty::{Position, san::SanPlus},
 };
 
@@ -21,7 +21,10 @@ use cql::{
 /// move, say) fails the test rather than being skipped.
 pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, String)>) {
     let path = scratch(pgn);
-    let settings = EvalSettings::from_header(&query.header());
+    // Every position is evaluated, so that a match where the query's
+    // shortcut says none can be fails the test.
+    let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
+    let text_check = TextCheck::new(&query.prefilter());
     let mut state = GameState::default();
     let (mut positions, mut comments) = (Vec::new(), Vec::new());
     for read in read_games(&path).unwrap() {
@@ -41,6 +44,13 @@ pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, Str
             }
             (None, _) => "start".to_owned(),
         };
+        // (The text checked is that of all the games: a test's games are
+        // one, or a few alike.)
+        assert!(
+            state.notes().matches().is_empty() || text_check.admits(pgn.as_bytes()),
+            "the query matches a game whose text fails its pre-filter {}",
+            query.prefilter()
+        );
         positions.extend(state.notes().matches().iter().map(|&node| name(node)));
         let resolved = state.notes().resolve(query.sorts(), &settings.matchstring);
         comments.extend(
@@ -59,7 +69,9 @@ pub fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
 /// games of `pgn`, in order.
 pub fn messages(query: &impl Query, pgn: &str) -> Vec<String> {
     let path = scratch(pgn);
-    let settings = EvalSettings::from_header(&query.header());
+    // Every position is evaluated, so that a match where the query's
+    // shortcut says none can be fails the test.
+    let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
     let mut state = GameState::default();
     let mut lines = Vec::new();
     for read in read_games(&path).unwrap() {

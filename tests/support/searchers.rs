@@ -70,14 +70,22 @@ impl Searchers {
     /// Runs the query `name` on `input`, writing the matching games to
     /// `output`; it must succeed without a panic.
     pub fn run(&self, name: &str, input: &Path, output: &Path) {
-        let run = Command::new(&self.binary)
-            .arg(name)
-            .arg("-i")
-            .arg(input)
-            .arg("-o")
-            .arg(output)
-            .output()
-            .expect("the searcher runs");
+        self.run_checked(name, input, output, false);
+    }
+
+    /// [`Searchers::run`], evaluating every game and position and failing
+    /// if the query matches where its pre-filter or its positions shortcut
+    /// would not have looked (`CQLC_VERIFY_SHORTCUTS`).
+    pub fn run_verifying_shortcuts(&self, name: &str, input: &Path, output: &Path) {
+        self.run_checked(name, input, output, true);
+    }
+
+    fn run_checked(&self, name: &str, input: &Path, output: &Path, verify_shortcuts: bool) {
+        let mut command = Command::new(&self.binary);
+        if verify_shortcuts {
+            command.env(cql::settings::VERIFY_SHORTCUTS, "1");
+        }
+        let run = command.arg(name).arg("-i").arg(input).arg("-o").arg(output).output().expect("the searcher runs");
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert!(run.status.success() && !stderr.contains("panicked"), "{name} fails: {stderr}");
     }

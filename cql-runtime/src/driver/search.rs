@@ -333,7 +333,8 @@ fn search_game<Q: Query + ?Sized>(
 ) -> Searched {
     let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
     let in_range = plan.gamenumber.is_none_or(|(first, last)| (first..=last).contains(&raw.number));
-    let searched = in_range && text_check.admits(raw.text);
+    let admitted = text_check.admits(raw.text);
+    let searched = in_range && (admitted || plan.eval.verify_shortcuts);
     let builds_index = move_index.is_some_and(IndexUse::builds);
     if !searched && !builds_index {
         return Searched { outcome, entry: None };
@@ -362,6 +363,12 @@ fn search_game<Q: Query + ?Sized>(
             return;
         }
         outcome.matched = evaluate_game(query, game, plan.eval, state);
+        assert!(
+            admitted || !outcome.matched,
+            "game {} matches but its text fails the pre-filter {}",
+            raw.number,
+            query.prefilter()
+        );
         outcome.messages = state.take_messages();
         outcome.comments_dropped = state.notes().overflowed();
         outcome.matching_positions = state.notes().matches().len();

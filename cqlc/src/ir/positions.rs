@@ -36,7 +36,8 @@ fn leaves_something_behind(node: &Node) -> bool {
     node.writes_itself() && !matches!(node.expr, Expr::Comment(_) | Expr::Sort { .. })
 }
 
-/// The positions where `node` can match.
+/// The positions where `node` can match (every kind of filter is placed
+/// here: a new one must say where it can match).
 fn needed(node: &Node) -> Positions {
     match &node.expr {
         Expr::Position(PositionTest::Initial) => Positions::Initial,
@@ -45,7 +46,71 @@ fn needed(node: &Node) -> Positions {
         Expr::And(left, right) => both(needed(left), needed(right)),
         Expr::Or(left, right) => either(needed(left), needed(right)),
         Expr::Images(images) => images.iter().map(needed).reduce(either).unwrap_or(Positions::Every),
-        _ => Positions::Every,
+        Expr::Position(
+            PositionTest::Check
+            | PositionTest::WhiteToMove
+            | PositionTest::BlackToMove
+            | PositionTest::Mainline
+            | PositionTest::Variation
+            | PositionTest::Try
+            | PositionTest::VirtualMainline,
+        )
+        | Expr::Bool(_)
+        | Expr::Number(_)
+        | Expr::Str(_)
+        | Expr::Squares(_)
+        | Expr::Pieces { .. }
+        | Expr::Not(_)
+        | Expr::Compare(..)
+        | Expr::SetEquality { .. }
+        | Expr::CompareStrings(..)
+        | Expr::ComparePositions(..)
+        | Expr::CommonSquares(..)
+        | Expr::Union(..)
+        | Expr::Intersection(..)
+        | Expr::Complement(_)
+        | Expr::Arithmetic(..)
+        | Expr::Negate(_)
+        | Expr::Abs(_)
+        | Expr::Count(_)
+        | Expr::Subset(..)
+        | Expr::Attack(..)
+        | Expr::Comment(_)
+        | Expr::Message { .. }
+        | Expr::Dash(_)
+        | Expr::Path(_)
+        | Expr::If { .. }
+        | Expr::PathStatus(_)
+        | Expr::PositionOf(_)
+        | Expr::At { .. }
+        | Expr::Find { .. }
+        | Expr::Echo(_)
+        | Expr::ConsecutiveMoves { .. }
+        | Expr::TreeNumber(_)
+        | Expr::SideToMove
+        | Expr::Child(_)
+        | Expr::PositionWithId(_)
+        | Expr::Lineage(..)
+        | Expr::Lca(..)
+        | Expr::Distance(..)
+        | Expr::Call { .. }
+        | Expr::Transform(..)
+        | Expr::Sort { .. }
+        | Expr::Power(_)
+        | Expr::Direction { .. }
+        | Expr::Pawns(_)
+        | Expr::Year
+        | Expr::Imaginary(_)
+        | Expr::Imagine { .. }
+        | Expr::Variant(_)
+        | Expr::Result(_)
+        | Expr::Between(..)
+        | Expr::Move(_)
+        | Expr::CurrentMove(_)
+        | Expr::CountMoves(_)
+        | Expr::Var(_)
+        | Expr::Assign { .. }
+        | Expr::ForEach { .. } => Positions::Every,
     }
 }
 

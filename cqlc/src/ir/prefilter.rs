@@ -34,13 +34,69 @@ impl Query {
     }
 }
 
-/// Whether `expr` prints a message or plays a move that is not in the game.
+/// Whether `expr` prints a message or plays a move that is not in the game
+/// (every kind of filter is placed here: a new one must say).
 fn plays_or_prints(expr: &Expr) -> bool {
     match expr {
         Expr::Message { .. } | Expr::Imagine { .. } => true,
         Expr::Move(filter) => filter.speculative.is_some(),
         Expr::Dash(dash) | Expr::CountMoves(dash) => !dash.target.is_empty() && !from_game(dash.source),
-        _ => false,
+        Expr::Bool(_)
+        | Expr::Number(_)
+        | Expr::Str(_)
+        | Expr::Squares(_)
+        | Expr::Pieces { .. }
+        | Expr::Position(_)
+        | Expr::Compound(_)
+        | Expr::Not(_)
+        | Expr::And(..)
+        | Expr::Or(..)
+        | Expr::Compare(..)
+        | Expr::SetEquality { .. }
+        | Expr::CompareStrings(..)
+        | Expr::ComparePositions(..)
+        | Expr::CommonSquares(..)
+        | Expr::Union(..)
+        | Expr::Intersection(..)
+        | Expr::Complement(_)
+        | Expr::Arithmetic(..)
+        | Expr::Negate(_)
+        | Expr::Abs(_)
+        | Expr::Count(_)
+        | Expr::Subset(..)
+        | Expr::Attack(..)
+        | Expr::Comment(_)
+        | Expr::Path(_)
+        | Expr::If { .. }
+        | Expr::PathStatus(_)
+        | Expr::PositionOf(_)
+        | Expr::At { .. }
+        | Expr::Find { .. }
+        | Expr::Echo(_)
+        | Expr::ConsecutiveMoves { .. }
+        | Expr::TreeNumber(_)
+        | Expr::SideToMove
+        | Expr::Child(_)
+        | Expr::PositionWithId(_)
+        | Expr::Lineage(..)
+        | Expr::Lca(..)
+        | Expr::Distance(..)
+        | Expr::Call { .. }
+        | Expr::Transform(..)
+        | Expr::Images(_)
+        | Expr::Sort { .. }
+        | Expr::Power(_)
+        | Expr::Direction { .. }
+        | Expr::Pawns(_)
+        | Expr::Year
+        | Expr::Imaginary(_)
+        | Expr::Variant(_)
+        | Expr::Result(_)
+        | Expr::Between(..)
+        | Expr::CurrentMove(_)
+        | Expr::Var(_)
+        | Expr::Assign { .. }
+        | Expr::ForEach { .. } => false,
     }
 }
 
@@ -50,7 +106,7 @@ fn from_game(source: MoveSource) -> bool {
 }
 
 /// What the text of a game must contain if `node` matches at one of its
-/// positions.
+/// positions (every kind of filter is placed here: a new one must say).
 fn need(node: &Node) -> Prefilter {
     match &node.expr {
         Expr::Compound(nodes) => Prefilter::all(nodes.iter().map(need)),
@@ -72,7 +128,56 @@ fn need(node: &Node) -> Prefilter {
         Expr::Move(filter) => move_filter_need(filter),
         Expr::Path(path) => steps_need(&path.steps, &path.constituents),
         Expr::Result(result) => result_written(result),
-        _ => Prefilter::Always,
+        // What may match where the filters inside it do not, or holds of
+        // the position rather than of the moves written.
+        Expr::If { otherwise: None, .. }
+        | Expr::Find { .. }
+        | Expr::ForEach { all: true, .. }
+        | Expr::Bool(_)
+        | Expr::Number(_)
+        | Expr::Str(_)
+        | Expr::Squares(_)
+        | Expr::Pieces { .. }
+        | Expr::Position(_)
+        | Expr::Not(_)
+        | Expr::SetEquality { .. }
+        | Expr::CompareStrings(..)
+        | Expr::ComparePositions(..)
+        | Expr::CommonSquares(..)
+        | Expr::Union(..)
+        | Expr::Intersection(..)
+        | Expr::Complement(_)
+        | Expr::Arithmetic(..)
+        | Expr::Negate(_)
+        | Expr::Abs(_)
+        | Expr::Count(_)
+        | Expr::Subset(..)
+        | Expr::Attack(..)
+        | Expr::Comment(_)
+        | Expr::Message { .. }
+        | Expr::PathStatus(_)
+        | Expr::PositionOf(_)
+        | Expr::ConsecutiveMoves { .. }
+        | Expr::TreeNumber(_)
+        | Expr::SideToMove
+        | Expr::Child(_)
+        | Expr::PositionWithId(_)
+        | Expr::Lineage(..)
+        | Expr::Lca(..)
+        | Expr::Distance(..)
+        | Expr::Transform(..)
+        | Expr::Power(_)
+        | Expr::Direction { .. }
+        | Expr::Pawns(_)
+        | Expr::Year
+        | Expr::Imaginary(_)
+        | Expr::Imagine { .. }
+        | Expr::Variant(_)
+        | Expr::Between(..)
+        | Expr::CurrentMove(_)
+        | Expr::CountMoves(_)
+        | Expr::Var(_)
+        | Expr::Assign { .. } => Prefilter::Always,
     }
 }
 

@@ -46,7 +46,34 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::Compound(filters) => filters.last().is_some_and(may_be_numeric),
         F::Paren(inner) | F::FlipColor(inner) | F::Flip(inner) => may_be_numeric(inner),
         F::At { filter, .. } => may_be_numeric(filter),
-        _ => false,
+        F::Str(_)
+        | F::Bool(_)
+        | F::Designator(_)
+        | F::Position(_)
+        | F::Not(_)
+        | F::And(..)
+        | F::Or(..)
+        | F::Complement(_)
+        | F::In(..)
+        | F::Attack(..)
+        | F::Comment(_)
+        | F::Message { .. }
+        | F::PositionOf(_)
+        | F::Child(_)
+        | F::PositionWithId(_)
+        | F::Lineage(..)
+        | F::Lca(..)
+        | F::SquareColor { .. }
+        | F::Direction { .. }
+        | F::Pawns(_)
+        | F::Imaginary(_)
+        | F::Imagine { .. }
+        | F::Variant(_)
+        | F::Result(_)
+        | F::Between(..)
+        | F::CurrentMove(_)
+        | F::Assign { .. }
+        | F::ForEach { .. } => false,
     }
 }
 
@@ -68,6 +95,41 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         F::Compound(filters) => filters.last().is_some_and(may_be_set),
         F::Paren(inner) | F::FlipColor(inner) | F::Flip(inner) => may_be_set(inner),
         F::At { filter, .. } => may_be_set(filter),
-        _ => false,
+        F::Number(_)
+        | F::Str(_)
+        | F::Bool(_)
+        | F::Position(_)
+        | F::Not(_)
+        | F::And(..)
+        | F::Or(..)
+        | F::Compare(..)
+        | F::Negate(_)
+        | F::Abs(_)
+        | F::Count(_)
+        | F::In(..)
+        | F::Comment(_)
+        | F::Message { .. }
+        | F::Path(_)
+        | F::PathStatus(_)
+        | F::PositionOf(_)
+        | F::Find { .. }
+        | F::Echo { .. }
+        | F::ConsecutiveMoves { .. }
+        | F::TreeNumber(_)
+        | F::SideToMove
+        | F::Child(_)
+        | F::PositionWithId(_)
+        | F::Lineage(..)
+        | F::Lca(..)
+        | F::Distance(..)
+        | F::Sort { .. }
+        | F::Power(_)
+        | F::Year
+        | F::Imaginary(_)
+        | F::Imagine { .. }
+        | F::Variant(_)
+        | F::Result(_)
+        | F::CountMoves(_)
+        | F::Assign { .. } => false,
     }
 }
