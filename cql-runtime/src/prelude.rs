@@ -17,6 +17,7 @@ pub use crate::{
         path::{Best, Focus, Path, PathSettings, Site, State, path, path_tail},
         pawns::{PawnStructure, pawns},
         positions::{at_position, common_squares, format_position, position_number},
+        rays::{pins, ray, xray},
         sets::{Kinds, KindsOnBoard, count, format_set},
         transforms::Greatest,
         variants::VariantEnd,

@@ -25,6 +25,7 @@ mod numbers;
 mod path;
 mod pawns;
 mod positions;
+mod rays;
 mod transforms;
 mod variables;
 mod variants;

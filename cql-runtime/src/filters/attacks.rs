@@ -12,8 +12,8 @@
 //! empty. The middle squares may be empty or occupied (`♖→♞→♚` is a pin,
 //! `T→C→from` says T's line crosses the empty square C).
 
-use arrayvec::ArrayVec;
-use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square, attacks};
+use cql_vocabulary::Directions;
+use shakmaty::{Bitboard, Board, Color, Square, attacks};
 use smallvec::SmallVec;
 
 use super::pawns::sideways;
@@ -118,6 +118,11 @@ fn chain_ends(board: &Board, sets: &[Bitboard]) -> (Bitboard, Bitboard) {
     }
 }
 
+/// [`chain_ends`] for any number of sets: an x-ray along the lines.
+fn chain_ends_by_rays(board: &Board, sets: &[Bitboard]) -> (Bitboard, Bitboard) {
+    super::rays::ray_ends(board, Directions::ANYDIRECTION, sets, true)
+}
+
 /// [`chain_ends`] for three sets (a pin, a line through a square), from
 /// attack sets: a slider on `first` attacks a square of `middle`, and a
 /// square of `last` lies beyond it on the same line, nothing between them.
@@ -140,88 +145,11 @@ fn three_in_line(board: &Board, first: Bitboard, middle: Bitboard, last: Bitboar
     (firsts, lasts)
 }
 
-/// [`chain_ends`] for any number of sets, walking each line square by square.
-fn chain_ends_by_rays(board: &Board, sets: &[Bitboard]) -> (Bitboard, Bitboard) {
-    let (mut firsts, mut lasts) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    let Some((&first, rest)) = sets.split_first() else {
-        return (firsts, lasts);
-    };
-    for start in first & board.occupied() {
-        let Some(piece) = board.piece_at(start) else {
-            continue;
-        };
-        for &direction in directions(piece.role) {
-            let ray = ray_from(start, direction);
-            let ends = line_ends(board, &ray, rest, start);
-            if ends.any() {
-                firsts.add(start);
-                lasts |= ends;
-            }
-        }
-    }
-    (firsts, lasts)
-}
-
-/// The squares where a line through `ray` (squares in order from the start)
-/// can place the sets `rest` in order, skipping only empty squares and the
-/// start square; the squares of the last set that end such a placement.
-fn line_ends(board: &Board, ray: &[Square], rest: &[Bitboard], start: Square) -> Bitboard {
-    fn place(board: &Board, ray: &[Square], rest: &[Bitboard], start: Square, ends: &mut Bitboard) {
-        let Some((&set, later)) = rest.split_first() else {
-            return;
-        };
-        for (i, &square) in ray.iter().enumerate() {
-            if set.contains(square) && square != start {
-                if later.is_empty() {
-                    ends.add(square);
-                } else {
-                    place(board, &ray[i + 1..], later, start, ends);
-                }
-            }
-            if board.occupied().contains(square) {
-                // Only empty squares can be passed over.
-                return;
-            }
-        }
-    }
-    let mut ends = Bitboard::EMPTY;
-    place(board, ray, rest, start, &mut ends);
-    ends
-}
-
-/// The directions (file step, rank step) a piece of `role` moves along; none
-/// for pieces that do not move along lines.
-fn directions(role: Role) -> &'static [(i8, i8)] {
-    const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-    const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-    const BOTH: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
-    match role {
-        Role::Rook => &ORTHOGONAL,
-        Role::Bishop => &DIAGONAL,
-        Role::Queen => &BOTH,
-        _ => &[],
-    }
-}
-
-/// The squares from `start` (excluded) to the edge of the board in `direction`.
-fn ray_from(start: Square, (file_step, rank_step): (i8, i8)) -> ArrayVec<Square, 7> {
-    let mut squares = ArrayVec::new();
-    let (mut file, mut rank) = (start.file() as i8, start.rank() as i8);
-    loop {
-        file += file_step;
-        rank += rank_step;
-        if !(0..8).contains(&file) || !(0..8).contains(&rank) {
-            return squares;
-        }
-        squares.push(Square::from_coords(File::new(file as u32), Rank::new(rank as u32)));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::filters::{board, squares};
-    use shakmaty::Color;
+    use shakmaty::{Color, Role};
     /// `x → y` and `y ← x` are what each piece's own attacks give, whichever
     /// way they are computed (from the smaller set).
     #[test]

@@ -6,7 +6,7 @@
 //!
 //! - [`sets`]: piece designators, `#S`, sets in comments;
 //!   [`numbers`]: comparisons, arithmetic, numbers in comments;
-//! - [`attacks`] (`→ ←`), [`directions`] (`up ...`, `between`), [`material`]
+//! - [`attacks`] (`→ ←`), [`rays`] (`pin ray xray`), [`directions`] (`up ...`, `between`), [`material`]
 //!   (`power`), [`pawns`] (`passedpawns`);
 //! - [`game_state`] (`check mate stalemate wtm btm initial mainline`),
 //!   [`game_info`] (`year result`); [`imaginary`] (`currentmutation
@@ -40,6 +40,7 @@ pub mod numbers;
 pub mod path;
 pub mod pawns;
 pub mod positions;
+pub mod rays;
 pub mod sets;
 pub mod sort;
 pub mod speculation;

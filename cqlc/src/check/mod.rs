@@ -26,6 +26,7 @@ mod numbers;
 mod path;
 mod pawns;
 mod positions;
+mod rays;
 mod sets;
 mod size;
 mod sort;
@@ -135,6 +136,8 @@ impl Checker<'_> {
             F::Attack(direction, operands) => self.attack(filter, *direction, operands),
             F::Direction { directions, range, squares } => self.direction(filter, *directions, *range, squares),
             F::Between(x, y) => self.between(filter, x, y),
+            F::Pin(pin) => self.pin(filter, pin),
+            F::Ray { directions, x_ray, operands } => self.ray(filter, *directions, *x_ray, operands),
             F::Power(squares) => self.power(filter, squares),
             F::Pawns(structure) => Ok(self.pawns(filter, *structure)),
             F::Position(test) => Ok(self.game_state(filter, *test)),

@@ -30,6 +30,7 @@ mod numbers;
 mod path;
 mod pawns;
 mod positions;
+mod rays;
 mod rust;
 mod sets;
 mod sort;

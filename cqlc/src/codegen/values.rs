@@ -46,6 +46,8 @@ impl Emitter {
             Expr::Attack(direction, operands) => self.attack(*direction, operands),
             Expr::Direction { directions, min, max, squares } => self.direction(*directions, *min, *max, squares),
             Expr::Between(x, y) => self.between(x, y),
+            Expr::Pin { from, through, to, value } => self.pin([from, through, to].map(Option::as_deref), *value),
+            Expr::Ray { directions, x_ray, operands } => self.ray(*directions, *x_ray, operands),
             Expr::Power(squares) => self.power(squares),
             Expr::Pawns(structure) => self.pawns(*structure),
             Expr::Position(test) => self.game_state(*test),

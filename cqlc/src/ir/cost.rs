@@ -75,6 +75,8 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Year
         | Expr::Result(_)
         | Expr::Between(..)
+        | Expr::Pin { .. }
+        | Expr::Ray { .. }
         | Expr::Var(_)
         | Expr::Assign { .. }
         | Expr::ForEach { .. }

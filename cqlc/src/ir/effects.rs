@@ -68,6 +68,8 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Variant(_)
         | Expr::Result(_)
         | Expr::Between(..)
+        | Expr::Pin { .. }
+        | Expr::Ray { .. }
         | Expr::CurrentMove(_)
         | Expr::TreeNumber(_)
         | Expr::SideToMove

@@ -25,7 +25,7 @@ pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
-    AttackDirection, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PositionTest, Relative,
+    AttackDirection, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart, PositionTest, Relative,
     VariantTest,
 };
 
@@ -294,6 +294,29 @@ pub enum Expr {
     /// `between(x y)`: the squares strictly between a square of x and one
     /// of y on a rank, file or diagonal.
     Between(Box<Node>, Box<Node>),
+    /// `pin from X through Y to Z`: the squares of the part `value` of the
+    /// pins whose parts are on the sets (all squares, and the kings for
+    /// the target, where a parameter is not given).
+    Pin {
+        /// The pinners' squares.
+        from: Option<Box<Node>>,
+        /// The pinned pieces' squares.
+        through: Option<Box<Node>>,
+        /// The targets' squares.
+        to: Option<Box<Node>>,
+        /// Which part's squares are the value.
+        value: PinPart,
+    },
+    /// `ray directions (x y ...)`, `xray (x y ...)`: the squares of the last
+    /// set that end a line through the sets in order.
+    Ray {
+        /// The directions the lines go.
+        directions: Directions,
+        /// The line starts at a queen, rook or bishop moving its own way.
+        x_ray: bool,
+        /// The sets (two or more).
+        operands: Vec<Node>,
+    },
     /// `move ...`.
     Move(MoveFilter),
     /// A filter about the current move.

@@ -105,6 +105,8 @@ fn needed(node: &Node) -> Positions {
         | Expr::Variant(_)
         | Expr::Result(_)
         | Expr::Between(..)
+        | Expr::Pin { .. }
+        | Expr::Ray { .. }
         | Expr::Move(_)
         | Expr::CurrentMove(_)
         | Expr::CountMoves(_)

@@ -93,6 +93,8 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Variant(_)
         | Expr::Result(_)
         | Expr::Between(..)
+        | Expr::Pin { .. }
+        | Expr::Ray { .. }
         | Expr::CurrentMove(_)
         | Expr::Var(_)
         | Expr::Assign { .. }
@@ -174,6 +176,8 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Imagine { .. }
         | Expr::Variant(_)
         | Expr::Between(..)
+        | Expr::Pin { .. }
+        | Expr::Ray { .. }
         | Expr::CurrentMove(_)
         | Expr::CountMoves(_)
         | Expr::Var(_)

@@ -36,6 +36,7 @@ macro_rules! for_each_child {
                 | Expr::Attack(_, nodes)
                 | Expr::Comment(nodes)
                 | Expr::Images(nodes)
+                | Expr::Ray { operands: nodes, .. }
                 | Expr::Message { arguments: nodes, .. } => nodes.into_iter().for_each(f),
                 Expr::Not(inner)
                 | Expr::Complement(inner)
@@ -70,6 +71,9 @@ macro_rules! for_each_child {
                     f(right);
                 }
                 Expr::Echo(echo) => f(& $($mutability)? echo.body),
+                Expr::Pin { from, through, to, .. } => {
+                    [from, through, to].into_iter().flatten().for_each(|set| f(set));
+                }
                 Expr::Find { range, body, .. } => {
                     if let Some((least, most)) = range {
                         f(least);

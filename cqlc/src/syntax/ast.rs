@@ -248,6 +248,18 @@ pub enum FilterKind {
     /// `between(x y)`: the squares strictly between a square of x and one
     /// of y on a line.
     Between(Box<Filter>, Box<Filter>),
+    /// `pin from X through Y to Z`: pieces pinned, their pinners or targets.
+    Pin(Pin),
+    /// `ray up (x y ...)`, `xray (x y ...)`: squares of sets in line.
+    Ray {
+        /// The directions written (all eight if none).
+        directions: Option<Directions>,
+        /// `xray`, `ray attack`: the line starts at a queen, rook or bishop
+        /// moving its own way.
+        x_ray: bool,
+        /// The sets, in order (two or more).
+        operands: Vec<Filter>,
+    },
     /// `move ...`: moves played, legal, pseudo-legal, previous or reverse.
     Move(MoveFilter),
     /// A filter about the current move (`from`, `to`, `enpassant`, ...).
@@ -496,6 +508,31 @@ pub enum VariantTest {
     Draw,
     /// `variantend`: a variant's rule ends the game here.
     End,
+}
+
+/// A `pin` filter: the sets of its parameters, and which part it is worth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pin {
+    /// `from X`: the pinners' squares (all squares without it).
+    pub from: Option<Box<Filter>>,
+    /// `through Y`: the pinned pieces' squares (all squares without it).
+    pub through: Option<Box<Filter>>,
+    /// `to Z`: the targets' squares (the kings without it).
+    pub to: Option<Box<Filter>>,
+    /// The part named by the first parameter written (the pinned pieces
+    /// if none is).
+    pub value: PinPart,
+}
+
+/// A part of a pin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PinPart {
+    /// The pinning queen, rook or bishop (`from`).
+    Pinner,
+    /// The pinned piece (`through`).
+    Pinned,
+    /// What it is pinned to (`to`).
+    Target,
 }
 
 /// A piece designator as written.

@@ -64,6 +64,21 @@ pub enum SyntaxError {
     },
     /// `cql() between(a1)`.
     BetweenArity,
+    /// `cql() pin from R from r`.
+    PinParameterTwice {
+        /// The parameter.
+        parameter: &'static str,
+    },
+    /// `cql() ray (R)`, `cql() xray (Q)`.
+    RayArity {
+        /// `ray` or `xray`.
+        keyword: &'static str,
+    },
+    /// `cql() ray orthogonal up (R k)`: a direction named twice.
+    RayDirectionTwice {
+        /// The word that names it again.
+        word: String,
+    },
     /// `cql() a[<]1`.
     BracketAfterSquares {
         /// How the relation is spelled (`[<]`).
@@ -242,6 +257,11 @@ pub enum Expected {
     CloseParen,
     /// `cql() between a1`.
     BetweenOpen,
+    /// `cql() ray R k`, `cql() xray up (R k)`.
+    RayOpen {
+        /// `ray` or `xray`.
+        keyword: &'static str,
+    },
     /// `cql() line check`: the first arrow.
     LineArrow,
     /// `cql() function F {}`.
@@ -348,6 +368,9 @@ impl fmt::Display for SyntaxError {
                 write!(f, "the range of '{keyword}' goes backwards: write it from low to high")
             }
             E::BetweenArity => f.write_str("'between' takes two sets of squares: between(x y)"),
+            E::PinParameterTwice { parameter } => write!(f, "a pin has only one '{parameter}' parameter"),
+            E::RayArity { keyword } => write!(f, "'{keyword}' takes two or more sets of squares: {keyword} (x y ...)"),
+            E::RayDirectionTwice { word } => write!(f, "'{word}' names a direction this ray already has"),
             E::BracketAfterSquares { spelling } => {
                 write!(f, "CQL 6.2 reads '[' right after squares as more squares: put a space before '{spelling}'")
             }
@@ -454,6 +477,8 @@ impl fmt::Display for Expected {
             E::CloseParen => f.write_str("expected ')' to close '('"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),
+            E::RayOpen { keyword: "xray" } => f.write_str("expected '(' after 'xray': xray (x y ...)"),
+            E::RayOpen { keyword } => write!(f, "expected '(' or directions after '{keyword}': {keyword} up (x y ...)"),
             E::ParameterListOpen => f.write_str("expected '(' after the function's name: function Name(a b) {...}"),
             E::OneWayChain => f.write_str("a chain of attacks points one way: use parentheses to mix → and ←"),
             E::Filter => f.write_str("expected a filter"),

@@ -238,10 +238,15 @@ fn designator(pair: Pair<'_, Rule>) -> Designator {
             }
             Rule::ascii_piece => designator.pieces = Some(ascii_kinds(part.as_str())),
             Rule::piece_list => {
-                let kinds = part.as_str()[1..part.as_str().len() - 1]
-                    .chars()
-                    .map(|c| ascii_kinds(c.encode_utf8(&mut [0; 4])))
-                    .fold(Kinds::NONE, Kinds::with);
+                let inner = part.into_inner().next().expect("the pieces in brackets");
+                let kinds = match inner.as_rule() {
+                    Rule::piece_glyphs => inner.as_str().chars().map(glyph_kinds).fold(Kinds::NONE, Kinds::with),
+                    _ => inner
+                        .as_str()
+                        .chars()
+                        .map(|c| ascii_kinds(c.encode_utf8(&mut [0; 4])))
+                        .fold(Kinds::NONE, Kinds::with),
+                };
                 designator.pieces = Some(kinds);
             }
             Rule::square_part => designator.squares = Some(square_part(part)),

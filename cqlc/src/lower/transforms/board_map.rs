@@ -82,7 +82,9 @@ impl BoardMap {
                 }
                 .to_owned()
             }
-            Expr::Direction { directions, .. } => *directions = directions.image(self.square),
+            Expr::Direction { directions, .. } | Expr::Ray { directions, .. } => {
+                *directions = directions.image(self.square)
+            }
             Expr::Dash(dash) | Expr::CountMoves(dash) => dash.test.source = text::image(&dash.test.source, self),
             Expr::Path(path) => {
                 for constituent in &mut path.constituents {

@@ -80,7 +80,7 @@ fn own_key(expr: &Expr) -> Option<Key> {
             "0-1" => 2,
             _ => 3,
         })),
-        Expr::Direction { directions, .. } => Some(Key::Directions(steps(*directions))),
+        Expr::Direction { directions, .. } | Expr::Ray { directions, .. } => Some(Key::Directions(steps(*directions))),
         _ => None,
     }
 }

@@ -36,6 +36,7 @@ mod path;
 mod pawns;
 mod positions;
 mod precedence;
+mod rays;
 mod sets;
 mod sort;
 mod strings;

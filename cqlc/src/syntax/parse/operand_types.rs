@@ -71,6 +71,8 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         | F::Variant(_)
         | F::Result(_)
         | F::Between(..)
+        | F::Pin(_)
+        | F::Ray { .. }
         | F::CurrentMove(_)
         | F::Assign { .. }
         | F::ForEach { .. } => false,
@@ -83,6 +85,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
     use FilterKind as F;
     match &filter.kind {
         F::Designator(_) | F::Complement(_) | F::Attack(..) | F::Direction { .. } | F::Between(..) => true,
+        F::Pin(_) | F::Ray { .. } => true,
         F::Pawns(_) | F::SquareColor { .. } | F::ForEach { .. } | F::Move(_) => true,
         F::Variable(_) | F::Call { .. } | F::If { .. } => true,
         F::Binary(op, _, _) => matches!(op, BinaryOp::Union | BinaryOp::Intersection),

@@ -1,0 +1,34 @@
+//! The filters of pieces in line: `pin`, `ray`, `xray`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{Emitter, constants::Constant};
+use crate::ir::{Directions, Node, PinPart};
+
+impl Emitter {
+    /// `pin from X through Y to Z`: the part `value` of the pins found.
+    pub(super) fn pin(&self, [from, through, to]: [Option<&Node>; 3], value: PinPart) -> TokenStream {
+        let every = quote!(Bitboard::FULL);
+        let from = from.map_or_else(|| every.clone(), |set| self.set(set));
+        let through = through.map_or_else(|| every.clone(), |set| self.set(set));
+        let to = to.map_or_else(|| quote!(at.board().kings()), |set| self.set(set));
+        let part = match value {
+            PinPart::Pinner => quote!(pinners),
+            PinPart::Pinned => quote!(pinned),
+            PinPart::Target => quote!(targets),
+        };
+        quote!(pins(at.board(), #from, #through, #to).#part)
+    }
+
+    /// `ray directions (x y ...)`, `xray (x y ...)`.
+    pub(super) fn ray(&self, directions: Directions, x_ray: bool, operands: &[Node]) -> TokenStream {
+        let sets: Vec<TokenStream> = operands.iter().map(|operand| self.set(operand)).collect();
+        if x_ray {
+            quote!(xray(at.board(), &[#(#sets),*]))
+        } else {
+            let directions = self.constant(Constant::Directions(directions));
+            quote!(ray(at.board(), #directions, &[#(#sets),*]))
+        }
+    }
+}
