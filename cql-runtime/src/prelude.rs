@@ -19,6 +19,10 @@ pub use crate::{
         positions::{at_position, common_squares, format_position, position_number},
         rays::{pins, ray, xray},
         sets::{Kinds, KindsOnBoard, count, format_set},
+        square_values::{
+            color_type_of, file_of, make_square, piece_name_of, rank_of, square_named, square_root, type_name_of,
+            type_of,
+        },
         transforms::Greatest,
         variants::VariantEnd,
     },
@@ -26,6 +30,7 @@ pub use crate::{
     move_view::MoveView,
     query::{Header, Positions, Prefilter, Query, Sort},
     state::{Value, Var},
+    stop,
     tree::NodeId,
 };
 pub use cql_vocabulary::{Roles, WrittenMove};

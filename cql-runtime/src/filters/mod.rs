@@ -7,8 +7,10 @@
 //! - [`sets`]: piece designators, `#S`, sets in comments;
 //!   [`numbers`]: comparisons, arithmetic, numbers in comments;
 //! - [`attacks`] (`→ ←`), [`rays`] (`pin ray xray`), [`directions`] (`up ...`, `between`), [`material`]
-//!   (`power`), [`pawns`] (`passedpawns`);
+//!   (`power`), [`pawns`] (`passedpawns`), [`square_values`] (`rank file
+//!   typename makesquare sqrt ...`);
 //! - [`game_state`] (`check mate stalemate wtm btm initial mainline`),
+//!   [`composers_mates`] (`puremate modelmate idealmate purestalemate ...`),
 //!   [`game_info`] (`year result`); [`imaginary`] (`currentmutation
 //!   legalposition reachableposition`), [`imagine`];
 //! - [`candidates`]: the moves of a source, shared by [`move_filter`] (`move`)
@@ -17,13 +19,14 @@
 //! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`game_tree`]
 //!   (`ply child ancestor lca ...`), [`find`], [`echo`] (with
 //!   `consecutivemoves`), [`variables`]
-//!   (`x = F`, `x∊S`, `◭x∊S`), [`comment`] (`comment message`, taking back
+//!   (`x = F`, `x∊S`, `◭x∊S`), [`piece_ids`] (`pieceid`), [`comment`] (`comment message`, taking back
 //!   what failed), [`sort`], [`transforms`] (the value of `⬓ N`);
 //!   [`variants`] (`variant variantwin ...`).
 
 pub mod attacks;
 pub mod candidates;
 pub mod comment;
+pub mod composers_mates;
 pub mod current_move;
 pub mod dash;
 pub mod directions;
@@ -39,11 +42,13 @@ pub mod move_filter;
 pub mod numbers;
 pub mod path;
 pub mod pawns;
+pub mod piece_ids;
 pub mod positions;
 pub mod rays;
 pub mod sets;
 pub mod sort;
 pub mod speculation;
+pub mod square_values;
 pub mod transforms;
 pub mod variables;
 pub mod variants;

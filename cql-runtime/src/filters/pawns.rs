@@ -11,7 +11,23 @@ pub fn pawns(structure: PawnStructure, board: &Board) -> Bitboard {
     match structure {
         PawnStructure::Passed => passed_pawns(board),
         PawnStructure::Doubled => doubled_pawns(board),
+        PawnStructure::Connected => connected_pawns(board),
+        PawnStructure::Isolated => board.pawns() & !connected_pawns(board),
     }
+}
+
+/// `connectedpawns`: the pawns of either colour with a pawn of their colour
+/// on an adjacent file, whatever its rank (CQL 6.2's `P & horizontal 1
+/// vertical 0 7 P`); the other pawns are `isolatedpawns`.
+pub fn connected_pawns(board: &Board) -> Bitboard {
+    let mut connected = Bitboard::EMPTY;
+    for color in Color::ALL {
+        let pawns = board.by_piece(Role::Pawn.of(color));
+        let files = File::ALL.into_iter().filter(|&file| pawns.intersects(Bitboard::from_file(file)));
+        let occupied_files = files.fold(Bitboard::EMPTY, |all, file| all | Bitboard::from_file(file));
+        connected |= pawns & Bitboard(sideways(occupied_files.0));
+    }
+    connected
 }
 
 /// `doubledpawns`: the pawns with another pawn of their colour on their file.
@@ -74,6 +90,18 @@ pub(crate) fn sideways(squares: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// CQL 6.2's answer: a pawn is connected to a pawn of its colour on an
+    /// adjacent file whatever their ranks; doubled pawns alone on their
+    /// file are isolated.
+    #[test]
+    fn connected_and_isolated_pawns_split_the_pawns() {
+        let b = crate::filters::board("4k3/p1p4p/1p5p/3P4/1P1P4/8/P5P1/4K3 w - - 0 1");
+        let connected = crate::filters::squares(&["a2", "b4", "b6", "a7", "c7"]);
+        assert_eq!(pawns(PawnStructure::Connected, &b), connected);
+        let isolated = crate::filters::squares(&["g2", "d4", "d5", "h6", "h7"]);
+        assert_eq!(pawns(PawnStructure::Isolated, &b), isolated);
+    }
     use crate::filters::board;
     use shakmaty::Square;
 

@@ -48,18 +48,38 @@ impl Cursor<'_> {
 // that generated code can compute the value with the cursor (a path with
 // `lastposition` moves it) before lending the cursor again.
 
-/// `P:F`: evaluates `f` with the cursor at game position `node` (none if
-/// there is no such position), then returns it to where it was.
-pub fn at_position<'a, R>(
+/// `P:F`: evaluates `f` with the cursor at game position `node`, then
+/// returns it to where it was; where there is no such position, F does
+/// not match.
+pub fn at_position<'a, R: NoMatch>(
     node: Option<NodeId>,
     at: &mut Cursor<'a>,
     f: impl FnOnce(&mut Cursor<'a>) -> R,
-) -> Option<R> {
-    let node = node?;
+) -> R {
+    let Some(node) = node else { return R::NO_MATCH };
     let imaginary = std::mem::take(&mut at.state.imaginary);
     let result = at.visit(node, f);
     at.state.imaginary = imaginary;
-    Some(result)
+    result
+}
+
+/// The value of a filter that does not match, in the Rust type of its CQL
+/// type: false, the empty set, or none.
+pub trait NoMatch {
+    /// That value.
+    const NO_MATCH: Self;
+}
+
+impl NoMatch for bool {
+    const NO_MATCH: bool = false;
+}
+
+impl NoMatch for Bitboard {
+    const NO_MATCH: Bitboard = Bitboard::EMPTY;
+}
+
+impl<T> NoMatch for Option<T> {
+    const NO_MATCH: Option<T> = None;
 }
 
 /// A position as a number for comparing positions: CQL's position id (the

@@ -39,7 +39,7 @@ pub struct Pins {
 /// the other colour on `through` as the only piece between, and beyond it
 /// on `to` a piece of that colour or an empty square (`pin` without `to`
 /// means the kings).
-pub fn pins(board: &Board, from: Bitboard, through: Bitboard, to: Bitboard) -> Pins {
+pub fn pins(from: Bitboard, through: Bitboard, to: Bitboard, board: &Board) -> Pins {
     let mut pins = Pins::default();
     let occupied = board.occupied();
     for pinner in from & (board.queens() | board.rooks() | board.bishops()) {
@@ -74,13 +74,13 @@ pub fn pins(board: &Board, from: Bitboard, through: Bitboard, to: Bitboard) -> P
 
 /// `ray directions (x1 ... xn)`: the squares of `xn` that end a ray
 /// through the sets in order.
-pub fn ray(board: &Board, directions: Directions, sets: &[Bitboard]) -> Bitboard {
+pub fn ray(directions: Directions, sets: &[Bitboard], board: &Board) -> Bitboard {
     ray_ends(board, directions, sets, false).1
 }
 
 /// `xray (x1 ... xn)`: the squares of `xn` that end an x-ray through the
 /// sets in order.
-pub fn xray(board: &Board, sets: &[Bitboard]) -> Bitboard {
+pub fn xray(sets: &[Bitboard], board: &Board) -> Bitboard {
     ray_ends(board, Directions::ANYDIRECTION, sets, true).1
 }
 
@@ -183,17 +183,17 @@ mod tests {
         // Rook a1 pins the knight a4 to the king a8; the bishop h1 sees the
         // queen d5 but the king a8 is behind two pieces (d5 and c6).
         let b = board("k7/8/2p5/3q4/n7/8/8/R3K2B w - - 0 1");
-        let pins = pins(&b, Bitboard::FULL, Bitboard::FULL, b.kings());
+        let pins = pins(Bitboard::FULL, Bitboard::FULL, b.kings(), &b);
         assert_eq!(pins.pinners, squares(&["a1"]));
         assert_eq!(pins.pinned, squares(&["a4"]));
         assert_eq!(pins.targets, squares(&["a8"]));
         // A piece of the pinner's own colour between is a battery, no pin.
         let battery = board("k7/8/8/8/N7/8/8/R3K3 w - - 0 1");
-        assert_eq!(super::pins(&battery, Bitboard::FULL, Bitboard::FULL, battery.kings()), Pins::default());
+        assert_eq!(super::pins(Bitboard::FULL, Bitboard::FULL, battery.kings(), &battery), Pins::default());
         // A knight pins nothing; empty squares beyond a pinned piece are targets.
         let knight = board("k7/8/8/8/n7/8/8/N3K3 w - - 0 1");
-        assert_eq!(super::pins(&knight, Bitboard::FULL, Bitboard::FULL, b.kings()), Pins::default());
-        let to_empty = super::pins(&b, squares(&["a1"]), Bitboard::FULL, !b.occupied());
+        assert_eq!(super::pins(Bitboard::FULL, Bitboard::FULL, b.kings(), &knight), Pins::default());
+        let to_empty = super::pins(squares(&["a1"]), Bitboard::FULL, !b.occupied(), &b);
         assert_eq!(to_empty.targets, squares(&["a5", "a6", "a7"]));
     }
 
@@ -202,15 +202,15 @@ mod tests {
         // Rook d4, knight d7, king d8.
         let b = board("3k4/3n4/8/8/3R4/8/8/4K3 w - - 0 1");
         let (rook, knight, king) = (squares(&["d4"]), squares(&["d7"]), squares(&["d8"]));
-        assert_eq!(ray(&b, Directions::ANYDIRECTION, &[rook, king]), Bitboard::EMPTY);
-        assert_eq!(ray(&b, Directions::ANYDIRECTION, &[rook, knight, king]), king);
-        assert_eq!(ray(&b, Directions::DOWN, &[rook, knight, king]), Bitboard::EMPTY);
+        assert_eq!(ray(Directions::ANYDIRECTION, &[rook, king], &b), Bitboard::EMPTY);
+        assert_eq!(ray(Directions::ANYDIRECTION, &[rook, knight, king], &b), king);
+        assert_eq!(ray(Directions::DOWN, &[rook, knight, king], &b), Bitboard::EMPTY);
         // Every empty square of the rook's lines, up to the first piece.
-        assert_eq!(ray(&b, Directions::ANYDIRECTION, &[rook, !b.occupied()]).count(), 25);
+        assert_eq!(ray(Directions::ANYDIRECTION, &[rook, !b.occupied()], &b).count(), 25);
         // An x-ray starts only from a slider moving its own way.
         let king_start = squares(&["e1"]);
-        assert_eq!(ray(&b, Directions::ANYDIRECTION, &[king_start, Bitboard::FULL]).count(), 21);
-        assert_eq!(xray(&b, &[king_start, Bitboard::FULL]), Bitboard::EMPTY);
+        assert_eq!(ray(Directions::ANYDIRECTION, &[king_start, Bitboard::FULL], &b).count(), 21);
+        assert_eq!(xray(&[king_start, Bitboard::FULL], &b), Bitboard::EMPTY);
         assert_eq!(ray_ends(&b, Directions::ANYDIRECTION, &[rook, knight, king], true).0, rook);
     }
 }

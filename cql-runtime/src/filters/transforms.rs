@@ -7,17 +7,19 @@
 
 use crate::{cursor::Cursor, notes::Mark};
 
-/// The images of a numeric transform, evaluated in turn: the greatest
-/// value so far, and where the first image's comments start.
+/// The images of a numeric transform (or the operands of `max`, `min`:
+/// `T` is `Reverse<_>` for `min`, a `String` for strings), evaluated in
+/// turn: the greatest value so far, and where the first image's comments
+/// start.
 #[derive(Debug)]
-pub struct Greatest {
+pub struct Greatest<T = i64> {
     start: Mark,
-    best: Option<i64>,
+    best: Option<T>,
 }
 
-impl Greatest {
+impl<T: Ord> Greatest<T> {
     /// Before the first image is evaluated at `at`.
-    pub fn start(at: &Cursor<'_>) -> Greatest {
+    pub fn start(at: &Cursor<'_>) -> Greatest<T> {
         Greatest { start: at.mark(), best: None }
     }
 
@@ -25,12 +27,12 @@ impl Greatest {
     /// not match, when what it wrote is taken back). A value greater than
     /// the images' before takes back what they wrote; a smaller one is
     /// taken back itself; an equal one keeps both.
-    pub fn offer(&mut self, at: &mut Cursor<'_>, image: impl FnOnce(&mut Cursor<'_>) -> Option<i64>) {
+    pub fn offer(&mut self, at: &mut Cursor<'_>, image: impl FnOnce(&mut Cursor<'_>) -> Option<T>) {
         let mark = at.mark();
         let Some(value) = at.attempt_value(image) else { return };
-        match self.best {
-            Some(best) if value < best => at.rollback(mark),
-            Some(best) if value == best => {}
+        match &self.best {
+            Some(best) if value < *best => at.rollback(mark),
+            Some(best) if value == *best => {}
             Some(_) => {
                 at.state.notes.remove_between(self.start, mark);
                 self.best = Some(value);
@@ -40,7 +42,7 @@ impl Greatest {
     }
 
     /// The greatest value of the images, `None` if none matched.
-    pub fn value(&self) -> Option<i64> {
+    pub fn value(self) -> Option<T> {
         self.best
     }
 }

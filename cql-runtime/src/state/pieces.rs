@@ -1,8 +1,13 @@
 //! Which piece is which: every piece of a game's start position gets an
 //! identity that follows it through the game tree as it moves, keeps it when
 //! a pawn promotes, and ends when it is captured (or explodes, in Atomic).
-//! A piece dropped in Crazyhouse was not in the start position: it has none. A piece variable holds such
-//! an identity; its value at a position is the piece's square there.
+//! The pieces of the start position are numbered 0, 1, 2, ... in the order
+//! of their squares a1, b1, ..., h1, a2, ..., h8, as CQL 6.2 numbers them
+//! (`pieceid`). A piece dropped in Crazyhouse (which CQL 6.2 does not play)
+//! gets the next number not given yet in the game, so numbers are never
+//! given twice; once 0 to 254 are all given, dropped pieces have none. A
+//! piece variable holds such an identity; its value at a position is the
+//! piece's square there.
 
 use shakmaty::{Bitboard, Position, Square};
 
@@ -46,12 +51,12 @@ impl PieceIds {
             root[square as usize] = next;
             next = next.saturating_add(1);
         }
-        // Parents come before their children in preorder.
-        for node in tree.preorder().into_iter().skip(1) {
+        // The arena holds every node after its parent.
+        for node in tree.ids().skip(1) {
             let parent = tree.node(node).parent().expect("a node after the root has a parent");
             let mut board = self.boards[parent.index()];
             if let Some(view) = MoveView::of(tree.position(parent), tree.node(node).move_in()) {
-                apply(&mut board, &view);
+                apply(&mut board, &view, &mut next);
             }
             let position = tree.position(node);
             if position.as_standard().is_none() {
@@ -80,9 +85,15 @@ impl PieceIds {
     }
 }
 
-/// Moves the identities on `board` as `view` moves the pieces.
-fn apply(board: &mut [u8; 64], view: &MoveView) {
+/// Moves the identities on `board` as `view` moves the pieces; a dropped
+/// piece takes the identity `next`, which then moves on (up to `NONE`).
+fn apply(board: &mut [u8; 64], view: &MoveView, next: &mut u8) {
     if view.null {
+        return;
+    }
+    if view.dropped.is_some() {
+        board[view.to as usize] = *next;
+        *next = next.saturating_add(1);
         return;
     }
     if let Some(captured) = view.captured {

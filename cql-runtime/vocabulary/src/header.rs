@@ -55,3 +55,15 @@ pub struct Sort<S = &'static str> {
     /// `sort min`: smaller values first (else larger first).
     pub min: bool,
 }
+
+impl Sort {
+    /// `sort "label"`: larger values first.
+    pub const fn max(label: &'static str) -> Sort {
+        Sort { label, min: false }
+    }
+
+    /// `sort min "label"`: smaller values first.
+    pub const fn min(label: &'static str) -> Sort {
+        Sort { label, min: true }
+    }
+}

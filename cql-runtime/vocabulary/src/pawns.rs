@@ -8,17 +8,24 @@ pub enum PawnStructure {
     Passed,
     /// `doubledpawns`: another pawn of its colour on its file.
     Doubled,
+    /// `connectedpawns`: a pawn of its colour on an adjacent file, on any rank.
+    Connected,
+    /// `isolatedpawns`: no pawn of its colour on an adjacent file.
+    Isolated,
 }
 
 impl PawnStructure {
     /// Every pawn structure filter.
-    pub const ALL: [PawnStructure; 2] = [PawnStructure::Passed, PawnStructure::Doubled];
+    pub const ALL: [PawnStructure; 4] =
+        [PawnStructure::Passed, PawnStructure::Doubled, PawnStructure::Connected, PawnStructure::Isolated];
 
     /// The filter's keyword.
     pub fn keyword(self) -> &'static str {
         match self {
             PawnStructure::Passed => "passedpawns",
             PawnStructure::Doubled => "doubledpawns",
+            PawnStructure::Connected => "connectedpawns",
+            PawnStructure::Isolated => "isolatedpawns",
         }
     }
 

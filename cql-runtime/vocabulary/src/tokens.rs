@@ -121,8 +121,8 @@ impl<S: AsRef<str>> ToTokens for Header<S> {
 
 impl<S: AsRef<str>> ToTokens for Sort<S> {
     fn to_tokens(&self, tokens: &mut TokenStream) {
-        let (label, min) = (self.label.as_ref(), self.min);
-        tokens.extend(quote!(Sort { label: #label, min: #min }));
+        let label = self.label.as_ref();
+        tokens.extend(if self.min { quote!(Sort::min(#label)) } else { quote!(Sort::max(#label)) });
     }
 }
 

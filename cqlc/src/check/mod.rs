@@ -20,6 +20,7 @@ mod game_tree;
 mod header;
 mod imaginary;
 mod logic;
+mod loops;
 mod material;
 mod move_filter;
 mod numbers;
@@ -30,6 +31,7 @@ mod rays;
 mod sets;
 mod size;
 mod sort;
+mod square_values;
 mod transforms;
 mod variables;
 
@@ -137,6 +139,12 @@ impl Checker<'_> {
             F::Direction { directions, range, squares } => self.direction(filter, *directions, *range, squares),
             F::Between(x, y) => self.between(filter, x, y),
             F::Pin(pin) => self.pin(filter, pin),
+            F::SquareValue(value, squares) => self.square_value(filter, *value, squares),
+            F::MakeSquare(operands) => self.make_square(filter, operands),
+            F::Sqrt(inner) => self.sqrt(filter, inner),
+            F::Extremum { greatest, operands } => self.extremum(filter, *greatest, operands),
+            F::While { test, body } => self.while_loop(filter, test, body),
+            F::Loop(body) => self.loop_filter(filter, body),
             F::Ray { directions, x_ray, operands } => self.ray(filter, *directions, *x_ray, operands),
             F::Power(squares) => self.power(filter, squares),
             F::Pawns(structure) => Ok(self.pawns(filter, *structure)),

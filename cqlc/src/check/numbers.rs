@@ -34,6 +34,24 @@ impl Checker<'_> {
         Ok(self.node(filter, Expr::Abs(Box::new(inner)), Type::Numeric))
     }
 
+    /// `sqrt N`: a number.
+    pub(super) fn sqrt(&self, filter: &Filter, inner: &Filter) -> Checked {
+        let inner = self.typed(inner, Type::Numeric, "the operand of 'sqrt'")?;
+        Ok(self.node(filter, Expr::Sqrt(Box::new(inner)), Type::Numeric))
+    }
+
+    /// `max(a b ...)`, `min(a b ...)`: all numbers, or all strings.
+    pub(super) fn extremum(&self, filter: &Filter, greatest: bool, operands: &[Filter]) -> Checked {
+        let first = self.filter(&operands[0])?;
+        let ty = if first.ty == Type::String { Type::String } else { Type::Numeric };
+        let role = if greatest { "each operand of 'max'" } else { "each operand of 'min'" };
+        let mut checked = vec![self.require(&operands[0], first, ty, role)?];
+        for operand in &operands[1..] {
+            checked.push(self.typed(operand, ty, role)?);
+        }
+        Ok(self.node(filter, Expr::Extremum { greatest, operands: checked }, ty))
+    }
+
     /// `F < G` and the other comparisons: of numbers (a set counts its
     /// squares), whose value is the left one; of two sets by `==`/`!=`; of
     /// strings; of positions.

@@ -28,6 +28,8 @@ pub(super) enum Constant {
     Result(String),
     /// A variable.
     Var(VarRef),
+    /// A number written in the query.
+    Number(i64),
     /// The query text a piece of code comes from. Not a parameter of an
     /// image's function: its body shows the text of the first image.
     Note(String),
@@ -47,6 +49,10 @@ impl Constant {
                 let name = Ident::new(&var.ident, Span::call_site());
                 quote!(#name)
             }
+            Constant::Number(n) => {
+                let n = proc_macro2::Literal::i64_unsuffixed(*n);
+                quote!(#n)
+            }
         }
     }
 
@@ -59,6 +65,7 @@ impl Constant {
             Constant::Side { .. } => quote!(Color),
             Constant::Result(_) | Constant::Note(_) => quote!(&'static str),
             Constant::Var(_) => quote!(Var),
+            Constant::Number(_) => quote!(i64),
         }
     }
 
@@ -78,6 +85,7 @@ impl Constant {
             Constant::Result(_) => "result".to_owned(),
             Constant::Note(_) => "note".to_owned(),
             Constant::Var(var) => format!("{}_var", var.ident.to_lowercase()),
+            Constant::Number(_) => "number".to_owned(),
         }
     }
 

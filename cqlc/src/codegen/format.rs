@@ -1,6 +1,6 @@
 //! Generated code as a person reads it: formatted by prettyplease, with
 //! every `note("...")` written as the `//` comment it stands for, and blank
-//! lines between items. Text of the query put into comments is written so
+//! lines between items (not between constants). Text of the query put into comments is written so
 //! that rustc takes it ([`comment_text`]).
 
 use proc_macro2::TokenStream;
@@ -29,7 +29,9 @@ pub fn format_program(tokens: TokenStream, heading: &str) -> String {
         let indent = &line[..line.len() - trimmed.len()];
         let top_level_item = indent.is_empty() && !line.is_empty();
         let previous_ended = previous == "}" || (previous.ends_with(';') && !previous.starts_with(' '));
-        if top_level_item && previous_ended {
+        // Constants follow each other without a blank line.
+        let constants = previous.starts_with("const ") && line.starts_with("const ");
+        if top_level_item && previous_ended && !constants {
             out.push('\n');
         }
         if trimmed.starts_with("note(") {

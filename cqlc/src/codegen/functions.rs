@@ -2,7 +2,8 @@
 //! with the arguments in place of the parameters), but the calls of one
 //! function mostly differ only in the variables and constants they pass:
 //! such calls share one Rust function, whose parameters are those
-//! variables and constants, as the CQL function's are.
+//! variables and constants, as the CQL function's are. The variables and
+//! numbers of the function's own text are written in it.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -25,13 +26,28 @@ impl Emitter {
         let (code, constants) = self.recording(|| self.value_block(body));
         let shape = code.to_string();
         let mut parameters: Vec<(Ident, Constant)> = Vec::new();
-        // Which parameter each placeholder stands for (`None`: a note).
-        let mut partition: Vec<Option<usize>> = Vec::new();
+        // What each placeholder stands for: a note, a number of the
+        // function's own text, or a parameter.
+        let mut partition: Vec<String> = Vec::new();
         let slots: Vec<TokenStream> = constants
             .iter()
             .map(|constant| {
                 if matches!(constant, Constant::Note(_)) {
-                    partition.push(None);
+                    partition.push("note".to_owned());
+                    return constant.code();
+                }
+                // A number or variable no argument is written as: the
+                // function's own, the same in every call (no transform
+                // changes either).
+                let own = match constant {
+                    Constant::Number(n) => Some(n.to_string()),
+                    Constant::Var(var) => Some(var.name.clone()),
+                    _ => None,
+                };
+                if let Some(text) = own
+                    && !arguments.iter().any(|(_, argument)| *argument == text)
+                {
+                    partition.push(format!("own {text}"));
                     return constant.code();
                 }
                 let index = parameters.iter().position(|(_, known)| known == constant).unwrap_or_else(|| {
@@ -40,13 +56,17 @@ impl Emitter {
                             || constant.parameter_name(),
                             |(parameter, _)| format!("{}_var", parameter.to_lowercase()),
                         ),
+                        Constant::Number(n) => arguments
+                            .iter()
+                            .find(|(_, argument)| *argument == n.to_string())
+                            .map_or_else(|| constant.parameter_name(), |(parameter, _)| parameter.to_lowercase()),
                         _ => constant.parameter_name(),
                     };
                     let name = parameter_name(&stem, |name| parameters.iter().any(|(known, _)| known == name));
                     parameters.push((name, constant.clone()));
                     parameters.len() - 1
                 });
-                partition.push(Some(index));
+                partition.push(format!("parameter {index}"));
                 let name = &parameters[index].0;
                 quote!(#name)
             })

@@ -93,6 +93,8 @@ fn chain<'n>(node: &'n Node, pair: impl Fn(&'n Node) -> Option<(&'n Node, &'n No
 /// `if test { then } else { otherwise }`; a test that starts with a block
 /// is bound first, as `if { ... } { ... }` would read its block as the branch.
 pub(super) fn branch(test: TokenStream, then: TokenStream, otherwise: TokenStream) -> TokenStream {
+    // Each branch ends a block: `{ a } && { b }` there needs parentheses.
+    let (then, otherwise) = (super::rust::tail(then), super::rust::tail(otherwise));
     let starts_with_block = matches!(
         test.clone().into_iter().next(),
         Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace

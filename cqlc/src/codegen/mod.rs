@@ -23,6 +23,7 @@ mod game_state;
 mod game_tree;
 mod imaginary;
 mod logic;
+mod loops;
 mod material;
 mod move_filter;
 mod names;
@@ -34,6 +35,7 @@ mod rays;
 mod rust;
 mod sets;
 mod sort;
+mod square_values;
 mod strings;
 mod transforms;
 mod values;
@@ -44,7 +46,7 @@ pub use names::type_name;
 
 use std::cell::RefCell;
 
-use proc_macro2::{Ident, Literal, Span, TokenStream};
+use proc_macro2::{Ident, Literal, Span, TokenStream, TokenTree};
 use quote::quote;
 
 use cql_vocabulary::{Positions, Prefilter};
@@ -70,11 +72,13 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let emitter = Emitter::default();
     let ident = Ident::new(type_name, Span::call_site());
     let header = &query.header;
+    // One doc for all: each constant is named after its CQL variable.
     let variables = query.variables.iter().enumerate().map(|(index, var)| {
         let name = Ident::new(&var.ident, Span::call_site());
-        let index = Literal::u16_unsuffixed(index as u16);
-        let doc = format!(" The CQL variable `{}`.", var.name);
-        quote!(#[doc = #doc] const #name: Var = Var(#index);)
+        let number = Literal::u16_unsuffixed(index as u16);
+        let doc = (index == 0).then_some(" The query's variables, each named after its CQL variable.");
+        let doc = doc.map(|doc| quote!(#[doc = #doc]));
+        quote!(#doc const #name: Var = Var(#number);)
     });
     let body = emitter.statements(&query.body);
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
@@ -144,7 +148,7 @@ fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
     }
     quote! {
         fn sorts(&self) -> &'static [Sort] {
-            &[#(#sorts),*]
+            const { &[#(#sorts),*] }
         }
     }
 }
@@ -191,6 +195,19 @@ impl Emitter {
             .iter()
             .map(|filter| {
                 let note = self.note(&filter.source);
+                // A block that ends in `true` always matches: its statements.
+                if let Some(statements) = rust::statements_before_true(&self.matches(filter)) {
+                    // In braces if they bind names.
+                    let binds = statements
+                        .clone()
+                        .into_iter()
+                        .any(|token| matches!(&token, TokenTree::Ident(word) if word == "let"));
+                    let statements = if binds { quote!({ #statements }) } else { statements };
+                    return quote! {
+                        #note
+                        #statements
+                    };
+                }
                 let fails = self.fails(filter);
                 quote! {
                     #note

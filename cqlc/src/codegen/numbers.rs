@@ -1,16 +1,16 @@
 //! Numbers, arithmetic and the comparisons (of numbers, sets, strings and
 //! positions). A number is an `Option<i64>`: `None` when it does not match.
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, rust};
+use super::{Emitter, constants::Constant, rust};
 use crate::ir::{Arithmetic, Node, Relation};
 
 impl Emitter {
     /// A number literal.
     pub(super) fn number_literal(&self, n: i64) -> TokenStream {
-        let n = Literal::i64_unsuffixed(n);
+        let n = self.constant(Constant::Number(n));
         quote!(Some(#n))
     }
 
@@ -30,6 +30,35 @@ impl Emitter {
     pub(super) fn abs(&self, inner: &Node) -> TokenStream {
         let inner = rust::operand(self.number(inner));
         quote!(#inner.and_then(i64::checked_abs))
+    }
+
+    /// `sqrt N`.
+    pub(super) fn sqrt(&self, inner: &Node) -> TokenStream {
+        let inner = self.number(inner);
+        quote!(square_root(#inner))
+    }
+
+    /// `max(a b ...)` or `min(a b ...)` of numbers or strings: the greatest
+    /// (least) of those with a value. Where an operand may write, every
+    /// operand's writing is kept only if it gives the result.
+    pub(super) fn extremum(&self, greatest: bool, operands: &[Node]) -> TokenStream {
+        if !operands.iter().any(Node::may_comment) {
+            let values = operands.iter().map(|operand| self.number(operand));
+            let pick = if greatest { quote!(max) } else { quote!(min) };
+            return quote!([#(#values),*].into_iter().flatten().#pick());
+        }
+        let offers = operands.iter().map(|operand| {
+            let value = self.number(operand);
+            let value = if greatest { value } else { quote!(#value.map(std::cmp::Reverse)) };
+            let image = rust::with_cursor(value);
+            quote!(best.offer(at, #image);)
+        });
+        let value = if greatest { quote!(best.value()) } else { quote!(best.value().map(|least| least.0)) };
+        quote!({
+            let mut best = Greatest::start(at);
+            #(#offers)*
+            #value
+        })
     }
 
     /// `F < G` and the other comparisons of numbers: the left value, if the

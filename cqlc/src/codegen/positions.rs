@@ -6,7 +6,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, rust};
-use crate::ir::{Node, Relative, Type};
+use crate::ir::{Node, Relative};
 
 impl Emitter {
     /// A position named from the current one.
@@ -24,15 +24,10 @@ impl Emitter {
         quote!(common_squares(#left, #right, at))
     }
 
-    /// `P:F` of type `ty`: F's value at position P, no match if there is no P.
-    pub(super) fn at(&self, ty: Type, position: &Node, filter: &Node) -> TokenStream {
+    /// `P:F`: F's value at position P, no match if there is no P.
+    pub(super) fn at(&self, position: &Node, filter: &Node) -> TokenStream {
         let position = self.value(position);
         let value = rust::with_cursor(self.value(filter));
-        let call = quote!(at_position(#position, at, #value));
-        match ty {
-            Type::Boolean => quote!(#call.unwrap_or(false)),
-            Type::Set => quote!(#call.unwrap_or(Bitboard::EMPTY)),
-            _ => quote!(#call.flatten()),
-        }
+        quote!(at_position(#position, at, #value))
     }
 }

@@ -18,17 +18,17 @@ impl Emitter {
             PinPart::Pinned => quote!(pinned),
             PinPart::Target => quote!(targets),
         };
-        quote!(pins(at.board(), #from, #through, #to).#part)
+        quote!(pins(#from, #through, #to, at.board()).#part)
     }
 
     /// `ray directions (x y ...)`, `xray (x y ...)`.
     pub(super) fn ray(&self, directions: Directions, x_ray: bool, operands: &[Node]) -> TokenStream {
         let sets: Vec<TokenStream> = operands.iter().map(|operand| self.set(operand)).collect();
         if x_ray {
-            quote!(xray(at.board(), &[#(#sets),*]))
+            quote!(xray(&[#(#sets),*], at.board()))
         } else {
             let directions = self.constant(Constant::Directions(directions));
-            quote!(ray(at.board(), #directions, &[#(#sets),*]))
+            quote!(ray(#directions, &[#(#sets),*], at.board()))
         }
     }
 }

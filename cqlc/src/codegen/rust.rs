@@ -74,10 +74,32 @@ pub(super) fn tail(code: TokenStream) -> TokenStream {
 
 /// `code` as a block: itself if it is one, else in braces.
 pub(super) fn block(code: TokenStream) -> TokenStream {
+    match block_contents(code.clone()) {
+        Ok(_) => code,
+        Err(code) => quote!({ #code }),
+    }
+}
+
+/// What is inside `code` if it is one block (`{ ... }`), else `code` back.
+pub(super) fn block_contents(code: TokenStream) -> Result<TokenStream, TokenStream> {
     let mut tokens = code.clone().into_iter();
     match (tokens.next(), tokens.next()) {
-        (Some(TokenTree::Group(group)), None) if group.delimiter() == Delimiter::Brace => code,
-        _ => quote!({ #code }),
+        (Some(TokenTree::Group(group)), None) if group.delimiter() == Delimiter::Brace => Ok(group.stream()),
+        _ => Err(code),
+    }
+}
+
+/// The statements of `code` if it is a block that ends in `; true` (so
+/// always matches), without the `true`.
+pub(super) fn statements_before_true(code: &TokenStream) -> Option<TokenStream> {
+    let inner: Vec<TokenTree> = block_contents(code.clone()).ok()?.into_iter().collect();
+    match inner.as_slice() {
+        [statements @ .., TokenTree::Punct(semicolon), TokenTree::Ident(value)]
+            if semicolon.as_char() == ';' && value == "true" =>
+        {
+            Some(statements.iter().cloned().chain([TokenTree::Punct(semicolon.clone())]).collect())
+        }
+        _ => None,
     }
 }
 

@@ -48,6 +48,12 @@ impl Emitter {
             Expr::Between(x, y) => self.between(x, y),
             Expr::Pin { from, through, to, value } => self.pin([from, through, to].map(Option::as_deref), *value),
             Expr::Ray { directions, x_ray, operands } => self.ray(*directions, *x_ray, operands),
+            Expr::SquareValue(value, squares) => self.square_value(*value, squares),
+            Expr::MakeSquare(operands) => self.make_square(operands),
+            Expr::Sqrt(inner) => self.sqrt(inner),
+            Expr::Extremum { greatest, operands } => self.extremum(*greatest, operands),
+            Expr::While { test, body } => self.while_loop(test, body),
+            Expr::Loop(body) => self.loop_filter(body),
             Expr::Power(squares) => self.power(squares),
             Expr::Pawns(structure) => self.pawns(*structure),
             Expr::Position(test) => self.game_state(*test),
@@ -63,7 +69,7 @@ impl Emitter {
             Expr::Path(path) => self.path(&node.source, path),
             Expr::PathStatus(status) => self.path_status(*status),
             Expr::PositionOf(relative) => self.position_of(*relative),
-            Expr::At { position, filter } => self.at(node.ty, position, filter),
+            Expr::At { position, filter } => self.at(position, filter),
             Expr::Find { spec, range, body } => self.find(*spec, range.as_ref(), body),
             Expr::Echo(echo) => self.echo(node.ty, echo),
             Expr::ConsecutiveMoves { quiet, range, left, right } => {
@@ -96,6 +102,8 @@ impl Emitter {
             // Whether an image matches, not the union or the greatest of all.
             Expr::Transform(transform, body) => return self.any_image(&transforms::images(*transform, body)),
             Expr::Images(images) => return self.any_image(images),
+            // Whether each filter matches, whatever the last one's value.
+            Expr::Compound(nodes) => return self.all(nodes),
             _ => {}
         }
         let value = self.value(node);
@@ -160,7 +168,8 @@ impl Emitter {
     /// `code`, preceded by a note of the source of `node`.
     pub(super) fn noted(&self, node: &Node, code: TokenStream) -> TokenStream {
         let note = self.note(&node.source);
-        let code = rust::tail(code);
+        // A block takes the note as its first statement.
+        let code = rust::block_contents(code).unwrap_or_else(rust::tail);
         quote!({
             #note
             #code

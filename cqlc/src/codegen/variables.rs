@@ -67,6 +67,14 @@ impl Emitter {
                     at.assign_piece(#name, squares)
                 })
             }
+            // A number is always assigned.
+            (VarKind::Numeric, None) if matches!(value.expr, Expr::Number(_)) => {
+                let value = self.number(value);
+                quote!({
+                    at.assign_number(#name, #value);
+                    true
+                })
+            }
             (VarKind::Numeric, None) if !value.needs_cursor_mutably() => {
                 let value = self.number(value);
                 quote!(at.assign_number(#name, #value).is_some())

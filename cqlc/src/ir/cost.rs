@@ -77,6 +77,12 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Between(..)
         | Expr::Pin { .. }
         | Expr::Ray { .. }
+        | Expr::SquareValue(..)
+        | Expr::MakeSquare(_)
+        | Expr::Sqrt(_)
+        | Expr::Extremum { .. }
+        | Expr::While { .. }
+        | Expr::Loop(_)
         | Expr::Var(_)
         | Expr::Assign { .. }
         | Expr::ForEach { .. }

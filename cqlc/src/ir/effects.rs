@@ -70,6 +70,12 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Between(..)
         | Expr::Pin { .. }
         | Expr::Ray { .. }
+        | Expr::SquareValue(..)
+        | Expr::MakeSquare(_)
+        | Expr::Sqrt(_)
+        | Expr::Extremum { .. }
+        | Expr::While { .. }
+        | Expr::Loop(_)
         | Expr::CurrentMove(_)
         | Expr::TreeNumber(_)
         | Expr::SideToMove

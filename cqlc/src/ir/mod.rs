@@ -26,7 +26,7 @@ pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
     AttackDirection, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart, PositionTest, Relative,
-    VariantTest,
+    SquareValue, VariantTest,
 };
 
 /// The value type of a filter.
@@ -307,6 +307,32 @@ pub enum Expr {
         /// Which part's squares are the value.
         value: PinPart,
     },
+    /// `rank S`, `typename S` and the like: a value of the one square of S
+    /// (none unless S is one square).
+    SquareValue(SquareValue, Box<Node>),
+    /// `makesquare (F R)`: the square of file F and rank R (1 to 8), or
+    /// `makesquare S`: the square a string names (`"e4"`); empty if none is.
+    MakeSquare(Vec<Node>),
+    /// `sqrt N`: the whole part of the square root (none if N < 0).
+    Sqrt(Box<Node>),
+    /// `max(a b ...)`, `min(a b ...)` of numbers or strings: the greatest
+    /// (least) of those that have a value; only the operands that give it
+    /// keep what they wrote.
+    Extremum {
+        /// `max`.
+        greatest: bool,
+        /// The values compared.
+        operands: Vec<Node>,
+    },
+    /// `while (T) B`: B, each time T matches; always matches.
+    While {
+        /// The test.
+        test: Box<Node>,
+        /// The body (what it wrote is taken back where it fails).
+        body: Box<Node>,
+    },
+    /// `loop B`: B until it fails; matches if it matched once.
+    Loop(Box<Node>),
     /// `ray directions (x y ...)`, `xray (x y ...)`: the squares of the last
     /// set that end a line through the sets in order.
     Ray {

@@ -107,6 +107,12 @@ fn needed(node: &Node) -> Positions {
         | Expr::Between(..)
         | Expr::Pin { .. }
         | Expr::Ray { .. }
+        | Expr::SquareValue(..)
+        | Expr::MakeSquare(_)
+        | Expr::Sqrt(_)
+        | Expr::Extremum { .. }
+        | Expr::While { .. }
+        | Expr::Loop(_)
         | Expr::Move(_)
         | Expr::CurrentMove(_)
         | Expr::CountMoves(_)

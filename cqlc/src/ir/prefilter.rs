@@ -95,6 +95,12 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Between(..)
         | Expr::Pin { .. }
         | Expr::Ray { .. }
+        | Expr::SquareValue(..)
+        | Expr::MakeSquare(_)
+        | Expr::Sqrt(_)
+        | Expr::Extremum { .. }
+        | Expr::While { .. }
+        | Expr::Loop(_)
         | Expr::CurrentMove(_)
         | Expr::Var(_)
         | Expr::Assign { .. }
@@ -130,6 +136,7 @@ fn need(node: &Node) -> Prefilter {
         Expr::Move(filter) => move_filter_need(filter),
         Expr::Path(path) => steps_need(&path.steps, &path.constituents),
         Expr::Result(result) => result_written(result),
+        Expr::Loop(body) => need(body),
         // What may match where the filters inside it do not, or holds of
         // the position rather than of the moves written.
         Expr::If { otherwise: None, .. }
@@ -178,6 +185,11 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Between(..)
         | Expr::Pin { .. }
         | Expr::Ray { .. }
+        | Expr::SquareValue(..)
+        | Expr::MakeSquare(_)
+        | Expr::Sqrt(_)
+        | Expr::Extremum { .. }
+        | Expr::While { .. }
         | Expr::CurrentMove(_)
         | Expr::CountMoves(_)
         | Expr::Var(_)

@@ -37,6 +37,8 @@ macro_rules! for_each_child {
                 | Expr::Comment(nodes)
                 | Expr::Images(nodes)
                 | Expr::Ray { operands: nodes, .. }
+                | Expr::MakeSquare(nodes)
+                | Expr::Extremum { operands: nodes, .. }
                 | Expr::Message { arguments: nodes, .. } => nodes.into_iter().for_each(f),
                 Expr::Not(inner)
                 | Expr::Complement(inner)
@@ -49,7 +51,10 @@ macro_rules! for_each_child {
                 | Expr::Transform(_, inner)
                 | Expr::Call { body: inner, .. }
                 | Expr::PositionWithId(inner)
-                | Expr::Assign { value: inner, .. } => f(inner),
+                | Expr::Assign { value: inner, .. }
+                | Expr::SquareValue(_, inner)
+                | Expr::Sqrt(inner)
+                | Expr::Loop(inner) => f(inner),
                 Expr::And(left, right)
                 | Expr::Or(left, right)
                 | Expr::Compare(_, left, right)
@@ -66,6 +71,7 @@ macro_rules! for_each_child {
                 | Expr::Lineage(_, left, right)
                 | Expr::Lca(left, right)
                 | Expr::Distance(left, right)
+                | Expr::While { test: left, body: right }
                 | Expr::ForEach { set: left, body: right, .. } => {
                     f(left);
                     f(right);

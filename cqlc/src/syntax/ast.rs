@@ -250,6 +250,28 @@ pub enum FilterKind {
     Between(Box<Filter>, Box<Filter>),
     /// `pin from X through Y to Z`: pieces pinned, their pinners or targets.
     Pin(Pin),
+    /// `rank S`, `typename S` and the like: a value of the one square of S.
+    SquareValue(SquareValue, Box<Filter>),
+    /// `makesquare (F R)` (two numbers) or `makesquare S` (a string).
+    MakeSquare(Vec<Filter>),
+    /// `sqrt N`.
+    Sqrt(Box<Filter>),
+    /// `max(a b ...)` (`greatest`) or `min(a b ...)`.
+    Extremum {
+        /// `max`.
+        greatest: bool,
+        /// The values compared (two or more).
+        operands: Vec<Filter>,
+    },
+    /// `while (T) B`: B while T matches; always matches.
+    While {
+        /// The test.
+        test: Box<Filter>,
+        /// The body.
+        body: Box<Filter>,
+    },
+    /// `loop B`: B until it fails; matches if it matched once.
+    Loop(Box<Filter>),
     /// `ray up (x y ...)`, `xray (x y ...)`: squares of sets in line.
     Ray {
         /// The directions written (all eight if none).
@@ -522,6 +544,44 @@ pub struct Pin {
     /// The part named by the first parameter written (the pinned pieces
     /// if none is).
     pub value: PinPart,
+}
+
+/// A value of a square (of a set holding one square, else none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SquareValue {
+    /// `rank`: 1 to 8.
+    Rank,
+    /// `file`: 1 (a) to 8 (h).
+    File,
+    /// `colortype`: the piece on it, pawn 1 to king 6, negative for black,
+    /// 0 for an empty square.
+    ColorType,
+    /// `type`: `colortype` without its sign.
+    Type,
+    /// `typename`: `K Q R B N P` whatever the colour, `_` for an empty square.
+    TypeName,
+    /// `piecename`: `K Q R B N P` for white, `k q r b n p` for black, `_`.
+    PieceName,
+}
+
+impl SquareValue {
+    /// The filter a keyword names.
+    pub fn named(keyword: &str) -> Option<SquareValue> {
+        Some(match keyword {
+            "rank" => SquareValue::Rank,
+            "file" => SquareValue::File,
+            "colortype" => SquareValue::ColorType,
+            "type" => SquareValue::Type,
+            "typename" => SquareValue::TypeName,
+            "piecename" => SquareValue::PieceName,
+            _ => return None,
+        })
+    }
+
+    /// Whether its value is a string (else a number).
+    pub fn is_string(self) -> bool {
+        matches!(self, SquareValue::TypeName | SquareValue::PieceName)
+    }
 }
 
 /// A part of a pin.

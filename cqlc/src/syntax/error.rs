@@ -74,6 +74,13 @@ pub enum SyntaxError {
         /// `ray` or `xray`.
         keyword: &'static str,
     },
+    /// `cql() makesquare (5)`, `cql() makesquare (1 2 3)`.
+    MakeSquareArity,
+    /// `cql() max(1)`.
+    ExtremumArity {
+        /// `max` or `min`.
+        keyword: &'static str,
+    },
     /// `cql() ray orthogonal up (R k)`: a direction named twice.
     RayDirectionTwice {
         /// The word that names it again.
@@ -257,6 +264,15 @@ pub enum Expected {
     CloseParen,
     /// `cql() between a1`.
     BetweenOpen,
+    /// `cql() max 1 2`.
+    ExtremumOpen {
+        /// `max` or `min`.
+        keyword: &'static str,
+    },
+    /// `cql() while i < 3 i += 1`.
+    WhileOpen,
+    /// `cql() makesquare 5 4`.
+    MakeSquareOpen,
     /// `cql() ray R k`, `cql() xray up (R k)`.
     RayOpen {
         /// `ray` or `xray`.
@@ -368,6 +384,10 @@ impl fmt::Display for SyntaxError {
                 write!(f, "the range of '{keyword}' goes backwards: write it from low to high")
             }
             E::BetweenArity => f.write_str("'between' takes two sets of squares: between(x y)"),
+            E::MakeSquareArity => {
+                f.write_str("'makesquare' takes a file and a rank, makesquare (5 4), or a string, makesquare \"e4\"")
+            }
+            E::ExtremumArity { keyword } => write!(f, "'{keyword}' takes two or more values: {keyword}(a b ...)"),
             E::PinParameterTwice { parameter } => write!(f, "a pin has only one '{parameter}' parameter"),
             E::RayArity { keyword } => write!(f, "'{keyword}' takes two or more sets of squares: {keyword} (x y ...)"),
             E::RayDirectionTwice { word } => write!(f, "'{word}' names a direction this ray already has"),
@@ -477,6 +497,9 @@ impl fmt::Display for Expected {
             E::CloseParen => f.write_str("expected ')' to close '('"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),
+            E::ExtremumOpen { keyword } => write!(f, "expected '(' after '{keyword}': {keyword}(a b ...)"),
+            E::WhileOpen => f.write_str("expected '(' after 'while': while (test) body"),
+            E::MakeSquareOpen => f.write_str("expected '(' or a string after 'makesquare': makesquare (5 4)"),
             E::RayOpen { keyword: "xray" } => f.write_str("expected '(' after 'xray': xray (x y ...)"),
             E::RayOpen { keyword } => write!(f, "expected '(' or directions after '{keyword}': {keyword} up (x y ...)"),
             E::ParameterListOpen => f.write_str("expected '(' after the function's name: function Name(a b) {...}"),

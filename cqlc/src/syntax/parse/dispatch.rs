@@ -8,7 +8,7 @@ use crate::{
     syntax::{
         ast::{
             CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus, PawnStructure,
-            PositionTest, Relative, TreeNumber, VariantTest,
+            PositionTest, Relative, SquareValue, TreeNumber, VariantTest,
         },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
@@ -79,6 +79,12 @@ impl Parser<'_> {
             _ if Directions::named(word).is_some() => self.direction(word),
             "between" => self.between(token),
             "pin" => self.pin(),
+            _ if let Some(value) = SquareValue::named(word) => self.square_value(value),
+            "makesquare" => self.make_square(token),
+            "sqrt" => self.sqrt(),
+            "max" | "min" => self.extremum(token, word == "max"),
+            "while" => self.while_loop(),
+            "loop" => self.loop_filter(),
             "ray" => self.ray(token, false),
             "xray" => self.ray(token, true),
             "power" => self.power(),

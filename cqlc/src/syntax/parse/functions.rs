@@ -131,7 +131,8 @@ impl Parser<'_> {
 
 /// The body's tokens with each parameter replaced by its argument's. The
 /// first token of an argument stands where the parameter stood: touching
-/// the token before it or not, as the parameter did (`=T` stays glued).
+/// the token before it or not, as the parameter did (`=T` stays glued);
+/// every token of it takes the parameter's place in the text.
 fn substitute(function: &Function, arguments: &[Vec<Token>]) -> Vec<Token> {
     let mut tokens = Vec::with_capacity(function.body.len());
     for token in &function.body {
@@ -145,6 +146,10 @@ fn substitute(function: &Function, arguments: &[Vec<Token>]) -> Vec<Token> {
                 tokens.extend(argument.iter().enumerate().map(|(i, t)| {
                     let mut t = t.clone();
                     t.from_argument = true;
+                    // Where the body's filters are, their text is the
+                    // function's own: a filter that ends in an argument does
+                    // not stretch to the call.
+                    t.span = token.span.clone();
                     if i == 0 {
                         t.glued = token.glued;
                         t.line_break_before = token.line_break_before;

@@ -34,6 +34,9 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::Number(_) | F::Negate(_) | F::Abs(_) | F::Count(_) | F::CountMoves(_) | F::Year | F::Power(_) => true,
         F::Sort { .. } | F::Path(_) | F::Variable(_) | F::Call { .. } | F::If { .. } => true,
         F::TreeNumber(_) | F::SideToMove | F::Distance(..) | F::ConsecutiveMoves { .. } => true,
+        F::SquareValue(value, _) => !value.is_string(),
+        F::Sqrt(_) => true,
+        F::Extremum { operands, .. } => operands.iter().all(may_be_numeric),
         F::Echo { body, .. } => may_be_numeric(body),
         F::Find { spec, range, .. } => spec.all || range.is_some(),
         F::Binary(op, _, _) => !matches!(op, BinaryOp::Union | BinaryOp::Intersection),
@@ -73,6 +76,9 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         | F::Between(..)
         | F::Pin(_)
         | F::Ray { .. }
+        | F::MakeSquare(_)
+        | F::While { .. }
+        | F::Loop(_)
         | F::CurrentMove(_)
         | F::Assign { .. }
         | F::ForEach { .. } => false,
@@ -85,7 +91,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
     use FilterKind as F;
     match &filter.kind {
         F::Designator(_) | F::Complement(_) | F::Attack(..) | F::Direction { .. } | F::Between(..) => true,
-        F::Pin(_) | F::Ray { .. } => true,
+        F::Pin(_) | F::Ray { .. } | F::MakeSquare(_) => true,
         F::Pawns(_) | F::SquareColor { .. } | F::ForEach { .. } | F::Move(_) => true,
         F::Variable(_) | F::Call { .. } | F::If { .. } => true,
         F::Binary(op, _, _) => matches!(op, BinaryOp::Union | BinaryOp::Intersection),
@@ -133,6 +139,11 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::Variant(_)
         | F::Result(_)
         | F::CountMoves(_)
+        | F::SquareValue(..)
+        | F::Sqrt(_)
+        | F::Extremum { .. }
+        | F::While { .. }
+        | F::Loop(_)
         | F::Assign { .. } => false,
     }
 }

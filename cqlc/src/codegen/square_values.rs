@@ -1,0 +1,37 @@
+//! The values of a square (`rank S`, `typename S`, ...) and `makesquare`.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::Emitter;
+use crate::ir::{Node, SquareValue};
+
+impl Emitter {
+    /// `rank S` and the others: a number or a string, of the one square of S.
+    pub(super) fn square_value(&self, value: SquareValue, squares: &Node) -> TokenStream {
+        let squares = self.set(squares);
+        match value {
+            SquareValue::Rank => quote!(rank_of(#squares)),
+            SquareValue::File => quote!(file_of(#squares)),
+            SquareValue::ColorType => quote!(color_type_of(#squares, at.board())),
+            SquareValue::Type => quote!(type_of(#squares, at.board())),
+            SquareValue::TypeName => quote!(type_name_of(#squares, at.board())),
+            SquareValue::PieceName => quote!(piece_name_of(#squares, at.board())),
+        }
+    }
+
+    /// `makesquare (F R)` or `makesquare S`.
+    pub(super) fn make_square(&self, operands: &[Node]) -> TokenStream {
+        match operands {
+            [name] => {
+                let name = self.value(name);
+                quote!(square_named(#name))
+            }
+            [file, rank] => {
+                let (file, rank) = (self.number(file), self.number(rank));
+                quote!(make_square(#file, #rank))
+            }
+            _ => unreachable!("the checker allows one or two operands"),
+        }
+    }
+}
