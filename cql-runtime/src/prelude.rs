@@ -7,6 +7,7 @@ pub use crate::{
     filters::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
         candidates::{Candidate, MoveSource, MoveSquare},
+        composers_mates::ComposersMate,
         directions::{DirectionSquares, Directions, between},
         echo::{Echo, EchoTargets},
         find::FindSettings,

@@ -43,8 +43,12 @@ fn from_and_to_respect_the_dash_they_are_the_target_of() {
     // Through braces or a transform, still only when a knight moves.
     assert_eq!(positions(&cql::cql!("cql() x = {♘――(to)}"), game), vec!["1...e5"]);
     assert_eq!(positions(&cql::cql!("cql() x = ⬓ ♘――(to)"), game), vec!["1...e5", "2.Nf3"]);
-    // A dash's value may be a string: its last target's.
+    // A dash's value may be a string: its last target's; where no knight
+    // moves it has none, which a comment prints as `<false>` (CQL 6.2:
+    // `1.e4 {<false> CQL} 1...e5 {knight CQL} 2.Nf3 {<false> CQL}` for
+    // `cql() comment (N--("knight"))` on `1. e4 e5 2. Nf3`).
     let (_, comments) = evaluate(&cql::cql!("cql() comment (♘――(\"knight\"))"), game);
-    let written: Vec<_> = comments.into_iter().filter(|(_, text)| !text.is_empty()).collect();
-    assert_eq!(written, vec![("1...e5".to_owned(), "knight".to_owned())]);
+    let knight: Vec<_> = comments.iter().filter(|(_, text)| text != "<false>").collect();
+    assert_eq!(knight, vec![&("1...e5".to_owned(), "knight".to_owned())]);
+    assert_eq!(comments.len(), 8, "a comment at each position: {comments:?}");
 }

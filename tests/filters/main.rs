@@ -11,6 +11,7 @@ mod evaluate;
 mod games;
 
 mod comment;
+mod composers_mates;
 mod current_move;
 mod dash;
 mod directions;
@@ -24,6 +25,7 @@ mod move_filter;
 mod numbers;
 mod path;
 mod pawns;
+mod piece_values;
 mod positions;
 mod rays;
 mod transforms;

@@ -18,11 +18,23 @@ pub trait DirectionSquares {
     /// The squares `min` to `max` steps away from a square of `from` in one
     /// of these directions.
     fn squares(self, from: Bitboard, min: i32, max: i32) -> Bitboard;
+
+    /// [`DirectionSquares::squares`] for distances computed as the search
+    /// goes (`up D ♔`): none if one is missing, beyond 7 steps either way,
+    /// or `min` is greater than `max` (where CQL 6.2 stops the search).
+    fn squares_within(self, from: Bitboard, min: Option<i64>, max: Option<i64>) -> Bitboard;
 }
 
 impl DirectionSquares for Directions {
     fn squares(self, from: Bitboard, min: i32, max: i32) -> Bitboard {
         Bitboard(self.reach(from.0, min, max))
+    }
+
+    fn squares_within(self, from: Bitboard, min: Option<i64>, max: Option<i64>) -> Bitboard {
+        match (min, max) {
+            (Some(min), Some(max)) if -7 <= min && min <= max && max <= 7 => self.squares(from, min as i32, max as i32),
+            _ => Bitboard::EMPTY,
+        }
     }
 }
 

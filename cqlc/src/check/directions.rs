@@ -3,8 +3,9 @@
 
 use super::{Checked, Checker};
 use crate::{
-    ir::{Directions, Expr, Type},
-    syntax::ast::Filter,
+    diagnostic::Diagnostic,
+    ir::{self, Directions, Expr, Type},
+    syntax::ast::{Distance, Filter},
 };
 
 impl Checker<'_> {
@@ -14,12 +15,27 @@ impl Checker<'_> {
         &self,
         filter: &Filter,
         directions: Directions,
-        range: Option<(i64, i64)>,
+        range: Option<&(Distance, Distance)>,
         squares: &Filter,
     ) -> Checked {
         let squares = Box::new(self.typed(squares, Type::Set, "the operand of a direction")?);
-        let (min, max) = range.unwrap_or((1, 7));
+        let (min, max) = match range {
+            Some((min, max)) => (self.direction_distance(filter, min)?, self.direction_distance(filter, max)?),
+            None => (ir::Distance::Steps(1), ir::Distance::Steps(7)),
+        };
         Ok(self.node(filter, Expr::Direction { directions, min, max, squares }, Type::Set))
+    }
+
+    /// A distance of the direction filter `filter`: a number, or a numeric
+    /// variable's.
+    fn direction_distance(&self, filter: &Filter, distance: &Distance) -> Result<ir::Distance, Diagnostic> {
+        match distance {
+            Distance::Steps(steps) => Ok(ir::Distance::Steps(*steps)),
+            Distance::Variable(name) => match self.variable(filter, name)?.expr {
+                Expr::Var(var) => Ok(ir::Distance::Var(var)),
+                _ => unreachable!("a variable is checked as one"),
+            },
+        }
     }
 
     /// `between(x y)`: the squares strictly between a square of x and one of y.

@@ -18,6 +18,7 @@ impl Checker<'_> {
             SquareValue::Type => "'type'",
             SquareValue::TypeName => "'typename'",
             SquareValue::PieceName => "'piecename'",
+            SquareValue::PieceId => "'pieceid'",
         };
         let squares = self.typed(squares, Type::Set, &format!("the operand of {keyword}"))?;
         let ty = if value.is_string() { Type::String } else { Type::Numeric };

@@ -4,15 +4,40 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::{Emitter, constants::Constant};
-use crate::ir::{Directions, Node};
+use crate::ir::{Directions, Distance, Node};
 
 impl Emitter {
     /// The squares `min` to `max` steps from `squares` in the directions.
-    pub(super) fn direction(&self, directions: Directions, min: i64, max: i64, squares: &Node) -> TokenStream {
+    pub(super) fn direction(
+        &self,
+        directions: Directions,
+        min: &Distance,
+        max: &Distance,
+        squares: &Node,
+    ) -> TokenStream {
         let directions = self.constant(Constant::Directions(directions));
         let squares = self.set(squares);
-        let (min, max) = (distance(min), distance(max));
-        quote!(#directions.squares(#squares, #min, #max))
+        match (min, max) {
+            (Distance::Steps(min), Distance::Steps(max)) => {
+                let (min, max) = (distance(*min), distance(*max));
+                quote!(#directions.squares(#squares, #min, #max))
+            }
+            _ => {
+                let (min, max) = (self.distance_value(min), self.distance_value(max));
+                quote!(#directions.squares_within(#squares, #min, #max))
+            }
+        }
+    }
+
+    /// A distance as a number.
+    fn distance_value(&self, distance: &Distance) -> TokenStream {
+        match distance {
+            Distance::Steps(steps) => self.number_literal(*steps),
+            Distance::Var(var) => {
+                let var = self.var(var);
+                quote!(at.number_of(#var))
+            }
+        }
     }
 
     /// `between(x y)`.

@@ -4,11 +4,18 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::Emitter;
-use crate::ir::{Node, SquareValue};
+use crate::ir::{ComposersMate, Expr, Node, SquareValue, VarKind};
 
 impl Emitter {
     /// `rank S` and the others: a number or a string, of the one square of S.
     pub(super) fn square_value(&self, value: SquareValue, squares: &Node) -> TokenStream {
+        // A piece variable's piece keeps its number once captured.
+        if let (SquareValue::PieceId, Expr::Var(var)) = (value, &squares.expr)
+            && var.kind == VarKind::Piece
+        {
+            let var = self.var(var);
+            return quote!(at.piece_variable_id(#var));
+        }
         let squares = self.set(squares);
         match value {
             SquareValue::Rank => quote!(rank_of(#squares)),
@@ -17,6 +24,10 @@ impl Emitter {
             SquareValue::Type => quote!(type_of(#squares, at.board())),
             SquareValue::TypeName => quote!(type_name_of(#squares, at.board())),
             SquareValue::PieceName => quote!(piece_name_of(#squares, at.board())),
+            SquareValue::PieceId => quote!({
+                let squares = #squares;
+                at.piece_id(squares)
+            }),
         }
     }
 
@@ -33,5 +44,20 @@ impl Emitter {
             }
             _ => unreachable!("the checker allows one or two operands"),
         }
+    }
+}
+
+impl Emitter {
+    /// `puremate` and the others: the pieces taking part.
+    pub(super) fn composers_mate(&self, mate: ComposersMate) -> TokenStream {
+        let kind = match mate {
+            ComposersMate::PureMate => quote!(PureMate),
+            ComposersMate::ModelMate => quote!(ModelMate),
+            ComposersMate::IdealMate => quote!(IdealMate),
+            ComposersMate::PureStalemate => quote!(PureStalemate),
+            ComposersMate::ModelStalemate => quote!(ModelStalemate),
+            ComposersMate::IdealStalemate => quote!(IdealStalemate),
+        };
+        quote!(at.composers_mate(ComposersMate::#kind))
     }
 }

@@ -9,7 +9,7 @@ use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
 
 impl Emitter {
     /// The constant naming a variable in generated code.
-    fn var(&self, var: &VarRef) -> TokenStream {
+    pub(super) fn var(&self, var: &VarRef) -> TokenStream {
         self.constant(Constant::Var(var.clone()))
     }
 

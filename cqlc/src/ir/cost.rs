@@ -116,7 +116,10 @@ fn own_cost(expr: &Expr) -> Cost {
         },
         Expr::Dash(Dash { source, .. }) | Expr::CountMoves(Dash { source, .. }) => source_cost(*source),
         // Playing moves that are not in the game, and testing the result.
-        Expr::Imagine { .. } | Expr::Imaginary(ImaginaryTest::LegalPosition) | Expr::Variant(_) => Cost::Moves,
+        Expr::Imagine { .. }
+        | Expr::Imaginary(ImaginaryTest::LegalPosition)
+        | Expr::Variant(_)
+        | Expr::ComposersMate(_) => Cost::Moves,
         // Walking the game tree, or generating moves backwards.
         Expr::Path(_)
         | Expr::Find { .. }

@@ -6,7 +6,7 @@
 //! [`Node::writes`], [`Node::writes_itself`], [`Node::may_move_past`] and
 //! [`Node::needs_cursor_mutably`].
 
-use super::{Expr, Node};
+use super::{Expr, Node, SquareValue};
 
 /// What a filter does itself, not counting the filters it is made of.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -70,7 +70,7 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Between(..)
         | Expr::Pin { .. }
         | Expr::Ray { .. }
-        | Expr::SquareValue(..)
+        | Expr::ComposersMate(_)
         | Expr::MakeSquare(_)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
@@ -96,6 +96,9 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Call { .. } => Effects::MUTABLE,
         Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,
         Expr::Move(_) => Effects::MUTABLE,
+        // The pieces' numbers are worked out once per game, when first asked.
+        Expr::SquareValue(SquareValue::PieceId, _) => Effects::MUTABLE,
+        Expr::SquareValue(..) => Effects::NONE,
         Expr::Comment(_) | Expr::Path(_) => Effects::COMMENTS,
         Expr::Find { spec, .. } if !spec.quiet => Effects::COMMENTS,
         Expr::Find { .. } => Effects::MUTABLE,

@@ -25,8 +25,8 @@ pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
-    AttackDirection, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart, PositionTest, Relative,
-    SquareValue, VariantTest,
+    AttackDirection, ComposersMate, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart,
+    PositionTest, Relative, SquareValue, VariantTest,
 };
 
 /// The value type of a filter.
@@ -268,9 +268,9 @@ pub enum Expr {
         /// The directions.
         directions: Directions,
         /// The least distance (negative: the other way).
-        min: i64,
+        min: Distance,
         /// The greatest distance.
-        max: i64,
+        max: Distance,
         /// The squares stepped from.
         squares: Box<Node>,
     },
@@ -310,6 +310,9 @@ pub enum Expr {
     /// `rank S`, `typename S` and the like: a value of the one square of S
     /// (none unless S is one square).
     SquareValue(SquareValue, Box<Node>),
+    /// `puremate` and the others: the pieces taking part in such a mate or
+    /// stalemate of the side to move (empty if it is none).
+    ComposersMate(ComposersMate),
     /// `makesquare (F R)`: the square of file F and rank R (1 to 8), or
     /// `makesquare S`: the square a string names (`"e4"`); empty if none is.
     MakeSquare(Vec<Node>),
@@ -373,6 +376,16 @@ pub enum Expr {
         /// The filter evaluated for each.
         body: Box<Node>,
     },
+}
+
+/// A distance of a direction filter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Distance {
+    /// This many steps.
+    Steps(i64),
+    /// The value of a numeric variable, read each time the filter is
+    /// evaluated (no squares if it has none, or is not within -7 to 7).
+    Var(VarRef),
 }
 
 /// A range's endpoints, numbers (`find 15 1000`, `consecutivemoves 1 v`).

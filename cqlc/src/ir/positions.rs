@@ -41,7 +41,8 @@ fn leaves_something_behind(node: &Node) -> bool {
 fn needed(node: &Node) -> Positions {
     match &node.expr {
         Expr::Position(PositionTest::Initial) => Positions::Initial,
-        Expr::Position(PositionTest::Mate | PositionTest::Stalemate | PositionTest::Terminal) => Positions::Ends,
+        Expr::Position(PositionTest::Mate | PositionTest::Stalemate | PositionTest::Terminal)
+        | Expr::ComposersMate(_) => Positions::Ends,
         Expr::Compound(nodes) => needed_by_all(nodes),
         Expr::And(left, right) => both(needed(left), needed(right)),
         Expr::Or(left, right) => either(needed(left), needed(right)),

@@ -96,6 +96,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Pin { .. }
         | Expr::Ray { .. }
         | Expr::SquareValue(..)
+        | Expr::ComposersMate(_)
         | Expr::MakeSquare(_)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
@@ -186,6 +187,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Pin { .. }
         | Expr::Ray { .. }
         | Expr::SquareValue(..)
+        | Expr::ComposersMate(_)
         | Expr::MakeSquare(_)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }

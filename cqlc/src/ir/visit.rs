@@ -25,6 +25,7 @@ macro_rules! for_each_child {
                 | Expr::Year
                 | Expr::Imaginary(_)
                 | Expr::Variant(_)
+                | Expr::ComposersMate(_)
                 | Expr::Result(_)
                 | Expr::CurrentMove(_)
                 | Expr::TreeNumber(_)

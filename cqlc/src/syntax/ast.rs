@@ -224,7 +224,7 @@ pub enum FilterKind {
         /// The directions the keyword names.
         directions: Directions,
         /// The distances, least first.
-        range: Option<(i64, i64)>,
+        range: Option<(Distance, Distance)>,
         /// The squares stepped from.
         squares: Box<Filter>,
     },
@@ -252,6 +252,8 @@ pub enum FilterKind {
     Pin(Pin),
     /// `rank S`, `typename S` and the like: a value of the one square of S.
     SquareValue(SquareValue, Box<Filter>),
+    /// `puremate` and the other composers' mates: the pieces taking part.
+    ComposersMate(ComposersMate),
     /// `makesquare (F R)` (two numbers) or `makesquare S` (a string).
     MakeSquare(Vec<Filter>),
     /// `sqrt N`.
@@ -562,6 +564,9 @@ pub enum SquareValue {
     TypeName,
     /// `piecename`: `K Q R B N P` for white, `k q r b n p` for black, `_`.
     PieceName,
+    /// `pieceid`: the number of the piece on it, which it keeps as it moves
+    /// (of a piece variable: of its piece, even once captured).
+    PieceId,
 }
 
 impl SquareValue {
@@ -574,6 +579,7 @@ impl SquareValue {
             "type" => SquareValue::Type,
             "typename" => SquareValue::TypeName,
             "piecename" => SquareValue::PieceName,
+            "pieceid" => SquareValue::PieceId,
             _ => return None,
         })
     }
@@ -582,6 +588,50 @@ impl SquareValue {
     pub fn is_string(self) -> bool {
         matches!(self, SquareValue::TypeName | SquareValue::PieceName)
     }
+}
+
+/// The composers' mates and stalemates, as CQL 6.2 defines them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ComposersMate {
+    /// `puremate`
+    PureMate,
+    /// `modelmate`
+    ModelMate,
+    /// `idealmate`
+    IdealMate,
+    /// `purestalemate`
+    PureStalemate,
+    /// `modelstalemate`
+    ModelStalemate,
+    /// `idealstalemate`
+    IdealStalemate,
+}
+
+impl ComposersMate {
+    /// Each one, with its keyword.
+    pub const NAMED: [(ComposersMate, &'static str); 6] = [
+        (ComposersMate::PureMate, "puremate"),
+        (ComposersMate::ModelMate, "modelmate"),
+        (ComposersMate::IdealMate, "idealmate"),
+        (ComposersMate::PureStalemate, "purestalemate"),
+        (ComposersMate::ModelStalemate, "modelstalemate"),
+        (ComposersMate::IdealStalemate, "idealstalemate"),
+    ];
+
+    /// The one a keyword names.
+    pub fn named(keyword: &str) -> Option<ComposersMate> {
+        Self::NAMED.iter().find(|(_, name)| *name == keyword).map(|(mate, _)| *mate)
+    }
+}
+
+/// A distance of a direction filter: a number of steps, or a numeric
+/// variable's value (`up D ♔`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Distance {
+    /// This many steps (negative: the other way).
+    Steps(i64),
+    /// The value of the numeric variable of this name.
+    Variable(String),
 }
 
 /// A part of a pin.

@@ -6,7 +6,7 @@ use super::{Parsed, Parser, precedence::Level};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{Directions, FilterKind},
+        ast::{Directions, Distance, FilterKind},
         error::{Expected, SyntaxError},
         lex::{Token, TokenKind},
         symbol::Symbol,
@@ -15,7 +15,9 @@ use crate::{
 
 impl Parser<'_> {
     /// `up [N [M]] F` and the other direction filters, after the keyword.
-    /// The distances are whole numbers, negative ones going the other way.
+    /// The distances are whole numbers, negative ones going the other way,
+    /// or numeric variables assigned earlier in the query (one that an
+    /// operator follows is not a distance: `up D + 1 R` is refused).
     pub(super) fn direction(&mut self, keyword: &str) -> Parsed<FilterKind> {
         let directions = Directions::named(keyword).expect("a direction keyword");
         let start = self.here().start;
@@ -27,20 +29,25 @@ impl Parser<'_> {
             }
             match self.peek_kind() {
                 Some(TokenKind::Number(n)) => {
-                    distances.push(if negative { -n } else { *n });
+                    distances.push(Distance::Steps(if negative { -n } else { *n }));
+                    self.next();
+                }
+                Some(TokenKind::Word(name)) if self.is_numeric_variable(name) && !self.operator_after(1) => {
+                    distances.push(Distance::Variable(name.clone()));
                     self.next();
                 }
                 _ => break,
             }
         }
-        let range = match distances[..] {
+        let range = match &distances[..] {
             [] => None,
-            [n] => Some((n, n)),
-            [low, high] if low <= high => Some((low, high)),
-            _ => {
+            [n] => Some((n.clone(), n.clone())),
+            [Distance::Steps(low), Distance::Steps(high)] if low > high => {
                 let keyword = keyword.to_owned();
                 return Err(Diagnostic::new(self.span_from(start), SyntaxError::BackwardsDirectionRange { keyword }));
             }
+            [low, high] => Some((low.clone(), high.clone())),
+            _ => unreachable!("at most two distances"),
         };
         let squares = Box::new(self.level(Level::Complement)?);
         Ok(FilterKind::Direction { directions, range, squares })

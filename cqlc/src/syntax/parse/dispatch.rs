@@ -7,8 +7,8 @@ use crate::{
     diagnostic::Diagnostic,
     syntax::{
         ast::{
-            CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus, PawnStructure,
-            PositionTest, Relative, SquareValue, TreeNumber, VariantTest,
+            ComposersMate, CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus,
+            PawnStructure, PositionTest, Relative, SquareValue, TreeNumber, VariantTest,
         },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
@@ -80,6 +80,7 @@ impl Parser<'_> {
             "between" => self.between(token),
             "pin" => self.pin(),
             _ if let Some(value) = SquareValue::named(word) => self.square_value(value),
+            _ if let Some(mate) = ComposersMate::named(word) => Ok(FilterKind::ComposersMate(mate)),
             "makesquare" => self.make_square(token),
             "sqrt" => self.sqrt(),
             "max" | "min" => self.extremum(token, word == "max"),

@@ -50,6 +50,7 @@ mod tests;
 
 use std::{
     cell::{Cell, RefCell},
+    collections::HashMap,
     rc::Rc,
 };
 
@@ -99,6 +100,10 @@ struct Parser<'s> {
     expansion: Rc<Cell<usize>>,
     /// The warnings so far, shared with the parsers of function bodies.
     warnings: Rc<RefCell<Vec<Warning>>>,
+    /// The variables assigned so far, and whether each is a number (as
+    /// its first assignment says), shared with the parsers of function
+    /// bodies: a direction filter takes a numeric one as a distance.
+    variable_kinds: Rc<RefCell<HashMap<String, bool>>>,
 }
 
 /// What the parser returns: a result or the first error.
@@ -119,6 +124,7 @@ impl<'s> Parser<'s> {
             nesting: 0,
             expansion: Rc::default(),
             warnings: Rc::default(),
+            variable_kinds: Rc::default(),
         }
     }
 

@@ -77,6 +77,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         | F::Pin(_)
         | F::Ray { .. }
         | F::MakeSquare(_)
+        | F::ComposersMate(_)
         | F::While { .. }
         | F::Loop(_)
         | F::CurrentMove(_)
@@ -91,7 +92,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
     use FilterKind as F;
     match &filter.kind {
         F::Designator(_) | F::Complement(_) | F::Attack(..) | F::Direction { .. } | F::Between(..) => true,
-        F::Pin(_) | F::Ray { .. } | F::MakeSquare(_) => true,
+        F::Pin(_) | F::Ray { .. } | F::MakeSquare(_) | F::ComposersMate(_) => true,
         F::Pawns(_) | F::SquareColor { .. } | F::ForEach { .. } | F::Move(_) => true,
         F::Variable(_) | F::Call { .. } | F::If { .. } => true,
         F::Binary(op, _, _) => matches!(op, BinaryOp::Union | BinaryOp::Intersection),

@@ -2,7 +2,7 @@
 //! functions, and the errors with their messages.
 
 use super::parse;
-use crate::syntax::ast::{Constituent, Dash, Filter, FilterKind};
+use crate::syntax::ast::{Constituent, Dash, Distance, Filter, FilterKind};
 
 /// The body of `cql() <body>` as S-expressions, for precedence checks.
 fn tree(body: &str) -> String {
@@ -64,7 +64,12 @@ fn sexp(filter: &Filter) -> String {
             None => format!("(if {} {})", sexp(condition), sexp(then)),
         },
         F::Direction { directions, range, squares } => {
-            let range = range.map_or(String::new(), |(low, high)| format!(" {low}..{high}"));
+            let distance = |distance: &Distance| match distance {
+                Distance::Steps(steps) => steps.to_string(),
+                Distance::Variable(name) => name.clone(),
+            };
+            let range =
+                range.as_ref().map_or(String::new(), |(low, high)| format!(" {}..{}", distance(low), distance(high)));
             format!("(dir{:x}{range} {})", directions.0, sexp(squares))
         }
         other => format!("{other:?}"),
@@ -263,6 +268,12 @@ fn a_direction_takes_an_optional_range_and_a_tight_operand() {
     assert_eq!(tree("up 1 4 ~P"), "(dir1 1..4 (~ p1))");
     assert_eq!(tree("down -1 P"), "(dir2 -1..-1 p1)");
     assert_eq!(tree("up 1 right 2 K"), "(dir1 1..1 (dir4 2..2 p20))");
+    // A numeric variable assigned before is a distance; a set variable, or
+    // one an operator follows, is not (CQL 6.2).
+    assert!(tree("D = 2 up D K").ends_with(" (dir1 D..D p20)"));
+    assert!(tree("D = 2 E = 3 up D E K").ends_with(" (dir1 D..E p20)"));
+    assert!(tree("D = c6 up D K").ends_with(r#" (dir1 Variable("D")) p20"#), "{}", tree("D = c6 up D K"));
+    assert!(tree("D = 2 up D + 1 K").contains(r#"(dir1 Variable("D"))"#), "{}", tree("D = 2 up D + 1 K"));
     let backwards = parse("cql() up 4 1 P").unwrap_err();
     assert_eq!(backwards.message(), "the range of 'up' goes backwards: write it from low to high");
     assert_eq!(backwards.span, 9..12);

@@ -2,7 +2,11 @@
 //! `piece x = F`) and iterations (`x∊S body`, `◭x∊S body`, `∀x∊S body`,
 //! `square [all] x in S body`, `piece [all] x in S body`).
 
-use super::{Parsed, Parser, precedence::Level};
+use super::{
+    Parsed, Parser,
+    operand_types::{may_be_numeric, may_be_set},
+    precedence::Level,
+};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
@@ -44,6 +48,8 @@ impl Parser<'_> {
             }
             self.next();
             let value = Box::new(self.level(Level::Additive)?);
+            let numeric = !piece && (op != AssignOp::Set || (may_be_numeric(&value) && !may_be_set(&value)));
+            self.variable_kinds.borrow_mut().entry(name.clone()).or_insert(numeric);
             return Ok(FilterKind::Assign { name, piece, op: op.as_str(), value });
         }
         if self.eat(Symbol::Element) {
@@ -88,5 +94,26 @@ impl Parser<'_> {
         let set = Box::new(self.level(Level::Attack)?);
         let body = Box::new(self.filter()?);
         Ok(FilterKind::ForEach { name, piece, all, set, body })
+    }
+}
+
+impl Parser<'_> {
+    /// Whether `name` is a variable whose first assignment, before here,
+    /// gave it a number.
+    pub(super) fn is_numeric_variable(&self, name: &str) -> bool {
+        self.variable_kinds.borrow().get(name).copied().unwrap_or(false)
+    }
+
+    /// Whether the token `offset` places ahead is an operator (a symbol
+    /// other than a bracket, or an assignment).
+    pub(super) fn operator_after(&self, offset: usize) -> bool {
+        match self.peek_kind_after(offset) {
+            Some(TokenKind::Symbol(symbol)) => !matches!(
+                symbol,
+                Symbol::OpenParen | Symbol::CloseParen | Symbol::OpenBrace | Symbol::CloseBrace | Symbol::Line
+            ),
+            Some(TokenKind::Assign(_)) => true,
+            _ => false,
+        }
     }
 }
