@@ -25,7 +25,7 @@ fn example(name: &str) -> PathBuf {
 fn writes_one_binary_per_query_into_a_package() {
     let dir = scratch("package");
     let greekgift = example("greekgift");
-    let rotations = example("Qq-rotations-90-degree");
+    let persistent = example("persistent");
     fs::copy(example("loneknightmate"), dir.join("lone knight.cql")).unwrap();
     let output = cqlc(&[greekgift.to_str().unwrap(), "lone knight.cql"], &dir);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
@@ -34,9 +34,9 @@ fn writes_one_binary_per_query_into_a_package() {
     let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap();
     assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"));
     // A query outside the language is refused, and nothing is written for it.
-    let refused = cqlc(&[rotations.to_str().unwrap()], &dir);
+    let refused = cqlc(&[persistent.to_str().unwrap()], &dir);
     assert_eq!(refused.status.code(), Some(2));
-    assert!(!dir.join("src/bin/Qq-rotations-90-degree.rs").exists());
+    assert!(!dir.join("src/bin/persistent.rs").exists());
 }
 
 #[test]

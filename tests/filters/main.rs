@@ -10,6 +10,7 @@
 mod evaluate;
 mod games;
 
+mod board_transforms;
 mod comment;
 mod composers_mates;
 mod current_move;

@@ -141,6 +141,12 @@ pub enum CheckError {
         /// How many cqlc writes at most.
         limit: usize,
     },
+    /// `cql() rotate45 ♖a1`: an eighth turn of the board takes squares off
+    /// it (CQL 6.2 refuses it too).
+    Rotate45Squares {
+        /// The set of particular squares.
+        squares: String,
+    },
     /// `cql() function F(x) {x x x x} ✵⬓{♕ ✵⬓{♖ F(F(F(F(F(♔)))))}}`: with the
     /// copies that transforms make of the filters inside them, the query
     /// has more filters than cqlc compiles.
@@ -276,6 +282,11 @@ impl fmt::Display for CheckError {
                 f,
                 "the transforms around this filter make {images} images of it, more than the {limit} cqlc writes \
                  (transforms directly inside each other, as in ✵⬓F, make only their distinct images)"
+            ),
+            E::Rotate45Squares { squares } => write!(
+                f,
+                "'rotate45' turns directions, not particular squares such as '{squares}' (an eighth turn takes \
+                 squares off the board; CQL 6.2 refuses it too)"
             ),
             E::ImagineOneKind => f.write_str("'add' puts one kind of piece, such as Qd4 or n[e5,f6]"),
             E::NumericLineConstituent { source } => {

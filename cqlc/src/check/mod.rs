@@ -184,8 +184,12 @@ impl Checker<'_> {
             F::Comment(arguments) => self.comment(filter, arguments),
             F::Message { quiet, arguments } => self.message(filter, *quiet, arguments),
             F::Sort { label, min, body } => self.sort(filter, label.as_deref(), *min, body),
-            F::FlipColor(body) => self.transform(filter, ir::Transform::FlipColor, body),
-            F::Flip(body) => self.transform(filter, ir::Transform::Flip, body),
+            F::Transform { transform, range, body } => self.transform(filter, *transform, range.as_ref(), body),
+            F::NoTransform(inner) => {
+                let inner = self.filter(inner)?;
+                let ty = inner.ty;
+                Ok(self.node(filter, Expr::NoTransform(Box::new(inner)), ty))
+            }
         }
     }
 

@@ -7,9 +7,6 @@ use crate::{
     syntax::ast::{Designator, Filter},
 };
 
-/// The light squares (a1 is dark, h1 light).
-const LIGHT_SQUARES: u64 = 0x55aa_55aa_55aa_55aa;
-
 impl Checker<'_> {
     /// A piece designator: its kinds on its squares, or just its squares.
     pub(super) fn designator(&self, filter: &Filter, designator: &Designator) -> Node {
@@ -58,13 +55,7 @@ impl Checker<'_> {
     /// `light F`, `dark F`: F's light (dark) squares.
     pub(super) fn square_colour(&self, filter: &Filter, light: bool, squares: &Filter) -> Checked {
         let role = if light { "the operand of 'light'" } else { "the operand of 'dark'" };
-        let squares = self.typed(squares, Type::Set, role)?;
-        let mask = if light { LIGHT_SQUARES } else { !LIGHT_SQUARES };
-        let colour = Node {
-            expr: Expr::Squares(mask),
-            ty: Type::Set,
-            source: if light { "light squares" } else { "dark squares" }.into(),
-        };
-        Ok(self.node(filter, Expr::Intersection(Box::new(squares), Box::new(colour)), Type::Set))
+        let squares = Box::new(self.typed(squares, Type::Set, role)?);
+        Ok(self.node(filter, Expr::SquareColor { light, squares }, Type::Set))
     }
 }

@@ -1,19 +1,72 @@
-//! Checking `⬓` (`flipcolor`) and `✵` (`flip`): the transformed filter has
-//! its body's type, except that a transform of a string or a position is
-//! Boolean, as in CQL 6.2. The images are made by the lowering
-//! ([`crate::lower::transforms`]), which folds transforms directly inside
-//! each other into their distinct maps (at most 16); a transform inside a
-//! larger body of another multiplies the copies, bounded by [`MAX_IMAGES`].
+//! Checking the transforms (`⬓ F`, `✵ F`, `rotate90 count F`, ...): the
+//! transformed filter has its body's type, except that a transform of a
+//! string or a position is Boolean, as in CQL 6.2, and one with a range
+//! is the number of its images that match. The images are made by the
+//! lowering ([`crate::lower::transforms`]), which folds transforms directly
+//! inside each other into their distinct maps; a transform inside a larger
+//! body of another multiplies the copies, bounded by [`MAX_IMAGES`].
+//! `rotate45` turns directions only: a particular square under it is an
+//! error, as in CQL 6.2.
 
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Expr, Transform, Type},
-    syntax::ast::{Filter, FilterKind},
+    ir::{Expr, ImageCount, Node, Transform, Type},
+    syntax::ast::{Filter, FilterKind, ImageRange},
 };
 
 /// How many images of one filter the transforms around it may make.
 const MAX_IMAGES: usize = 1024;
+
+/// The transforms of a run of transforms directly inside each other.
+#[derive(Clone, Copy, Default)]
+struct Run {
+    /// Colours swap in some map.
+    colours: bool,
+    /// The reflections and turns: reflections of files, of ranks, quarter
+    /// turns.
+    dihedral: (bool, bool, bool),
+    /// Moves along ranks, along files.
+    shifts: (bool, bool),
+    /// Eighth turns of directions.
+    eighths: bool,
+}
+
+impl Run {
+    /// At most how many distinct maps the run composes.
+    fn images(self) -> usize {
+        let dihedral = match self.dihedral {
+            (false, false, false) => 1,
+            (true, false, false) | (false, true, false) => 2,
+            (true, true, false) | (false, false, true) => 4,
+            _ => 8,
+        };
+        let shifts = match self.shifts {
+            (false, false) => 1,
+            (true, true) => 225,
+            _ => 15,
+        };
+        (if self.colours { 2 } else { 1 }) * dihedral * shifts * if self.eighths { 8 } else { 1 }
+    }
+
+    /// With `transform` in the run too.
+    fn with(mut self, transform: Transform) -> Run {
+        match transform {
+            // Its reflection goes with the colours: at most twice the
+            // images of the rest of the run.
+            Transform::FlipColor | Transform::ReverseColor => self.colours = true,
+            Transform::Flip => self.dihedral = (true, true, true),
+            Transform::FlipHorizontal => self.dihedral.1 = true,
+            Transform::FlipVertical => self.dihedral.0 = true,
+            Transform::Rotate90 => self.dihedral.2 = true,
+            Transform::Rotate45 => self.eighths = true,
+            Transform::Shift => self.shifts = (true, true),
+            Transform::ShiftHorizontal => self.shifts.0 = true,
+            Transform::ShiftVertical => self.shifts.1 = true,
+        }
+        self
+    }
+}
 
 /// The transforms around the filter being checked.
 #[derive(Clone, Copy)]
@@ -21,51 +74,48 @@ pub(super) struct Around {
     /// The copies made by the transforms outside the innermost run of
     /// directly nested ones.
     outside: usize,
-    /// The innermost run: whether it holds a `⬓`, whether it holds a `✵`.
-    run: (bool, bool),
+    /// The innermost run.
+    run: Run,
     /// Whether the filter being checked is directly the body of the run.
     direct: bool,
 }
 
 impl Around {
     /// Outside any transform.
-    pub(super) const NONE: Around = Around { outside: 1, run: (false, false), direct: false };
-
-    /// How many distinct maps the run composes.
-    fn run_images(self) -> usize {
-        match self.run {
-            (false, false) => 1,
-            (true, false) => 2,
-            (false, true) => 8,
-            (true, true) => 16,
-        }
-    }
+    pub(super) const NONE: Around = Around {
+        outside: 1,
+        run: Run { colours: false, dihedral: (false, false, false), shifts: (false, false), eighths: false },
+        direct: false,
+    };
 
     /// Inside `transform`, whose body is `direct`ly another transform or not.
     fn inside(self, transform: Transform, direct: bool) -> Around {
         let (outside, run) = if self.direct {
             (self.outside, self.run)
         } else {
-            (self.outside.saturating_mul(self.run_images()), (false, false))
+            (self.outside.saturating_mul(self.run.images()), Run::default())
         };
-        let run = match transform {
-            Transform::FlipColor => (true, run.1),
-            Transform::Flip => (run.0, true),
-        };
-        Around { outside, run, direct }
+        Around { outside, run: run.with(transform), direct }
     }
 
     /// How many images of the body this makes.
     pub(super) fn images(self) -> usize {
-        self.outside.saturating_mul(self.run_images())
+        self.outside.saturating_mul(self.run.images())
     }
 }
 
 impl Checker<'_> {
-    /// `⬓ F` or `✵ F`.
-    pub(super) fn transform(&self, filter: &Filter, transform: Transform, body: &Filter) -> Checked {
+    /// A transform: its range, if any, and its body.
+    pub(super) fn transform(
+        &self,
+        filter: &Filter,
+        transform: Transform,
+        range: Option<&ImageRange>,
+        body: &Filter,
+    ) -> Checked {
         let around = self.around.get();
-        let inside = around.inside(transform, is_transform(body));
+        // Only a transform without a range takes in a transform it holds.
+        let inside = around.inside(transform, range.is_none() && is_transform(body));
         if inside.images() > MAX_IMAGES {
             let error = CheckError::TooManyImages { images: inside.images(), limit: MAX_IMAGES };
             return Err(Diagnostic::new(filter.span.clone(), error));
@@ -74,21 +124,53 @@ impl Checker<'_> {
         let body = self.filter(body);
         self.around.set(around);
         let body = body?;
+        if transform == Transform::Rotate45
+            && let Some(squares) = particular_squares(&body)
+        {
+            let error = CheckError::Rotate45Squares { squares: squares.source.clone() };
+            return Err(Diagnostic::new(filter.span.clone(), error));
+        }
+        let range = match range {
+            None => None,
+            Some(ImageRange::Count) => Some(ImageCount::Any),
+            Some(ImageRange::Between(bounds)) => Some(ImageCount::Within(self.bounds(bounds)?)),
+        };
         // CQL 6.2: a transform of a set is a set, of a number a number; of a
         // string or a position it only matches (`x = ⬓ "a"` is refused).
         let ty = match body.ty {
+            _ if range.is_some() => Type::Numeric,
             Type::String | Type::Position => Type::Boolean,
             ty => ty,
         };
-        Ok(self.node(filter, Expr::Transform(transform, Box::new(body)), ty))
+        Ok(self.node(filter, Expr::Transform { transform, range, body: Box::new(body) }, ty))
     }
+}
+
+/// A set of particular squares in `body` (not all squares, not none), which
+/// `rotate45` cannot turn.
+fn particular_squares(body: &Node) -> Option<&Node> {
+    let particular = |mask: u64| mask != 0 && mask != u64::MAX;
+    let mut found = None;
+    let mut search = vec![body];
+    while let Some(node) = search.pop() {
+        match node.expr {
+            Expr::Squares(mask) | Expr::Pieces { within: mask, .. } if particular(mask) => {
+                found.get_or_insert(node);
+            }
+            Expr::SquareColor { .. } => {
+                found.get_or_insert(node);
+            }
+            _ => search.extend(node.expr.children()),
+        }
+    }
+    found
 }
 
 /// Whether `filter` is a transform, looking through parentheses and braces
 /// holding one filter.
 fn is_transform(filter: &Filter) -> bool {
     match &filter.kind {
-        FilterKind::FlipColor(_) | FilterKind::Flip(_) => true,
+        FilterKind::Transform { .. } => true,
         FilterKind::Paren(inner) => is_transform(inner),
         FilterKind::Compound(filters) => matches!(filters.as_slice(), [only] if is_transform(only)),
         _ => false,

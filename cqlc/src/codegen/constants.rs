@@ -30,6 +30,16 @@ pub(super) enum Constant {
     Var(VarRef),
     /// A number written in the query.
     Number(i64),
+    /// A table of the constants of a transform's images: its name and the
+    /// Rust type of its rows.
+    Table {
+        /// The constant's name.
+        name: Ident,
+        /// The type of a row.
+        row: String,
+        /// How many rows.
+        rows: usize,
+    },
     /// The query text a piece of code comes from. Not a parameter of an
     /// image's function: its body shows the text of the first image.
     Note(String),
@@ -53,6 +63,7 @@ impl Constant {
                 let n = proc_macro2::Literal::i64_unsuffixed(*n);
                 quote!(#n)
             }
+            Constant::Table { name, .. } => quote!(&#name),
         }
     }
 
@@ -66,26 +77,28 @@ impl Constant {
             Constant::Result(_) | Constant::Note(_) => quote!(&'static str),
             Constant::Var(_) => quote!(Var),
             Constant::Number(_) => quote!(i64),
+            Constant::Table { row, rows, .. } => {
+                let row: TokenStream = row.parse().expect("a row type");
+                let rows = proc_macro2::Literal::usize_unsuffixed(*rows);
+                quote!(&'static [#row; #rows])
+            }
         }
     }
 
-    /// A name for a parameter that holds this constant in the filter as
-    /// written (`white_queen`, `h7`, `up`).
+    /// A name for a parameter that holds this constant, after its role
+    /// (`pieces`, `squares`, `directions`, a variable's name), not its value
+    /// in one image.
     pub(super) fn parameter_name(&self) -> String {
         match self {
-            Constant::Kinds(kinds) => match kinds.constant_names().as_slice() {
-                [one] => one.to_lowercase(),
-                [a, b] => format!("{}_or_{}", a.to_lowercase(), b.to_lowercase()),
-                _ => "pieces".to_owned(),
-            },
-            Constant::Squares(mask) if mask.count_ones() == 1 => square_name(mask.trailing_zeros()),
-            Constant::Squares(_) => "region".to_owned(),
-            Constant::Directions(directions) => directions.keyword().unwrap_or("directions").to_owned(),
+            Constant::Kinds(_) => "pieces".to_owned(),
+            Constant::Squares(_) => "squares".to_owned(),
+            Constant::Directions(_) => "directions".to_owned(),
             Constant::Side { .. } => "side".to_owned(),
             Constant::Result(_) => "result".to_owned(),
             Constant::Note(_) => "note".to_owned(),
             Constant::Var(var) => format!("{}_var", var.ident.to_lowercase()),
             Constant::Number(_) => "number".to_owned(),
+            Constant::Table { .. } => "images".to_owned(),
         }
     }
 
@@ -222,7 +235,7 @@ pub(super) fn squares(mask: u64) -> TokenStream {
     quote!(Bitboard(#literal))
 }
 
-fn square_name(index: u32) -> String {
+pub(super) fn square_name(index: u32) -> String {
     let file = (b'a' + (index % 8) as u8) as char;
     let rank = index / 8 + 1;
     format!("{file}{rank}")
@@ -239,10 +252,10 @@ mod tests {
     }
 
     #[test]
-    fn parameters_are_named_after_the_constant_as_written() {
-        assert_eq!(Constant::Kinds(Kinds::WHITE_QUEEN).parameter_name(), "white_queen");
-        assert_eq!(Constant::Squares(1 << 55).parameter_name(), "h7");
-        assert_eq!(Constant::Directions(Directions::UP).parameter_name(), "up");
+    fn parameters_are_named_after_their_role() {
+        assert_eq!(Constant::Kinds(Kinds::WHITE_QUEEN).parameter_name(), "pieces");
+        assert_eq!(Constant::Squares(1 << 55).parameter_name(), "squares");
+        assert_eq!(Constant::Directions(Directions::UP).parameter_name(), "directions");
     }
 
     #[test]

@@ -65,4 +65,10 @@ impl Emitter {
         let (left, right) = (rust::operand(self.set(left)), self.set(right));
         quote!(#left.is_subset(#right))
     }
+
+    /// `light S`, `dark S`.
+    pub(super) fn square_colour(&self, light: bool, squares: &Node) -> TokenStream {
+        let squares = rust::operand(self.set(squares));
+        if light { quote!(#squares & Bitboard::LIGHT_SQUARES) } else { quote!(#squares & Bitboard::DARK_SQUARES) }
+    }
 }

@@ -13,17 +13,17 @@
 //! constants recorded as placeholders ([`Emitter::recording`]); images whose
 //! code is then the same share the function.
 
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
 use super::{
     Emitter,
-    constants::{Constant, parameter_name, placeholder_index},
+    constants::{Constant, parameter_name, placeholder_index, square_name},
     format::doc_lines,
     rust,
 };
 use crate::{
-    ir::{Node, Type},
+    ir::{ImageCount, Node, Type},
     lower::transforms,
 };
 
@@ -44,36 +44,73 @@ struct Written {
     constants: Vec<Constant>,
 }
 
+/// The images of a transform, written for one use: each a call of its own,
+/// or, where many images share one function, a table of their constants
+/// and one call in a loop over it.
+enum Calls {
+    /// Each image's note and call, in the order CQL 6.2 evaluates them.
+    Each(Vec<(TokenStream, TokenStream)>),
+    /// The images' table (in that order), the pattern a row binds, the call
+    /// with the row's names, and a note of the query's text.
+    Table { table: TokenStream, row: TokenStream, call: TokenStream, note: TokenStream },
+}
+
+impl Calls {
+    /// `statement` (given an image's call) for each image, in order.
+    fn each(self, statement: impl Fn(TokenStream) -> TokenStream) -> TokenStream {
+        match self {
+            Calls::Each(calls) => {
+                let statements = calls.into_iter().map(|(note, call)| {
+                    let statement = statement(call);
+                    quote! {
+                        #note
+                        #statement
+                    }
+                });
+                quote!(#(#statements)*)
+            }
+            Calls::Table { table, row, call, note } => {
+                let statement = statement(call);
+                quote! {
+                    #note
+                    for &#row in #table {
+                        #statement
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// From how many images sharing one function on they are written as a
+/// table and a loop.
+const TABLE_FROM: usize = 5;
+
 impl Emitter {
     /// The value of a transform of type `ty` whose images are `images`:
     /// whether one matches, the union of their squares, or the greatest of
     /// their values (a transform of a string or a position is Boolean).
-    pub(super) fn images(&self, ty: Type, images: &[Node]) -> TokenStream {
+    pub(super) fn images(&self, ty: Type, images: &[Node], range: Option<&ImageCount>) -> TokenStream {
+        if let Some(range) = range {
+            return self.images_counted(images, range);
+        }
         match ty {
             Type::Set => {
-                let unions = self.image_calls(Use::Squares, images).into_iter().map(|(note, squares)| {
-                    quote! {
-                        #note
-                        union |= #squares;
-                    }
-                });
+                let unions = self.image_calls(Use::Squares, images).each(|squares| quote!(union |= #squares;));
                 quote!({
                     let mut union = Bitboard::EMPTY;
-                    #(#unions)*
+                    #unions
                     union
                 })
             }
             Type::Numeric => {
-                let offers = self.image_calls(Use::Number, images).into_iter().map(|(note, value)| {
+                let offers = self.image_calls(Use::Number, images).each(|value| {
                     let image = rust::with_cursor(value);
-                    quote! {
-                        #note
-                        greatest.offer(at, #image);
-                    }
+                    quote!(greatest.offer(at, #image);)
                 });
                 quote!({
                     let mut greatest = Greatest::start(at);
-                    #(#offers)*
+                    #offers
                     greatest.value()
                 })
             }
@@ -81,31 +118,61 @@ impl Emitter {
         }
     }
 
+    /// How many of `images` match, if that is in `range` (each is
+    /// evaluated, keeping what it wrote if it matches; if the count is out
+    /// of the range, what they all wrote is taken back).
+    fn images_counted(&self, images: &[Node], range: &ImageCount) -> TokenStream {
+        let attempts = self.image_calls(Use::Matches, images).each(|matches| quote!(matched += i64::from(#matches);));
+        let count = match range {
+            ImageCount::Any => quote!(Some(matched)),
+            ImageCount::Within(bounds) => {
+                let bounds = self.bounds(bounds);
+                quote!(in_range(Some(matched), #bounds))
+            }
+        };
+        quote!(at.attempt_value(|at| {
+            let mut matched = 0;
+            #attempts
+            #count
+        }))
+    }
+
     /// Whether one of `images` matches: each is evaluated, keeping what it
     /// wrote if it matches; if none writes anything, only until one matches.
     pub(super) fn any_image(&self, images: &[Node]) -> TokenStream {
         let calls = self.image_calls(Use::Matches, images);
         if !images.iter().any(Node::writes) {
-            let attempts = calls.into_iter().map(|(note, matches)| quote!({ #note #matches }));
-            return quote!(#(#attempts)||*);
+            return match calls {
+                Calls::Each(calls) => {
+                    let attempts = calls.into_iter().map(|(note, matches)| quote!({ #note #matches }));
+                    quote!(#(#attempts)||*)
+                }
+                Calls::Table { table, row, call, note } => quote!({
+                    #note
+                    let mut matched = false;
+                    for &#row in #table {
+                        if #call {
+                            matched = true;
+                            break;
+                        }
+                    }
+                    matched
+                }),
+            };
         }
-        let attempts = calls.into_iter().map(|(note, matches)| {
-            quote! {
-                #note
-                matched |= #matches;
-            }
-        });
+        let attempts = calls.each(|matches| quote!(matched |= #matches;));
         quote!({
             let mut matched = false;
-            #(#attempts)*
+            #attempts
             matched
         })
     }
 
     /// Each of `images` written for `purpose`, with a note of its text, in
     /// the order CQL 6.2 evaluates them. A function that images share is
-    /// named after the first of them (the query's own text, if it is one).
-    fn image_calls(&self, purpose: Use, images: &[Node]) -> Vec<(TokenStream, TokenStream)> {
+    /// named after the first of them (the query's own text, if it is one);
+    /// many images that all share one are a table.
+    fn image_calls(&self, purpose: Use, images: &[Node]) -> Calls {
         let written: Vec<Written> = images
             .iter()
             .map(|image| {
@@ -116,19 +183,101 @@ impl Emitter {
         let shapes: Vec<String> = written.iter().map(|image| image.code.to_string()).collect();
         // Written in the order they are evaluated, so that the images of a
         // transform inside an image of another are written alike in each.
-        transforms::evaluation_order(images)
-            .into_iter()
-            .map(|i| {
-                let group: Vec<usize> = (0..images.len()).filter(|&j| shapes[j] == shapes[i]).collect();
-                let call = if group.len() == 1 {
-                    self.instantiate(&written[i])
-                } else {
-                    let members: Vec<&Written> = group.iter().map(|&j| &written[j]).collect();
-                    self.shared_image(purpose, &images[group[0]], &members, &written[i])
-                };
-                (self.note(&images[i].source), rust::tail(call))
+        let order = transforms::evaluation_order(images);
+        if images.len() >= TABLE_FROM && shapes.iter().all(|shape| *shape == shapes[0]) {
+            return self.image_table(purpose, images, &written, &order);
+        }
+        Calls::Each(
+            order
+                .into_iter()
+                .map(|i| {
+                    let group: Vec<usize> = (0..images.len()).filter(|&j| shapes[j] == shapes[i]).collect();
+                    let call = if group.len() == 1 {
+                        self.instantiate(&written[i])
+                    } else {
+                        let members: Vec<&Written> = group.iter().map(|&j| &written[j]).collect();
+                        let (name, parameters) = self.shared_image(purpose, &images[group[0]], &members);
+                        let arguments = parameters
+                            .iter()
+                            .map(|parameter| self.constant(written[i].constants[parameter.first_index].clone()));
+                        quote!(#name(at, #(#arguments),*))
+                    };
+                    (self.note(&images[i].source), rust::tail(call))
+                })
+                .collect(),
+        )
+    }
+
+    /// All of `images` (written as `written`, with one shape) as a table of
+    /// the constants they differ in, rows in `order`, and a call of their
+    /// function with a row. A column of single squares holds them as
+    /// squares.
+    fn image_table(&self, purpose: Use, images: &[Node], written: &[Written], order: &[usize]) -> Calls {
+        let members: Vec<&Written> = written.iter().collect();
+        let (function, parameters) = self.shared_image(purpose, &images[0], &members);
+        // The columns every image has the same value in are passed once.
+        let varies = |parameter: &&Parameter| parameter.column.iter().any(|constant| *constant != parameter.column[0]);
+        let columns: Vec<&Parameter> = parameters.iter().filter(varies).collect();
+        let single_squares = |parameter: &Parameter| {
+            parameter
+                .column
+                .iter()
+                .all(|constant| matches!(constant, Constant::Squares(mask) if mask.count_ones() == 1))
+        };
+        let types: Vec<TokenStream> = columns
+            .iter()
+            .map(|parameter| if single_squares(parameter) { quote!(Square) } else { parameter.column[0].rust_type() })
+            .collect();
+        let cell = |parameter: &Parameter, image: usize| match &parameter.column[image] {
+            Constant::Squares(mask) if single_squares(parameter) => {
+                let square = Ident::new(&square_name(mask.trailing_zeros()).to_uppercase(), Span::call_site());
+                quote!(Square::#square)
+            }
+            constant => constant.code(),
+        };
+        // A row of one column is its value, not a tuple of one.
+        let tuple = |parts: Vec<TokenStream>| match parts.as_slice() {
+            [one] => one.clone(),
+            _ => quote!((#(#parts),*)),
+        };
+        let rows = order.iter().map(|&image| tuple(columns.iter().map(|parameter| cell(parameter, image)).collect()));
+        let row_type = tuple(types);
+        let count = order.len();
+        let rows: Vec<TokenStream> = rows.collect();
+        let identity = format!("table {row_type} {}", quote!(#(#rows),*));
+        let doc = doc_lines(&format!("The constants of the {count} images of `{}`, one row each.", images[0].source));
+        let length = proc_macro2::Literal::usize_unsuffixed(count);
+        let name = self.item(identity, "IMAGES", |name| {
+            quote! {
+                #(#[doc = #doc])*
+                const #name: [#row_type; #length] = [#(#rows),*];
+            }
+        });
+        let table = self.constant(Constant::Table { name, row: row_type.to_string(), rows: count });
+        let names: Vec<TokenStream> = columns
+            .iter()
+            .map(|parameter| {
+                let name = &parameter.name;
+                quote!(#name)
             })
-            .collect()
+            .collect();
+        let arguments: Vec<TokenStream> = parameters
+            .iter()
+            .map(|parameter| {
+                let name = &parameter.name;
+                match () {
+                    _ if !varies(&parameter) => self.constant(parameter.column[0].clone()),
+                    _ if single_squares(parameter) => quote!(Bitboard::from_square(#name)),
+                    _ => quote!(#name),
+                }
+            })
+            .collect();
+        Calls::Table {
+            table,
+            row: tuple(names),
+            call: quote!(#function(at, #(#arguments),*)),
+            note: self.note(&images[0].source),
+        }
     }
 
     /// One image, written for `purpose`.
@@ -148,9 +297,9 @@ impl Emitter {
         })
     }
 
-    /// A call of the function that `group`'s images share (the first of them
-    /// is `first_node`), for `image`, one of them.
-    fn shared_image(&self, purpose: Use, first_node: &Node, group: &[&Written], image: &Written) -> TokenStream {
+    /// The function that `group`'s images share (the first of them is
+    /// `first_node`), and its parameters.
+    fn shared_image(&self, purpose: Use, first_node: &Node, group: &[&Written]) -> (Ident, Vec<Parameter>) {
         let first = group[0];
         let mut parameters: Vec<Parameter> = Vec::new();
         // What each placeholder becomes in the function: a literal (a note, or
@@ -204,9 +353,7 @@ impl Emitter {
                 fn #name #signature #body
             }
         });
-        let arguments =
-            parameters.iter().map(|parameter| self.constant(image.constants[parameter.first_index].clone()));
-        quote!(#name(at, #(#arguments),*))
+        (name, parameters)
     }
 }
 
@@ -228,17 +375,31 @@ mod tests {
 
     #[test]
     fn images_that_differ_in_constants_share_one_function_and_each_states_its_own_text() {
-        let program = program("✵⬓{♕――up 1 ♕}");
+        let program = program("fliphorizontal {♕――up 1 ♕}");
         assert_eq!(program.matches("\nfn image_").count(), 1, "{program}");
-        // 16 maps, 8 distinct images: two colours, four directions.
-        assert_eq!(program.matches("image_1(at, ").count(), 8, "{program}");
+        assert_eq!(program.matches("image_1(at, ").count(), 2, "{program}");
         // Each call is commented with its image's text, as the query would write it.
-        for image in ["// {♕――up 1 ♕}", "// {♛――down 1 ♛}", "// {♕――right 1 ♕}", "// {♛――left 1 ♛}"]
-        {
+        for image in ["// {♕――up 1 ♕}", "// {♕――down 1 ♕}"] {
             assert!(program.contains(image), "{image} in {program}");
         }
-        // The function's parameters are the constants the images change.
-        assert!(program.contains("white_queen: Kinds") && program.contains("up: Directions"), "{program}");
+        // The function's parameters are the constants the images change,
+        // named for their role.
+        assert!(program.contains("directions: Directions"), "{program}");
+    }
+
+    #[test]
+    fn many_images_are_a_table_of_their_constants_and_one_call_in_a_loop() {
+        let flipped = program("✵⬓{♕――up 1 ♕}");
+        assert_eq!(flipped.matches("\nfn image_").count(), 1, "{flipped}");
+        // 16 maps, 8 distinct images (two colours, four directions): a row each.
+        assert!(flipped.contains("const IMAGES_1: [(Kinds, Directions); 8] = ["), "{flipped}");
+        assert!(flipped.contains("(Kinds::BLACK_QUEEN, Directions::DOWN)"), "{flipped}");
+        assert_eq!(flipped.matches("image_1(at, ").count(), 1, "{flipped}");
+        assert!(flipped.contains("pieces: Kinds") && flipped.contains("directions: Directions"), "{flipped}");
+        // A column every image has the same value in is no column: the
+        // squares of the rotations of a file hold their ranks.
+        let shifted = program("shifthorizontal ♙b2-7 ≥ 4");
+        assert!(shifted.contains("const IMAGES_1: [Bitboard; 8] = ["), "{shifted}");
     }
 
     #[test]

@@ -41,6 +41,7 @@ impl Emitter {
             Expr::Intersection(left, right) => self.intersection(left, right),
             Expr::CommonSquares(left, right) => self.common_squares(left, right),
             Expr::Complement(inner) => self.complement(inner),
+            Expr::SquareColor { light, squares } => self.square_colour(*light, squares),
             Expr::Count(inner) => self.count(inner),
             Expr::Subset(left, right) => self.subset(left, right),
             Expr::Attack(direction, operands) => self.attack(*direction, operands),
@@ -92,8 +93,12 @@ impl Emitter {
             Expr::Call { function, arguments, body } => self.call(node, function, arguments, body),
             // The lowering has expanded every transform; IR given to codegen
             // without it (its public entry accepts checked IR) is expanded here.
-            Expr::Transform(transform, body) => self.images(node.ty, &transforms::images(*transform, body)),
-            Expr::Images(images) => self.images(node.ty, images),
+            Expr::Transform { transform, range, body } => {
+                let (images, range) = transforms::images(*transform, range.clone(), body);
+                self.images(node.ty, &images, range.as_ref())
+            }
+            Expr::Images { images, range } => self.images(node.ty, images, range.as_ref()),
+            Expr::NoTransform(inner) => self.value(inner),
         }
     }
 
@@ -101,8 +106,10 @@ impl Emitter {
     pub(super) fn matches(&self, node: &Node) -> TokenStream {
         match &node.expr {
             // Whether an image matches, not the union or the greatest of all.
-            Expr::Transform(transform, body) => return self.any_image(&transforms::images(*transform, body)),
-            Expr::Images(images) => return self.any_image(images),
+            Expr::Transform { transform, range: None, body } => {
+                return self.any_image(&transforms::images(*transform, None, body).0);
+            }
+            Expr::Images { images, range: None } => return self.any_image(images),
             // Whether each filter matches, whatever the last one's value.
             Expr::Compound(nodes) => return self.all(nodes),
             _ => {}
@@ -125,7 +132,7 @@ impl Emitter {
     pub(super) fn fails(&self, node: &Node) -> TokenStream {
         match &node.expr {
             Expr::SetEquality { equal, left, right } => return self.set_equality(!equal, left, right),
-            Expr::Transform(..) | Expr::Images(_) => {
+            Expr::Transform { range: None, .. } | Expr::Images { range: None, .. } => {
                 let matches = rust::operand(self.matches(node));
                 return quote!(!#matches);
             }

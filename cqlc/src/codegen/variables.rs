@@ -133,8 +133,8 @@ impl Emitter {
 fn can_fail(node: &Node) -> bool {
     match &node.expr {
         Expr::Dash(dash) => node.ty == Type::Set && !dash.target.is_empty(),
-        Expr::Images(images) => images.iter().any(can_fail),
-        Expr::Transform(_, body) | Expr::Call { body, .. } => can_fail(body),
+        Expr::Images { images, range: None } => images.iter().any(can_fail),
+        Expr::Transform { body, range: None, .. } | Expr::Call { body, .. } => can_fail(body),
         Expr::Compound(nodes) => nodes.last().is_some_and(can_fail),
         _ => false,
     }

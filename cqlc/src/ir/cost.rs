@@ -46,6 +46,7 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Union(..)
         | Expr::Intersection(..)
         | Expr::Complement(_)
+        | Expr::SquareColor { .. }
         | Expr::Arithmetic(..)
         | Expr::Negate(_)
         | Expr::Abs(_)
@@ -66,8 +67,9 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Lca(..)
         | Expr::Distance(..)
         | Expr::Call { .. }
-        | Expr::Transform(..)
-        | Expr::Images(_)
+        | Expr::Transform { .. }
+        | Expr::NoTransform(_)
+        | Expr::Images { .. }
         | Expr::Sort { .. }
         | Expr::Power(_)
         | Expr::Direction { .. }

@@ -51,6 +51,7 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Union(..)
         | Expr::Intersection(..)
         | Expr::Complement(_)
+        | Expr::SquareColor { .. }
         | Expr::Arithmetic(..)
         | Expr::Negate(_)
         | Expr::Abs(_)
@@ -91,8 +92,9 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::CountMoves(_)
         | Expr::At { .. }
         | Expr::Imagine { .. }
-        | Expr::Transform(..)
-        | Expr::Images(_)
+        | Expr::Transform { .. }
+        | Expr::NoTransform(_)
+        | Expr::Images { .. }
         | Expr::Call { .. } => Effects::MUTABLE,
         Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,
         Expr::Move(_) => Effects::MUTABLE,

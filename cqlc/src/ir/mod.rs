@@ -26,7 +26,7 @@ pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
     AttackDirection, ComposersMate, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart,
-    PositionTest, Relative, SquareValue, VariantTest,
+    PositionTest, Relative, SquareValue, Transform, VariantTest,
 };
 
 /// The value type of a filter.
@@ -143,6 +143,14 @@ pub enum Expr {
     Intersection(Box<Node>, Box<Node>),
     /// `~A`.
     Complement(Box<Node>),
+    /// `light S`, `dark S`: the squares of S of that colour (a transform
+    /// that changes squares' colours makes `light` `dark`).
+    SquareColor {
+        /// `light`.
+        light: bool,
+        /// S.
+        squares: Box<Node>,
+    },
     /// Arithmetic on numbers.
     Arithmetic(Arithmetic, Box<Node>, Box<Node>),
     /// `-N`.
@@ -241,17 +249,34 @@ pub enum Expr {
         /// The body, arguments substituted.
         body: Box<Node>,
     },
-    /// `⬓ F`, `✵ F`: F in each image of the transform (the lowering
-    /// expands it into [`Expr::Images`]).
-    Transform(Transform, Box<Node>),
+    /// `⬓ F`, `✵ F`, `rotate90 count F`, ...: F in each image of the
+    /// transform (the lowering expands it into [`Expr::Images`]).
+    Transform {
+        /// Which transform.
+        transform: Transform,
+        /// `count` or a range: the transform is the number of images that
+        /// match.
+        range: Option<ImageCount>,
+        /// The filter transformed.
+        body: Box<Node>,
+    },
+    /// `notransform F`: F, as written in every image of a transform around it.
+    NoTransform(Box<Node>),
     /// What a transform becomes: its distinct images, the query's own
     /// first, evaluated in CQL 6.2's order
     /// ([`evaluation_order`](crate::lower::transforms::evaluation_order)).
-    /// It matches if one of them does; as a set its value is the union of
-    /// theirs, as a number the greatest of theirs. Every image is evaluated
-    /// and keeps what it writes if it matches (of a number's images, only
-    /// those that give the greatest value keep their comments).
-    Images(Vec<Node>),
+    /// Every image is evaluated and keeps what it writes if it matches.
+    /// Without a range it matches if one of them does; as a set its value
+    /// is the union of theirs, as a number the greatest of theirs (of a
+    /// number's images, only those that give the greatest value keep their
+    /// comments). With a range its value is how many match, and it matches
+    /// if that is in the range.
+    Images {
+        /// The images.
+        images: Vec<Node>,
+        /// `count` or a range.
+        range: Option<ImageCount>,
+    },
     /// `sort`: the body's number, recorded as the game's value for sort
     /// number `index`.
     Sort {
@@ -409,12 +434,11 @@ pub struct Echo {
     pub body: Node,
 }
 
-/// The transforms CQL expands at compile time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Transform {
-    /// `⬓` / `flipcolor`: as written, and with the colours swapped and the
-    /// board reflected top to bottom.
-    FlipColor,
-    /// `✵` / `flip`: in each of the eight reflections and rotations of the board.
-    Flip,
+/// What a transform written with a range counts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImageCount {
+    /// `count`: any number of matching images.
+    Any,
+    /// `N M`: from N to M matching images.
+    Within(Bounds),
 }

@@ -46,7 +46,8 @@ fn needed(node: &Node) -> Positions {
         Expr::Compound(nodes) => needed_by_all(nodes),
         Expr::And(left, right) => both(needed(left), needed(right)),
         Expr::Or(left, right) => either(needed(left), needed(right)),
-        Expr::Images(images) => images.iter().map(needed).reduce(either).unwrap_or(Positions::Every),
+        Expr::Images { images, range: None } => images.iter().map(needed).reduce(either).unwrap_or(Positions::Every),
+        Expr::NoTransform(inner) => needed(inner),
         Expr::Position(
             PositionTest::Check
             | PositionTest::WhiteToMove
@@ -70,6 +71,7 @@ fn needed(node: &Node) -> Positions {
         | Expr::Union(..)
         | Expr::Intersection(..)
         | Expr::Complement(_)
+        | Expr::SquareColor { .. }
         | Expr::Arithmetic(..)
         | Expr::Negate(_)
         | Expr::Abs(_)
@@ -95,7 +97,8 @@ fn needed(node: &Node) -> Positions {
         | Expr::Lca(..)
         | Expr::Distance(..)
         | Expr::Call { .. }
-        | Expr::Transform(..)
+        | Expr::Transform { .. }
+        | Expr::Images { range: Some(_), .. }
         | Expr::Sort { .. }
         | Expr::Power(_)
         | Expr::Direction { .. }

@@ -59,6 +59,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Union(..)
         | Expr::Intersection(..)
         | Expr::Complement(_)
+        | Expr::SquareColor { .. }
         | Expr::Arithmetic(..)
         | Expr::Negate(_)
         | Expr::Abs(_)
@@ -82,8 +83,9 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Lca(..)
         | Expr::Distance(..)
         | Expr::Call { .. }
-        | Expr::Transform(..)
-        | Expr::Images(_)
+        | Expr::Transform { .. }
+        | Expr::NoTransform(_)
+        | Expr::Images { .. }
         | Expr::Sort { .. }
         | Expr::Power(_)
         | Expr::Direction { .. }
@@ -121,7 +123,7 @@ fn need(node: &Node) -> Prefilter {
         Expr::Compound(nodes) => Prefilter::all(nodes.iter().map(need)),
         Expr::And(left, right) => Prefilter::all([need(left), need(right)]),
         Expr::Or(left, right) => Prefilter::any_of([need(left), need(right)]),
-        Expr::Images(images) => Prefilter::any_of(images.iter().map(need)),
+        Expr::Images { images, range: None } => Prefilter::any_of(images.iter().map(need)),
         Expr::If { condition, then, otherwise: Some(otherwise) } => {
             Prefilter::any_of([Prefilter::all([need(condition), need(then)]), need(otherwise)])
         }
@@ -137,7 +139,7 @@ fn need(node: &Node) -> Prefilter {
         Expr::Move(filter) => move_filter_need(filter),
         Expr::Path(path) => steps_need(&path.steps, &path.constituents),
         Expr::Result(result) => result_written(result),
-        Expr::Loop(body) => need(body),
+        Expr::Loop(body) | Expr::NoTransform(body) => need(body),
         // What may match where the filters inside it do not, or holds of
         // the position rather than of the moves written.
         Expr::If { otherwise: None, .. }
@@ -157,6 +159,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Union(..)
         | Expr::Intersection(..)
         | Expr::Complement(_)
+        | Expr::SquareColor { .. }
         | Expr::Arithmetic(..)
         | Expr::Negate(_)
         | Expr::Abs(_)
@@ -175,7 +178,8 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Lineage(..)
         | Expr::Lca(..)
         | Expr::Distance(..)
-        | Expr::Transform(..)
+        | Expr::Transform { .. }
+        | Expr::Images { range: Some(_), .. }
         | Expr::Power(_)
         | Expr::Direction { .. }
         | Expr::Pawns(_)

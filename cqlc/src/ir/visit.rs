@@ -4,7 +4,7 @@
 //! such as "may this write a comment?") use these instead of matching every
 //! variant themselves.
 
-use super::{Change, Constituent, Dash, Expr, MoveFilter, MoveTest, Node, PathFilter};
+use super::{Change, Constituent, Dash, Expr, ImageCount, MoveFilter, MoveTest, Node, PathFilter};
 
 /// `for_each_child` and `for_each_child_mut`: one body for both, as match
 /// ergonomics bind the parts by reference or by mutable reference alike.
@@ -36,7 +36,6 @@ macro_rules! for_each_child {
                 Expr::Compound(nodes)
                 | Expr::Attack(_, nodes)
                 | Expr::Comment(nodes)
-                | Expr::Images(nodes)
                 | Expr::Ray { operands: nodes, .. }
                 | Expr::MakeSquare(nodes)
                 | Expr::Extremum { operands: nodes, .. }
@@ -49,13 +48,14 @@ macro_rules! for_each_child {
                 | Expr::Power(inner)
                 | Expr::Direction { squares: inner, .. }
                 | Expr::Sort { body: inner, .. }
-                | Expr::Transform(_, inner)
                 | Expr::Call { body: inner, .. }
                 | Expr::PositionWithId(inner)
                 | Expr::Assign { value: inner, .. }
                 | Expr::SquareValue(_, inner)
                 | Expr::Sqrt(inner)
-                | Expr::Loop(inner) => f(inner),
+                | Expr::Loop(inner)
+                | Expr::NoTransform(inner)
+                | Expr::SquareColor { squares: inner, .. } => f(inner),
                 Expr::And(left, right)
                 | Expr::Or(left, right)
                 | Expr::Compare(_, left, right)
@@ -78,6 +78,20 @@ macro_rules! for_each_child {
                     f(right);
                 }
                 Expr::Echo(echo) => f(& $($mutability)? echo.body),
+                Expr::Transform { range, body, .. } => {
+                    if let Some(ImageCount::Within((least, most))) = range {
+                        f(least);
+                        f(most);
+                    }
+                    f(body);
+                }
+                Expr::Images { images, range } => {
+                    if let Some(ImageCount::Within((least, most))) = range {
+                        f(least);
+                        f(most);
+                    }
+                    images.into_iter().for_each(f);
+                }
                 Expr::Pin { from, through, to, .. } => {
                     [from, through, to].into_iter().flatten().for_each(|set| f(set));
                 }

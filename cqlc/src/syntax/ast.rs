@@ -196,10 +196,19 @@ pub enum FilterKind {
     Lca(Box<Filter>, Box<Filter>),
     /// `distance(x y)`: the moves from one to the other through their `lca`.
     Distance(Box<Filter>, Box<Filter>),
-    /// `⬓ F` / `flipcolor F`: F, or F with the colours swapped.
-    FlipColor(Box<Filter>),
-    /// `✵ F` / `flip F`: F in any of the 8 reflections and rotations of the board.
-    Flip(Box<Filter>),
+    /// `⬓ F`, `✵ F`, `rotate90 count F` and the other transforms: F in
+    /// each image of the board the transform makes.
+    Transform {
+        /// Which transform.
+        transform: Transform,
+        /// `count`, or a range of how many images must match (then the
+        /// transform is the number that do).
+        range: Option<ImageRange>,
+        /// The filter transformed.
+        body: Box<Filter>,
+    },
+    /// `notransform F`: F as written in every image of a transform around it.
+    NoTransform(Box<Filter>),
     /// `sort ["label"] [min] F`: F, whose value orders the matching games.
     Sort {
         /// The label shown with the value.
@@ -622,6 +631,63 @@ impl ComposersMate {
     pub fn named(keyword: &str) -> Option<ComposersMate> {
         Self::NAMED.iter().find(|(_, name)| *name == keyword).map(|(mate, _)| *mate)
     }
+}
+
+/// The transforms CQL expands at compile time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Transform {
+    /// `⬓` / `flipcolor`: as written, and with the colours swapped and the
+    /// board reflected top to bottom.
+    FlipColor,
+    /// `✵` / `flip` (`dihedral`, `flipdihedral`): in each of the eight
+    /// reflections and rotations of the board.
+    Flip,
+    /// `fliphorizontal`: as written, and reflected top to bottom.
+    FlipHorizontal,
+    /// `flipvertical`: as written, and reflected left to right.
+    FlipVertical,
+    /// `rotate90`: in each of the four quarter turns.
+    Rotate90,
+    /// `rotate45`: its directions turned by each of the eight eighth turns
+    /// (it takes no particular squares).
+    Rotate45,
+    /// `shift`: moved by each of the board's translations.
+    Shift,
+    /// `shifthorizontal`: moved along the ranks.
+    ShiftHorizontal,
+    /// `shiftvertical`: moved along the files.
+    ShiftVertical,
+    /// `reversecolor`: only with the colours swapped and the board reflected
+    /// top to bottom.
+    ReverseColor,
+}
+
+impl Transform {
+    /// The transform a keyword names.
+    pub fn named(keyword: &str) -> Option<Transform> {
+        Some(match keyword {
+            "flipcolor" => Transform::FlipColor,
+            "flip" | "dihedral" | "flipdihedral" => Transform::Flip,
+            "fliphorizontal" => Transform::FlipHorizontal,
+            "flipvertical" => Transform::FlipVertical,
+            "rotate90" => Transform::Rotate90,
+            "rotate45" => Transform::Rotate45,
+            "shift" => Transform::Shift,
+            "shifthorizontal" => Transform::ShiftHorizontal,
+            "shiftvertical" => Transform::ShiftVertical,
+            "reversecolor" => Transform::ReverseColor,
+            _ => return None,
+        })
+    }
+}
+
+/// What a transform written with a range asks of its images.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImageRange {
+    /// `count`: nothing; its value is how many match.
+    Count,
+    /// `N [M]`: that N to M of them match (numbers or numeric variables).
+    Between(Bounds),
 }
 
 /// A distance of a direction filter: a number of steps, or a numeric

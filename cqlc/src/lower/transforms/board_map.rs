@@ -1,58 +1,188 @@
 //! A map of the board and its colours, and the image of a filter under it.
 
-use cql_vocabulary::SquareMap;
+use cql_vocabulary::{Directions, SquareMap};
 
 use super::text;
-use crate::ir::{Constituent, Expr, Node, PositionTest};
+use crate::ir::{Constituent, Expr, Node, PositionTest, Transform};
 
-/// A map of the board: where each square goes, and whether the colours (and
-/// the side to move) swap.
+/// What a map does to squares and directions.
+#[derive(Clone, Copy)]
+pub enum Motion {
+    /// A symmetry of the board: where each square goes (directions turn
+    /// with it).
+    Symmetry(SquareMap),
+    /// Every square moved this many files and ranks, those leaving the board
+    /// dropped; a full rank stays where it is when moved along the ranks, a
+    /// full file when moved along the files, as in CQL 6.2 (the move along
+    /// the files first). Directions stay.
+    Shift {
+        /// Files to the right (negative: to the left).
+        files: i32,
+        /// Ranks up (negative: down).
+        ranks: i32,
+    },
+    /// Directions turned this many eighths counterclockwise; squares stay
+    /// (the checker refuses particular squares under it).
+    Eighths(u32),
+}
+
+/// A map of the board: what it does to squares and directions, and whether
+/// the colours (and the side to move) swap.
 #[derive(Clone, Copy)]
 pub struct BoardMap {
-    /// What the map does, for a person.
-    pub name: &'static str,
-    /// Where it takes each square.
-    pub square: SquareMap,
+    /// What it does to squares and directions.
+    pub motion: Motion,
     /// Whether white and black swap.
     pub swap_colours: bool,
 }
 
+/// The directions in the order an eighth turn counterclockwise goes
+/// through them: right, up-right, up, ... (file step, rank step).
+const EIGHTHS: [(i32, i32); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+
 impl BoardMap {
+    /// The filter as written.
+    pub const IDENTITY: BoardMap = BoardMap::symmetry(|f, r| (f, r));
+
     /// `⬓`'s image: colours swapped, ranks reversed.
-    pub const FLIP_COLOR: BoardMap =
-        BoardMap { name: "colours swapped", square: |f, r| (f, 7 - r), swap_colours: true };
+    pub const FLIP_COLOR: BoardMap = BoardMap { swap_colours: true, ..BoardMap::symmetry(|f, r| (f, 7 - r)) };
+
+    /// Reflected left to right (`flipvertical`'s image: CQL names it by the
+    /// vertical line it reflects in).
+    pub const REFLECT_FILES: BoardMap = BoardMap::symmetry(|f, r| (7 - f, r));
+
+    /// Reflected top to bottom (`fliphorizontal`'s image).
+    pub const REFLECT_RANKS: BoardMap = BoardMap::symmetry(|f, r| (f, 7 - r));
+
+    /// The quarter turns and the half turn (`rotate90`'s images).
+    pub const TURNS: [BoardMap; 3] = [
+        BoardMap::symmetry(|f, r| (7 - r, f)),
+        BoardMap::symmetry(|f, r| (7 - f, 7 - r)),
+        BoardMap::symmetry(|f, r| (r, 7 - f)),
+    ];
 
     /// `✵`'s images besides the filter as written: the other seven
     /// symmetries of the board.
     pub const SYMMETRIES: [BoardMap; 7] = [
-        BoardMap { name: "reflected left to right", square: |f, r| (7 - f, r), swap_colours: false },
-        BoardMap { name: "reflected top to bottom", square: |f, r| (f, 7 - r), swap_colours: false },
-        BoardMap { name: "rotated 180 degrees", square: |f, r| (7 - f, 7 - r), swap_colours: false },
-        BoardMap { name: "reflected in the a1-h8 diagonal", square: |f, r| (r, f), swap_colours: false },
-        BoardMap { name: "reflected in the h1-a8 diagonal", square: |f, r| (7 - r, 7 - f), swap_colours: false },
-        BoardMap { name: "rotated 90 degrees", square: |f, r| (r, 7 - f), swap_colours: false },
-        BoardMap { name: "rotated 270 degrees", square: |f, r| (7 - r, f), swap_colours: false },
+        BoardMap::REFLECT_FILES,
+        BoardMap::REFLECT_RANKS,
+        BoardMap::symmetry(|f, r| (7 - f, 7 - r)),
+        BoardMap::symmetry(|f, r| (r, f)),
+        BoardMap::symmetry(|f, r| (7 - r, 7 - f)),
+        BoardMap::symmetry(|f, r| (r, 7 - f)),
+        BoardMap::symmetry(|f, r| (7 - r, f)),
     ];
+
+    /// A symmetry of the board, colours kept.
+    const fn symmetry(square: SquareMap) -> BoardMap {
+        BoardMap { motion: Motion::Symmetry(square), swap_colours: false }
+    }
+
+    /// The maps of `transform`, the filter as written first (but for
+    /// `reversecolor`, which has only its image), in CQL 6.2's order.
+    pub fn of(transform: Transform) -> Vec<BoardMap> {
+        let shifts = |files: &[i32], ranks: &[i32]| -> Vec<BoardMap> {
+            let moves = files.iter().flat_map(|&files| ranks.iter().map(move |&ranks| (files, ranks)));
+            let moves = moves.filter(|&(files, ranks)| (files, ranks) != (0, 0));
+            let maps =
+                moves.map(|(files, ranks)| BoardMap { motion: Motion::Shift { files, ranks }, swap_colours: false });
+            std::iter::once(BoardMap::IDENTITY).chain(maps).collect()
+        };
+        let all: Vec<i32> = (-7..=7).collect();
+        match transform {
+            Transform::FlipColor => vec![BoardMap::IDENTITY, BoardMap::FLIP_COLOR],
+            Transform::ReverseColor => vec![BoardMap::FLIP_COLOR],
+            Transform::Flip => std::iter::once(BoardMap::IDENTITY).chain(BoardMap::SYMMETRIES).collect(),
+            Transform::FlipHorizontal => vec![BoardMap::IDENTITY, BoardMap::REFLECT_RANKS],
+            Transform::FlipVertical => vec![BoardMap::IDENTITY, BoardMap::REFLECT_FILES],
+            Transform::Rotate90 => std::iter::once(BoardMap::IDENTITY).chain(BoardMap::TURNS).collect(),
+            Transform::Rotate45 => {
+                (0..8).map(|turns| BoardMap { motion: Motion::Eighths(turns), swap_colours: false }).collect()
+            }
+            Transform::Shift => shifts(&all, &all),
+            Transform::ShiftHorizontal => shifts(&all, &[0]),
+            Transform::ShiftVertical => shifts(&[0], &all),
+        }
+    }
+
+    /// What the map does, for a person.
+    pub fn name(self) -> String {
+        let moved = match self.motion {
+            Motion::Symmetry(square) => match (square(0, 0), square(1, 0)) {
+                ((0, 0), (1, 0)) => "as written",
+                ((7, 0), (6, 0)) => "reflected left to right",
+                ((0, 7), (1, 7)) => "reflected top to bottom",
+                ((7, 7), (6, 7)) => "rotated 180 degrees",
+                ((0, 0), _) => "reflected in the a1-h8 diagonal",
+                ((7, 7), _) => "reflected in the h1-a8 diagonal",
+                ((0, 7), _) => "rotated 90 degrees clockwise",
+                _ => "rotated 90 degrees counterclockwise",
+            }
+            .to_owned(),
+            Motion::Shift { files, ranks } => format!("moved {files} files and {ranks} ranks"),
+            Motion::Eighths(turns) => format!("turned {} degrees", 45 * turns),
+        };
+        if self.swap_colours { format!("colours swapped, {moved}") } else { moved }
+    }
 
     /// The image of `node`: every constant mapped, every text its image's.
     pub fn image(self, node: &Node) -> Node {
         let mut image = node.clone();
-        image.rewrite_bottom_up(&mut |node| self.map_constants(node));
+        self.map_all(&mut image);
         image
+    }
+
+    /// Maps the constants of `node` and of the filters it is made of, but
+    /// for those inside `notransform`.
+    fn map_all(self, node: &mut Node) {
+        if matches!(node.expr, Expr::NoTransform(_)) {
+            return;
+        }
+        self.map_constants(node);
+        node.expr.for_each_child_mut(|child| self.map_all(child));
     }
 
     /// The image of a set of squares (bit 0 = a1 ... 63 = h8).
     pub fn squares(self, mask: u64) -> u64 {
-        (0..64u32).filter(|i| mask & (1 << i) != 0).fold(0, |image, i| {
-            let (file, rank) = (self.square)(i % 8, i / 8);
-            image | 1 << (rank * 8 + file)
-        })
+        match self.motion {
+            Motion::Symmetry(square) => (0..64u32).filter(|i| mask & (1 << i) != 0).fold(0, |image, i| {
+                let (file, rank) = square(i % 8, i / 8);
+                image | 1 << (rank * 8 + file)
+            }),
+            Motion::Shift { files, ranks } => along_ranks(along_files(mask, ranks), files),
+            Motion::Eighths(_) => mask,
+        }
+    }
+
+    /// The image of a set of directions.
+    pub fn directions(self, directions: Directions) -> Directions {
+        match self.motion {
+            Motion::Symmetry(square) => directions.image(square),
+            Motion::Shift { .. } => directions,
+            Motion::Eighths(turns) => {
+                let mut image = 0;
+                for (bit, step) in Directions::STEPS.into_iter().enumerate() {
+                    if directions.0 & (1 << bit) != 0 {
+                        let at = EIGHTHS.iter().position(|&s| s == step).expect("a direction's step");
+                        let turned = EIGHTHS[(at + turns as usize) % 8];
+                        image |= 1 << Directions::STEPS.iter().position(|&s| s == turned).expect("a step");
+                    }
+                }
+                Directions(image)
+            }
+        }
     }
 
     /// Whether the map takes light squares to dark ones.
     pub fn swaps_square_colours(self) -> bool {
-        let (file, rank) = (self.square)(0, 0);
-        (file + rank) % 2 == 1
+        match self.motion {
+            Motion::Symmetry(square) => {
+                let (file, rank) = square(0, 0);
+                (file + rank) % 2 == 1
+            }
+            Motion::Shift { files, ranks } => (files + ranks) % 2 != 0,
+            Motion::Eighths(_) => false,
+        }
     }
 
     /// Maps the constants `node` itself holds (not its children's).
@@ -83,8 +213,9 @@ impl BoardMap {
                 .to_owned()
             }
             Expr::Direction { directions, .. } | Expr::Ray { directions, .. } => {
-                *directions = directions.image(self.square)
+                *directions = self.directions(*directions)
             }
+            Expr::SquareColor { light, .. } if self.swaps_square_colours() => *light = !*light,
             Expr::Dash(dash) | Expr::CountMoves(dash) => dash.test.source = text::image(&dash.test.source, self),
             Expr::Path(path) => {
                 for constituent in &mut path.constituents {
@@ -96,6 +227,35 @@ impl BoardMap {
             _ => {}
         }
     }
+}
+
+/// `mask` moved `ranks` (-7 to 7) ranks up, file by file: a full file
+/// stays, the squares of another leaving the board are dropped.
+fn along_files(mask: u64, ranks: i32) -> u64 {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    (0..8).fold(0, |image, file| {
+        let column = mask & (FILE_A << file);
+        let moved = match ranks {
+            _ if column == FILE_A << file => column,
+            0.. => column << (8 * ranks),
+            _ => column >> (8 * -ranks),
+        };
+        image | moved
+    })
+}
+
+/// `mask` moved `files` (-7 to 7) files right, rank by rank: a full rank
+/// stays, the squares of another leaving the board are dropped.
+fn along_ranks(mask: u64, files: i32) -> u64 {
+    (0..8).fold(0, |image, rank| {
+        let row = (mask >> (8 * rank)) & 0xff;
+        let moved = match files {
+            _ if row == 0xff => row,
+            0.. => (row << files) & 0xff,
+            _ => row >> -files,
+        };
+        image | moved << (8 * rank)
+    })
 }
 
 #[cfg(test)]

@@ -1,10 +1,15 @@
 //! The transforms CQL expands at compile time: `⬓ F` (`flipcolor`) is F
 //! and F with white and black swapped and the board reflected top to bottom
 //! (`♔e1` becomes `♚e8`, `wtm` becomes `btm`); `✵ F` (`flip`) is F in the
-//! eight reflections and rotations of the board, colours unchanged. Each
-//! image is F with its constants mapped, and with its own query text for
-//! the comments of the generated code ([`text`]). CQL 6.2 evaluates the
-//! images in an order of its own ([`evaluation_order`]).
+//! eight reflections and rotations of the board, colours unchanged;
+//! `rotate90`, `fliphorizontal`, `flipvertical` are some of those;
+//! `rotate45` turns directions by eighths; `shift` and its horizontal and
+//! vertical kinds move the board's squares ([`BoardMap`]). Each image is F
+//! with its constants mapped, and with its own query text for the comments
+//! of the generated code ([`text`]). An image in which a set of squares
+//! the query names is left empty (moved off the board) is no image, as in
+//! CQL 6.2. CQL 6.2 evaluates the images in an order of its own
+//! ([`evaluation_order`]).
 
 mod board_map;
 mod order;
@@ -13,46 +18,55 @@ mod text;
 pub use board_map::BoardMap;
 pub use order::evaluation_order;
 
-use crate::ir::{Expr, Node, Transform};
+use crate::ir::{Expr, ImageCount, Node, Transform};
 
 /// Replaces a transform by the list of its distinct images (nested
 /// transforms giving one flat list: `✵⬓F` is 16 images, `⬓⬓F` two).
 pub(super) fn expand(node: &mut Node) {
-    let Expr::Transform(transform, body) = &node.expr else { return };
-    let images = images(*transform, body);
-    node.expr = Expr::Images(images);
+    let Expr::Transform { transform, range, body } = &node.expr else { return };
+    let (images, range) = images(*transform, range.clone(), body);
+    node.expr = Expr::Images { images, range };
 }
 
-/// The distinct images of `body` under `transform`, the query's own first.
-/// A body that is (in braces holding it alone) the images of an inner
-/// transform gives their compositions: each image of the outer map applied
-/// to each inner image, in that order, the first of equal images kept, so
-/// nested transforms never give more images than the maps they compose.
-pub fn images(transform: Transform, body: &Node) -> Vec<Node> {
-    let maps: &[BoardMap] = match transform {
-        Transform::FlipColor => &[BoardMap::FLIP_COLOR],
-        Transform::Flip => &BoardMap::SYMMETRIES,
-    };
-    let body = match alone_in_braces(body) {
-        inner @ Node { expr: Expr::Images(_), .. } => inner,
-        _ => body,
+/// The distinct images of `body` under `transform` with `range`, the
+/// query's own first, and the range they take. Without a range, a body that
+/// is (in braces holding it alone) the images of an inner transform gives
+/// their compositions, with the inner transform's range: each image of the
+/// outer map applied to each inner image, in that order, the first of equal
+/// images kept, so nested transforms never give more images than the maps
+/// they compose.
+pub fn images(transform: Transform, range: Option<ImageCount>, body: &Node) -> (Vec<Node>, Option<ImageCount>) {
+    let (parts, range) = match (range, alone_in_braces(body)) {
+        (None, Node { expr: Expr::Images { images, range }, .. }) => (images.clone(), range.clone()),
+        (range, _) => (vec![body.clone()], range),
     };
     let mut images: Vec<Node> = Vec::new();
     let mut shapes: Vec<Node> = Vec::new();
-    for image in std::iter::once(body.clone()).chain(maps.iter().map(|map| map.image(body))) {
-        let parts = match image.expr {
-            Expr::Images(inner) => inner,
-            _ => vec![image],
-        };
-        for part in parts {
-            let shape = without_text(&part);
+    for map in BoardMap::of(transform) {
+        for part in &parts {
+            let image = map.image(part);
+            if empty_sets(&image) > empty_sets(part) {
+                continue;
+            }
+            let shape = without_text(&image);
             if !shapes.contains(&shape) {
                 shapes.push(shape);
-                images.push(part);
+                images.push(image);
             }
         }
     }
-    images
+    (images, range)
+}
+
+/// How many sets of squares the query names are empty in `node` (or
+/// transforms in it have no image).
+fn empty_sets(node: &Node) -> usize {
+    let own = match &node.expr {
+        Expr::Squares(0) | Expr::Pieces { within: 0, .. } => 1,
+        Expr::Images { images, .. } if images.is_empty() => 1,
+        _ => 0,
+    };
+    own + node.expr.children().into_iter().map(empty_sets).sum::<usize>()
 }
 
 /// The filter that `node` is, looking through braces holding it alone.
@@ -84,17 +98,17 @@ mod tests {
         let king =
             Node { expr: Expr::Pieces { kinds: Kinds::WHITE_KING, within: 1 }, ty: Type::Set, source: "♔a1".into() };
         transforms.iter().rev().fold(king, |body, &transform| {
-            let inner = matches!(body.expr, Expr::Images(_));
+            let inner = matches!(body.expr, Expr::Images { .. });
             let body = if braces && inner { Node { expr: Expr::Compound(vec![body.clone()]), ..body } } else { body };
-            let mut node =
-                Node { expr: Expr::Transform(transform, Box::new(body)), ty: Type::Set, source: String::new() };
+            let expr = Expr::Transform { transform, range: None, body: Box::new(body) };
+            let mut node = Node { expr, ty: Type::Set, source: String::new() };
             node.rewrite_bottom_up(&mut expand);
             node
         })
     }
 
     fn images_of(node: &Node) -> Vec<(Kinds, u64)> {
-        let Expr::Images(images) = &node.expr else { panic!("not expanded") };
+        let Expr::Images { images, .. } = &node.expr else { panic!("not expanded") };
         images
             .iter()
             .map(|image| match image.expr {

@@ -32,6 +32,8 @@ enum Key {
     Result(u8),
     /// A direction filter's steps (file, rank), in increasing order.
     Directions(Vec<(i32, i32)>),
+    /// `light` (true) or `dark`, compared before its set.
+    SquareColor(bool),
 }
 
 /// The indices of `images` in the order CQL 6.2 evaluates them (equal
@@ -56,7 +58,7 @@ fn keys(node: &Node) -> Vec<Key> {
 /// would double the work at each level of transforms inside transforms).
 fn collect(node: &Node, keys: &mut Vec<Key>) {
     match &node.expr {
-        Expr::Images(images) => {
+        Expr::Images { images, .. } => {
             let mut each: Vec<Vec<Key>> = images.iter().map(self::keys).collect();
             each.sort();
             keys.extend(each.into_iter().flatten());
@@ -81,6 +83,7 @@ fn own_key(expr: &Expr) -> Option<Key> {
             _ => 3,
         })),
         Expr::Direction { directions, .. } | Expr::Ray { directions, .. } => Some(Key::Directions(steps(*directions))),
+        Expr::SquareColor { light, .. } => Some(Key::SquareColor(*light)),
         _ => None,
     }
 }
@@ -144,10 +147,13 @@ mod tests {
     #[test]
     fn a_transform_inside_an_image_is_compared_by_its_images_in_their_order() {
         let (b1, b8) = (1u64 << 1, 1u64 << 57);
-        let images = Expr::Images(vec![
-            set(Expr::Pieces { kinds: Kinds::WHITE_ROOK, within: b8 }),
-            set(Expr::Pieces { kinds: Kinds::BLACK_ROOK, within: b1 }),
-        ]);
+        let images = Expr::Images {
+            images: vec![
+                set(Expr::Pieces { kinds: Kinds::WHITE_ROOK, within: b8 }),
+                set(Expr::Pieces { kinds: Kinds::BLACK_ROOK, within: b1 }),
+            ],
+            range: None,
+        };
         let squares: Vec<u64> = keys(&set(images))
             .into_iter()
             .map(|key| match key {

@@ -14,7 +14,7 @@ use crate::syntax::{
 /// The text of the image under `map` of a filter whose text is `source`.
 /// If the text cannot be read as tokens, it is named by the map instead.
 pub(super) fn image(source: &str, map: BoardMap) -> String {
-    let Ok(tokens) = tokenize(source) else { return format!("{}: {source}", map.name) };
+    let Ok(tokens) = tokenize(source) else { return format!("{}: {source}", map.name()) };
     let mut out = String::with_capacity(source.len());
     let mut copied = 0;
     let mut after_result = false;
@@ -43,7 +43,7 @@ pub(super) fn image(source: &str, map: BoardMap) -> String {
 /// The image of a keyword whose meaning the map changes.
 fn word_image(word: &str, map: BoardMap) -> Option<String> {
     if let Some(directions) = Directions::named(word) {
-        return directions.image(map.square).keyword().map(str::to_owned);
+        return map.directions(directions).keyword().map(str::to_owned);
     }
     let swapped = match word {
         "wtm" if map.swap_colours => "btm",
@@ -174,6 +174,6 @@ mod tests {
 
     #[test]
     fn text_that_cannot_be_read_is_named_by_the_map() {
-        assert_eq!(image("\"open", BoardMap::FLIP_COLOR), "colours swapped: \"open");
+        assert_eq!(image("\"open", BoardMap::FLIP_COLOR), "colours swapped, reflected top to bottom: \"open");
     }
 }

@@ -8,7 +8,7 @@ use crate::{
     syntax::{
         ast::{
             ComposersMate, CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus,
-            PawnStructure, PositionTest, Relative, SquareValue, TreeNumber, VariantTest,
+            PawnStructure, PositionTest, Relative, SquareValue, Transform, TreeNumber, VariantTest,
         },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
@@ -41,8 +41,8 @@ impl Parser<'_> {
                 Symbol::Dash | Symbol::Capture => self.leading_dash(&token)?,
                 Symbol::OpenBrace => self.compound(&token)?,
                 Symbol::OpenParen => self.parenthesized()?,
-                Symbol::FlipColor => self.flip_color()?,
-                Symbol::Flip => self.flip()?,
+                Symbol::FlipColor => self.transform(Transform::FlipColor)?,
+                Symbol::Flip => self.transform(Transform::Flip)?,
                 Symbol::Path => self.path_filter()?,
                 Symbol::ForAll => self.for_all()?,
                 Symbol::CurrentPosition => Self::position_of(Relative::Current),
@@ -141,8 +141,8 @@ impl Parser<'_> {
             "comment" => self.comment(),
             "message" => self.message(),
             "sort" => self.sort(),
-            "flipcolor" => self.flip_color(),
-            "flip" => self.flip(),
+            _ if let Some(transform) = Transform::named(word) => self.transform(transform),
+            "notransform" => Ok(FilterKind::NoTransform(Box::new(self.filter()?))),
             "cql" => Err(Diagnostic::new(token.span.clone(), SyntaxError::SecondHeader)),
             "function" => Err(Diagnostic::new(token.span.clone(), SyntaxError::MisplacedFunction)),
             _ if is_operator_word(word) => {

@@ -47,7 +47,8 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
             dash.target.as_ref().and_then(|t| t.last()).is_some_and(may_be_numeric)
         }
         F::Compound(filters) => filters.last().is_some_and(may_be_numeric),
-        F::Paren(inner) | F::FlipColor(inner) | F::Flip(inner) => may_be_numeric(inner),
+        F::Transform { range: Some(_), .. } => true,
+        F::Paren(inner) | F::NoTransform(inner) | F::Transform { body: inner, .. } => may_be_numeric(inner),
         F::At { filter, .. } => may_be_numeric(filter),
         F::Str(_)
         | F::Bool(_)
@@ -103,7 +104,8 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
             dash.source != DashSource::Game || dash.target.as_ref().and_then(|t| t.last()).is_some_and(may_be_set)
         }
         F::Compound(filters) => filters.last().is_some_and(may_be_set),
-        F::Paren(inner) | F::FlipColor(inner) | F::Flip(inner) => may_be_set(inner),
+        F::Transform { range: Some(_), .. } => false,
+        F::Paren(inner) | F::NoTransform(inner) | F::Transform { body: inner, .. } => may_be_set(inner),
         F::At { filter, .. } => may_be_set(filter),
         F::Number(_)
         | F::Str(_)
