@@ -1,7 +1,7 @@
 //! The transforms besides `flip` and `flipcolor`: `fliphorizontal`,
 //! `flipvertical`, `rotate90`, `rotate45`, `shift`, `shifthorizontal`,
-//! `shiftvertical` and `reversecolor`, with `notransform` and the `count`
-//! and range forms, as CQL 6.2
+//! `shiftvertical` and `reversecolor`, with `notransform`,
+//! `currenttransform` and the `count` and range forms, as CQL 6.2
 //! evaluates them. Every transform but `reversecolor` evaluates the filter
 //! as written and its images; images that come out equal are evaluated
 //! once; an image in which a piece designator has lost all its squares (a
@@ -318,4 +318,35 @@ fn notransform_keeps_its_filter_as_written() {
     assert_eq!(positions(&cql::cql!("cql() reversecolor notransform wtm"), PAWNS), names(&["start"]));
     let turned = rooks(&cql::cql!("cql() flip {notransform Ra2 comment(Rb1)}"));
     assert_eq!(turned, in_rooks(&["b1", "g1", "a2", "h2", "a7", "h7", "b8", "g8"]));
+}
+
+/// `currenttransform` is the name of the image being evaluated, `<>` for
+/// the filter as written: `<counterclockwise90>` takes b1 to h2. It holds
+/// no constant, so images that differ only in it are equal (`flip
+/// comment(currenttransform)` has one image), and of equal images the one
+/// CQL 6.2 makes first stays (translations from left 7 down 7 to right 7
+/// up 7, by files first: b1 is `[a1,h1]` moved `left^6`, not `right^1`).
+/// A translation is named by its steps, files first (`left^5 down^1` takes
+/// g2 to b1); `reversecolor`'s map is `invertcolor reflect_h`.
+#[test]
+fn currenttransform_names_the_image() {
+    let rotations = rooks(&cql::cql!("cql() rotate90 {comment(currenttransform) Rb1}"));
+    assert_eq!(rotations, in_rooks(&["<>", "<counterclockwise90>", "<clockwise90>", "<rotate180>"]));
+    assert_eq!(rooks(&cql::cql!("cql() flip comment(currenttransform)")), in_rooks(&["<>"]));
+    let first = rooks(&cql::cql!("cql() shifthorizontal {comment(currenttransform) R[a1,h1]}"));
+    assert_eq!(first, in_rooks(&["<left^6>", "<left^1>"]));
+    let shifts = rooks(&cql::cql!("cql() shift {comment(currenttransform) Rg2}"));
+    let expected = [
+        "<left^5 down^1>",
+        "<down^1>",
+        "<left^6>",
+        "<right^1>",
+        "<left^6 up^5>",
+        "<right^1 up^5>",
+        "<left^5 up^6>",
+        "<up^6>",
+    ];
+    assert_eq!(shifts, in_rooks(&expected));
+    let reversed = rooks(&cql::cql!("cql() reversecolor {comment(currenttransform) rb8}"));
+    assert_eq!(reversed, in_rooks(&["<invertcolor reflect_h>"]));
 }

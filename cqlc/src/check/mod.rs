@@ -185,6 +185,7 @@ impl Checker<'_> {
             F::Message { quiet, arguments } => self.message(filter, *quiet, arguments),
             F::Sort { label, min, body } => self.sort(filter, label.as_deref(), *min, body),
             F::Transform { transform, range, body } => self.transform(filter, *transform, range.as_ref(), body),
+            F::CurrentTransform => Ok(self.node(filter, Expr::CurrentTransform(String::new()), Type::String)),
             F::NoTransform(inner) => {
                 let inner = self.filter(inner)?;
                 let ty = inner.ty;

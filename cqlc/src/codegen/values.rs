@@ -99,6 +99,7 @@ impl Emitter {
             }
             Expr::Images { images, range } => self.images(node.ty, images, range.as_ref()),
             Expr::NoTransform(inner) => self.value(inner),
+            Expr::CurrentTransform(names) => self.string_literal(&format!("<{names}>")),
         }
     }
 

@@ -69,6 +69,7 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Call { .. }
         | Expr::Transform { .. }
         | Expr::NoTransform(_)
+        | Expr::CurrentTransform(_)
         | Expr::Images { .. }
         | Expr::Sort { .. }
         | Expr::Power(_)

@@ -94,6 +94,7 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Imagine { .. }
         | Expr::Transform { .. }
         | Expr::NoTransform(_)
+        | Expr::CurrentTransform(_)
         | Expr::Images { .. }
         | Expr::Call { .. } => Effects::MUTABLE,
         Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,

@@ -262,6 +262,10 @@ pub enum Expr {
     },
     /// `notransform F`: F, as written in every image of a transform around it.
     NoTransform(Box<Node>),
+    /// `currenttransform`: the names of the maps that made this image,
+    /// outermost first, as CQL 6.2 names them (empty as written); it tells
+    /// no two images apart.
+    CurrentTransform(String),
     /// What a transform becomes: its distinct images, the query's own
     /// first, evaluated in CQL 6.2's order
     /// ([`evaluation_order`](crate::lower::transforms::evaluation_order)).

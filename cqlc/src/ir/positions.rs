@@ -98,6 +98,7 @@ fn needed(node: &Node) -> Positions {
         | Expr::Distance(..)
         | Expr::Call { .. }
         | Expr::Transform { .. }
+        | Expr::CurrentTransform(_)
         | Expr::Images { range: Some(_), .. }
         | Expr::Sort { .. }
         | Expr::Power(_)

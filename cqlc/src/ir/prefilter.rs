@@ -85,6 +85,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Call { .. }
         | Expr::Transform { .. }
         | Expr::NoTransform(_)
+        | Expr::CurrentTransform(_)
         | Expr::Images { .. }
         | Expr::Sort { .. }
         | Expr::Power(_)
@@ -179,6 +180,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Lca(..)
         | Expr::Distance(..)
         | Expr::Transform { .. }
+        | Expr::CurrentTransform(_)
         | Expr::Images { range: Some(_), .. }
         | Expr::Power(_)
         | Expr::Direction { .. }

@@ -26,6 +26,7 @@ macro_rules! for_each_child {
                 | Expr::Imaginary(_)
                 | Expr::Variant(_)
                 | Expr::ComposersMate(_)
+                | Expr::CurrentTransform(_)
                 | Expr::Result(_)
                 | Expr::CurrentMove(_)
                 | Expr::TreeNumber(_)

@@ -209,6 +209,9 @@ pub enum FilterKind {
     },
     /// `notransform F`: F as written in every image of a transform around it.
     NoTransform(Box<Filter>),
+    /// `currenttransform`: the name of the image of the transforms around it
+    /// being evaluated (a string).
+    CurrentTransform,
     /// `sort ["label"] [min] F`: F, whose value orders the matching games.
     Sort {
         /// The label shown with the value.

@@ -125,6 +125,43 @@ impl BoardMap {
         if self.swap_colours { format!("colours swapped, {moved}") } else { moved }
     }
 
+    /// The map as CQL 6.2's `currenttransform` names it (empty for the
+    /// filter as written).
+    pub fn cql_name(self) -> String {
+        let moved = match self.motion {
+            Motion::Symmetry(square) => match (square(0, 0), square(1, 0)) {
+                ((0, 0), (1, 0)) => "",
+                ((0, 0), _) => "reflect_a1h8",
+                ((0, 7), (1, 7)) => "reflect_h",
+                ((7, 0), (7, 1)) => "counterclockwise90",
+                ((7, 0), _) => "reflect_v",
+                ((0, 7), _) => "clockwise90",
+                ((7, 7), (6, 7)) => "rotate180",
+                _ => "reflect_a8h1",
+            }
+            .to_owned(),
+            Motion::Shift { files, ranks } => {
+                let step = |n: i32, forward: &str, back: &str| match n {
+                    0 => None,
+                    1.. => Some(format!("{forward}^{n}")),
+                    _ => Some(format!("{back}^{}", -n)),
+                };
+                [step(files, "right", "left"), step(ranks, "up", "down")]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+            Motion::Eighths(0) => String::new(),
+            Motion::Eighths(turns) => format!("rotate45^{turns}"),
+        };
+        match (self.swap_colours, moved.is_empty()) {
+            (false, _) => moved,
+            (true, true) => "invertcolor".to_owned(),
+            (true, false) => format!("invertcolor {moved}"),
+        }
+    }
+
     /// The image of `node`: every constant mapped, every text its image's.
     pub fn image(self, node: &Node) -> Node {
         let mut image = node.clone();
@@ -216,6 +253,14 @@ impl BoardMap {
                 *directions = self.directions(*directions)
             }
             Expr::SquareColor { light, .. } if self.swaps_square_colours() => *light = !*light,
+            Expr::CurrentTransform(names) => {
+                let own = self.cql_name();
+                *names = [own.as_str(), names.as_str()]
+                    .into_iter()
+                    .filter(|name| !name.is_empty())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+            }
             Expr::Dash(dash) | Expr::CountMoves(dash) => dash.test.source = text::image(&dash.test.source, self),
             Expr::Path(path) => {
                 for constituent in &mut path.constituents {

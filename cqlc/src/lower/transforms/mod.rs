@@ -80,10 +80,16 @@ fn alone_in_braces(mut node: &Node) -> &Node {
     node
 }
 
-/// `node` without its query text, to compare what images do.
+/// `node` without its query text and the names of the maps that made it,
+/// to compare what images do.
 fn without_text(node: &Node) -> Node {
     let mut shape = node.clone();
-    shape.rewrite_bottom_up(&mut |node| node.source.clear());
+    shape.rewrite_bottom_up(&mut |node| {
+        node.source.clear();
+        if let Expr::CurrentTransform(names) = &mut node.expr {
+            names.clear();
+        }
+    });
     shape
 }
 

@@ -143,6 +143,7 @@ impl Parser<'_> {
             "sort" => self.sort(),
             _ if let Some(transform) = Transform::named(word) => self.transform(transform),
             "notransform" => Ok(FilterKind::NoTransform(Box::new(self.filter()?))),
+            "currenttransform" => Ok(FilterKind::CurrentTransform),
             "cql" => Err(Diagnostic::new(token.span.clone(), SyntaxError::SecondHeader)),
             "function" => Err(Diagnostic::new(token.span.clone(), SyntaxError::MisplacedFunction)),
             _ if is_operator_word(word) => {

@@ -51,6 +51,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::Paren(inner) | F::NoTransform(inner) | F::Transform { body: inner, .. } => may_be_numeric(inner),
         F::At { filter, .. } => may_be_numeric(filter),
         F::Str(_)
+        | F::CurrentTransform
         | F::Bool(_)
         | F::Designator(_)
         | F::Position(_)
@@ -109,6 +110,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         F::At { filter, .. } => may_be_set(filter),
         F::Number(_)
         | F::Str(_)
+        | F::CurrentTransform
         | F::Bool(_)
         | F::Position(_)
         | F::Not(_)
