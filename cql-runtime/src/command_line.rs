@@ -159,6 +159,12 @@ impl Options {
                     }
                     options.gamenumber = Some((first, last));
                 }
+                _ if let Some(keyword) = cql_vocabulary::transform_option(arg) => {
+                    return Err(OptionsError(format!(
+                        "{arg} transforms the query, which this searcher has compiled in: run `cqlc run QUERY.cql \
+                         {arg} ...`, or write '{keyword}' in front of the query's filters"
+                    )));
+                }
                 _ => return Err(OptionsError(format!("unknown option '{arg}' (see -help)"))),
             }
         }
@@ -197,6 +203,7 @@ mod tests {
     #[test]
     fn rejects_unknown_options_and_missing_values_with_a_message() {
         assert_eq!(Options::parse(["-frobnicate"]).unwrap_err().0, "unknown option '-frobnicate' (see -help)");
+        assert!(Options::parse(["-flip"]).unwrap_err().0.starts_with("-flip transforms the query"));
         assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");
         assert!(Options::parse(["-threads", "x"]).unwrap_err().0.contains("not a number"));
         assert!(Options::parse(["-gamenumber", "5", "2"]).is_err());

@@ -20,7 +20,10 @@ pub mod syntax;
 pub mod warning;
 
 pub use diagnostic::Diagnostic;
+pub use syntax::ast::Transform;
 pub use warning::Warning;
+
+use syntax::ast::{Filter, FilterKind};
 
 use proc_macro2::TokenStream;
 
@@ -59,12 +62,23 @@ impl<T> Compiled<T> {
 
 /// Parses, checks and lowers the text of a query.
 pub fn compile(source: &str) -> Result<Compiled<ir::Query>, Diagnostic> {
-    on_compiler_stack(|| front_end(source).map(|(_, compiled)| compiled))
+    on_compiler_stack(|| front_end(source, &[]).map(|(_, compiled)| compiled))
 }
 
-/// [`compile`], keeping the syntax tree too.
-fn front_end(source: &str) -> Result<(syntax::ast::Query, Compiled<ir::Query>), Diagnostic> {
-    let (query, mut warnings) = syntax::parse(source)?;
+/// [`compile`] with the query's filters under `transforms` (outermost
+/// first), as CQL 6.2's command-line options `-flip`, `-shift`, ... put
+/// them; keeping the syntax tree too.
+fn front_end(source: &str, transforms: &[Transform]) -> Result<(syntax::ast::Query, Compiled<ir::Query>), Diagnostic> {
+    let (mut query, mut warnings) = syntax::parse(source)?;
+    for &transform in transforms.iter().rev() {
+        let span = query
+            .body
+            .first()
+            .map_or(0..0, |first| first.span.start..query.body.last().map_or(0, |last| last.span.end));
+        let body = Filter { kind: FilterKind::Compound(std::mem::take(&mut query.body)), span: span.clone() };
+        query.body =
+            vec![Filter { kind: FilterKind::Transform { transform, range: None, body: Box::new(body) }, span }];
+    }
     warnings.sort_by_key(|warning| warning.span.start);
     let lowered = lower::lower(check::check(&query, source)?);
     Ok((query, Compiled { output: lowered, warnings }))
@@ -80,8 +94,19 @@ pub fn searcher_source(source: &str, name: &str, file: &str) -> Result<String, D
 /// [`searcher_source`], with the warnings about the query. A query whose
 /// code would be larger than [`code_size::MAX_TOKENS`] is refused.
 pub fn searcher(source: &str, name: &str, file: &str) -> Result<Compiled<String>, Diagnostic> {
+    searcher_transformed(source, name, file, &[])
+}
+
+/// [`searcher`] with the query's filters under `transforms` (outermost
+/// first), as CQL 6.2's command-line options `-flip`, `-shift`, ... put them.
+pub fn searcher_transformed(
+    source: &str,
+    name: &str,
+    file: &str,
+    transforms: &[Transform],
+) -> Result<Compiled<String>, Diagnostic> {
     on_compiler_stack(|| {
-        let (syntax_tree, compiled) = front_end(source)?;
+        let (syntax_tree, compiled) = front_end(source, transforms)?;
         let doc = describe(source, file);
         let items = codegen::query_items(&compiled.output, &codegen::type_name(name), &doc);
         code_size::within_limit(&items, &syntax_tree, source, &doc)?;
@@ -99,7 +124,7 @@ pub fn searcher(source: &str, name: &str, file: &str) -> Result<Compiled<String>
 /// runtime's prelude (`::cql`). A query whose code would be larger than
 /// [`code_size::MAX_TOKENS`] is refused.
 pub fn query_expression(source: &str, runtime: TokenStream, file: &str) -> Result<Compiled<TokenStream>, Diagnostic> {
-    let (syntax_tree, compiled) = on_compiler_stack(|| front_end(source))?;
+    let (syntax_tree, compiled) = on_compiler_stack(|| front_end(source, &[]))?;
     let query = &compiled.output;
     // Tokens for rustc are made on the macro's own thread, whose stack is
     // rustc's: a query there may nest as deep as brackets may.

@@ -120,8 +120,14 @@ impl QueryFile {
     }
 
     fn program(&self, name: &str) -> Result<String, Failure> {
+        self.program_transformed(name, &[])
+    }
+
+    /// [`QueryFile::program`] with the query's filters under `transforms`.
+    fn program_transformed(&self, name: &str, transforms: &[cqlc::Transform]) -> Result<String, Failure> {
         let file = self.path.file_name().map_or(self.label.clone(), |f| f.to_string_lossy().into_owned());
-        let compiled = cqlc::searcher(&self.source, name, &file).map_err(|d| self.explain(&d))?;
+        let compiled =
+            cqlc::searcher_transformed(&self.source, name, &file, transforms).map_err(|d| self.explain(&d))?;
         self.warn(&compiled.warnings);
         Ok(compiled.output)
     }
@@ -174,11 +180,19 @@ fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Res
     Ok(ExitCode::SUCCESS)
 }
 
-/// Compiles `query` into the cache package, builds it, runs it.
+/// Compiles `query` into the cache package, builds it, runs it. CQL 6.2's
+/// options that transform the query (`-flip`, `-shift`, ...) are compiled
+/// in, the first outermost; the others go to the searcher.
 fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
     let file = QueryFile::read(query)?;
     let name = package::target_name(query);
-    let program = file.program(&name)?;
+    let transforms: Vec<cqlc::Transform> = options
+        .iter()
+        .filter_map(|option| cql_vocabulary::transform_option(option).and_then(cqlc::Transform::named))
+        .collect();
+    let options: Vec<&String> =
+        options.iter().filter(|option| cql_vocabulary::transform_option(option).is_none()).collect();
+    let program = file.program_transformed(&name, &transforms)?;
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let key = cql_vocabulary::fnv1a(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
     let binary = format!("q{key:016x}");

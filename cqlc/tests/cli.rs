@@ -133,21 +133,29 @@ fn check_accepts_the_queries_it_can_compile() {
     assert_eq!(String::from_utf8(output.stdout).unwrap().lines().count(), 2);
 }
 
-#[test]
-fn run_compiles_builds_and_searches_in_one_step() {
-    let cache = scratch("cache");
-    let work = scratch("run");
-    let output = Command::new(env!("CARGO_BIN_EXE_cqlc"))
-        .args(["run", example("greekgift").to_str().unwrap(), "-i"])
+/// `cqlc run QUERY ARGS... -i examples/games.pgn` in `work`, with a cache
+/// of its own.
+fn cqlc_run(work: &Path, query: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cqlc"))
+        .arg("run")
+        .arg(query)
+        .args(args)
+        .arg("-i")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn"))
-        .env("CQLC_CACHE", &cache)
+        .env("CQLC_CACHE", scratch("cache"))
         // Share the build of the runtime with the end-to-end tests' searchers
         // (tests/support/searchers.rs: the same target folder and flags).
         .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers"))
         .env("RUSTFLAGS", "-D warnings")
-        .current_dir(&work)
+        .current_dir(work)
         .output()
-        .expect("cqlc runs");
+        .expect("cqlc runs")
+}
+
+#[test]
+fn run_compiles_builds_and_searches_in_one_step() {
+    let work = scratch("run");
+    let output = cqlc_run(&work, &example("greekgift"), &[]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let summary = String::from_utf8(output.stdout).unwrap();
     assert!(summary.starts_with("1 matches of 4 games in "), "{summary}");
@@ -240,4 +248,23 @@ fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
             "{stderr}"
         );
     }
+}
+
+/// CQL 6.2's `-flip`, `-shift`, ... put the whole query under the transform
+/// (the first outermost): `cqlc run q.cql -flip` finds what `flip` written
+/// in front of the query finds.
+#[test]
+fn run_compiles_cql_transform_options_into_the_query() {
+    let work = scratch("run-transformed");
+    fs::write(work.join("plain.cql"), "cql() ♔g1 ♖f1").unwrap();
+    fs::write(work.join("written.cql"), "cql() flipcolor flip {♔g1 ♖f1}").unwrap();
+    let optioned = cqlc_run(&work, &work.join("plain.cql"), &["-flipcolor", "-flip", "-o", "optioned.pgn"]);
+    assert!(optioned.status.success(), "{}", String::from_utf8_lossy(&optioned.stderr));
+    let written = cqlc_run(&work, &work.join("written.cql"), &["-o", "written.pgn"]);
+    assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
+    let found = fs::read_to_string(work.join("optioned.pgn")).unwrap();
+    assert_eq!(found, fs::read_to_string(work.join("written.pgn")).unwrap());
+    let plain = cqlc_run(&work, &work.join("plain.cql"), &["-o", "plain.pgn"]);
+    assert!(plain.status.success(), "{}", String::from_utf8_lossy(&plain.stderr));
+    assert_ne!(found, fs::read_to_string(work.join("plain.pgn")).unwrap(), "the options change what is found");
 }

@@ -21,7 +21,7 @@
 
 use arrayvec::ArrayVec;
 use cql_vocabulary::Directions;
-use shakmaty::{Bitboard, Board, File, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, File, Rank, Role, Square, attacks};
 
 /// The squares of the pins on `board` whose pinner is on `from`, pinned
 /// piece on `through` and target on `to`.
@@ -46,22 +46,11 @@ pub fn pins(from: Bitboard, through: Bitboard, to: Bitboard, board: &Board) -> P
         let Some(piece) = board.piece_at(pinner) else { continue };
         let theirs = board.by_color(!piece.color);
         let targets = to & (theirs | !occupied);
-        for &step in steps(piece.role) {
-            let line = line_from(pinner, step);
-            let Some(first) = line.iter().position(|&square| occupied.contains(square)) else { continue };
-            let pinned = line[first];
-            if !(through & theirs).contains(pinned) {
-                continue;
-            }
-            let mut found = Bitboard::EMPTY;
-            for &square in &line[first + 1..] {
-                if targets.contains(square) {
-                    found.add(square);
-                }
-                if occupied.contains(square) {
-                    break;
-                }
-            }
+        // The first piece on each of the pinner's lines, if it is theirs.
+        for pinned in attacks::attacks(pinner, piece, occupied) & through & theirs {
+            // Along the same line beyond it, up to and including the next piece.
+            let behind = attacks::between(pinner, pinned).with(pinner);
+            let found = attacks::queen_attacks(pinned, occupied) & attacks::ray(pinner, pinned) & !behind & targets;
             if found.any() {
                 pins.pinners.add(pinner);
                 pins.pinned.add(pinned);

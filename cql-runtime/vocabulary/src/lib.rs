@@ -28,6 +28,7 @@ mod relation;
 mod run_pipe;
 #[cfg(feature = "tokens")]
 mod tokens;
+mod transform_options;
 
 pub use arithmetic::Arithmetic;
 pub use cache::{cache_dir, fnv1a};
@@ -41,3 +42,4 @@ pub use positions::Positions;
 pub use prefilter::{CASTLING_SQUARES, Prefilter, WrittenMove};
 pub use relation::Relation;
 pub use run_pipe::RUN_PIPE_VARIABLE;
+pub use transform_options::{TRANSFORM_OPTIONS, transform_option};
