@@ -65,6 +65,21 @@ pub fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
     evaluate(query, pgn).0
 }
 
+/// Whether `query` matches at some position of each game of `pgn`, in
+/// order (every game must be readable).
+pub fn matching_games(query: &(impl Query + ?Sized), pgn: &str) -> Vec<bool> {
+    let path = scratch(pgn);
+    let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
+    let mut state = GameState::default();
+    let mut matched = Vec::new();
+    for read in read_games(&path).unwrap() {
+        let (game, _) = read.unwrap().unwrap();
+        evaluate_game(query, &game, &settings, &mut state);
+        matched.push(!state.notes().matches().is_empty());
+    }
+    matched
+}
+
 /// The lines the query's `message` filters printed while searching the
 /// games of `pgn`, in order.
 pub fn messages(query: &impl Query, pgn: &str) -> Vec<String> {
