@@ -199,16 +199,10 @@ fn the_code_of_each_official_example_is_at_most_400_lines() {
 
 /// The corpora on which each searcher's shortcuts are checked, besides the
 /// two its output is compared on (where a game they skipped would be
-/// missing): tournament games, online games, studies, Chess960, and games
+/// missing): tournament games, studies and problems, Chess960, and games
 /// CQL 6.2 cannot read.
-const SHORTCUT_CORPORA: [&str; 6] = [
-    "world-championship-matches.pgn",
-    "twic-sample.pgn",
-    "lichess-sample.pgn",
-    "lichess-studies-and-problems.pgn",
-    "chess960-games.pgn",
-    "irregular-games.pgn",
-];
+const SHORTCUT_CORPORA: [&str; 4] =
+    ["twic-sample.pgn", "lichess-studies-and-problems.pgn", "chess960-games.pgn", "irregular-games.pgn"];
 
 /// The pre-filter (on a game's text) and the positions shortcut (only the
 /// start, only the ends of lines) never leave out a game or a position
