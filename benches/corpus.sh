@@ -19,6 +19,8 @@ set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 corpus=${1:?"usage: benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]"}
+# Absolute: the benchmarks run in their package's folder.
+corpus=$(cd "$(dirname "$corpus")" && pwd)/$(basename "$corpus")
 cql62=${2:--}
 threads=${3:-2}
 [ $# -ge 3 ] && shift 3 || shift $#
@@ -104,8 +106,8 @@ if [ -n "$ratios" ]; then
     median "median ratio" "$ratios"
     median "median ratio, indexed" "$indexed_ratios"
 fi
-(cd "$here" && cargo bench -q --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
-(cd "$here" && cargo bench -q --bench pipeline -- "$corpus" 2>/dev/null | grep -v "^$")
+(cd "$here" && cargo bench -q -p cql-benches --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
+(cd "$here" && cargo bench -q -p cql-benches --bench pipeline -- "$corpus" 2>/dev/null | grep -v "^$")
 
 # The time from `cqlc run` of a query never built before to its answer, warm
 # (the runtime built once before), on a small file.

@@ -21,9 +21,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn echo(c: &mut Criterion) {
     let games = corpus::game_texts("annotated-games.pgn");
-    let zugzwang = cql::cql_file!("../shared/reference/examples/zugzwang1.cql");
-    let missing = cql::cql_file!("../shared/reference/examples/missingwhitepiece.cql");
-    let wcct7 = cql::cql_file!("../shared/reference/examples/wcct7.cql");
+    let zugzwang = cql::cql_file!("../../shared/reference/examples/zugzwang1.cql");
+    let missing = cql::cql_file!("../../shared/reference/examples/missingwhitepiece.cql");
+    let wcct7 = cql::cql_file!("../../shared/reference/examples/wcct7.cql");
 
     let mut group = c.benchmark_group("annotated-games-echo");
     group.throughput(Throughput::Elements(games.len() as u64));

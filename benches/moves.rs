@@ -9,7 +9,7 @@ use cql::{EvalSettings, Game, GameState, Query, evaluate_game, pgn::read_games, 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn games() -> Vec<Game> {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/twic-sample.pgn");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/twic-sample.pgn");
     read_games(corpus).expect("the corpus").filter_map(|read| read.ok()?.ok().map(|(game, _)| game)).collect()
 }
 

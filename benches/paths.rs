@@ -29,7 +29,7 @@ const LONG_GAMES: [usize; 2] = [5_000, 50_000];
 
 fn paths(c: &mut Criterion) {
     let games = corpus::game_texts("annotated-games.pgn");
-    let checks = cql::cql_file!("../shared/reference/examples/consecutive-checks.cql");
+    let checks = cql::cql_file!("../../shared/reference/examples/consecutive-checks.cql");
     let mainline = EvalSettings::from_header(&checks.header());
     let variations = EvalSettings { variations: true, ..mainline.clone() };
 

@@ -25,7 +25,7 @@ fn positions(path: &Path) -> Vec<Chess> {
 }
 
 fn reverse(c: &mut Criterion) {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/twic-sample.pgn");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/twic-sample.pgn");
     let positions = positions(&corpus);
 
     let mut group = c.benchmark_group("reverse-twic-sample");

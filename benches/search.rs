@@ -16,7 +16,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn search(c: &mut Criterion) {
     let games = corpus::game_texts("twic-sample.pgn");
-    let greek_gift = cql::cql_file!("examples/greekgift.cql");
+    let greek_gift = cql::cql_file!("../examples/greekgift.cql");
     let settings = EvalSettings::from_header(&greek_gift.header());
 
     let mut group = c.benchmark_group("twic-sample");

@@ -12,7 +12,7 @@ use criterion::Bencher;
 /// The games of a PGN file of `../shared/corpora/`, each as its own text
 /// with its number and line.
 pub fn game_texts(corpus: &str) -> Vec<(u64, u64, Vec<u8>)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora").join(corpus);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora").join(corpus);
     let mut source = Source::open(&path).expect("the benchmark corpus");
     let mut games = Vec::new();
     while let Some(batch) = source.next_batch().expect("the corpus reads") {

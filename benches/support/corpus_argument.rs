@@ -17,5 +17,5 @@ pub fn corpus() -> PathBuf {
     if master.exists() {
         return master;
     }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/twic-sample.pgn")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/twic-sample.pgn")
 }
