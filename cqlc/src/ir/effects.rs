@@ -85,7 +85,9 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Lineage(..)
         | Expr::Lca(..)
         | Expr::Distance(..)
-        | Expr::Var(_) => Effects::NONE,
+        | Expr::Var(_)
+        | Expr::NoTransform(_)
+        | Expr::CurrentTransform(_) => Effects::NONE,
         // Visiting the positions after (or before) moves, taking back what fails;
         // a generated function takes the cursor mutably.
         Expr::Dash(_)
@@ -93,8 +95,6 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::At { .. }
         | Expr::Imagine { .. }
         | Expr::Transform { .. }
-        | Expr::NoTransform(_)
-        | Expr::CurrentTransform(_)
         | Expr::Images { .. }
         | Expr::Call { .. } => Effects::MUTABLE,
         Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,
