@@ -9,7 +9,7 @@ use std::{
 };
 
 use cql::{
-    EvalSettings, GameState, MoveIn, NodeId, Query, evaluate_game,
+    EvalSettings, Game, GameState, MoveIn, NodeId, Query, evaluate_game,
     pgn::{TextCheck, read_games},
     shakmaty::{Position, san::SanPlus},
 };
@@ -20,16 +20,8 @@ use cql::{
 /// match string `CQL` left out). A game that cannot be read (an illegal
 /// move, say) fails the test rather than being skipped.
 pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, String)>) {
-    let path = scratch(pgn);
-    // Every position is evaluated, so that a match where the query's
-    // shortcut says none can be fails the test.
-    let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
-    let text_check = TextCheck::new(&query.prefilter());
-    let mut state = GameState::default();
     let (mut positions, mut comments) = (Vec::new(), Vec::new());
-    for read in read_games(&path).unwrap() {
-        let (game, _) = read.unwrap().unwrap();
-        evaluate_game(query, &game, &settings, &mut state);
+    each_game(query, pgn, |game, state, settings| {
         let tree = game.tree();
         let name = |node: NodeId| match (tree.node(node).parent(), tree.node(node).move_in()) {
             (Some(parent), MoveIn::Move(mv)) => {
@@ -44,19 +36,12 @@ pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, Str
             }
             (None, _) => "start".to_owned(),
         };
-        // (The text checked is that of all the games: a test's games are
-        // one, or a few alike.)
-        assert!(
-            state.notes().matches().is_empty() || text_check.admits(pgn.as_bytes()),
-            "the query matches a game whose text fails its pre-filter {}",
-            query.prefilter()
-        );
         positions.extend(state.notes().matches().iter().map(|&node| name(node)));
         let resolved = state.notes().resolve(query.sorts(), &settings.matchstring);
         comments.extend(
             resolved.pieces.into_iter().filter(|(_, text)| text != "CQL").map(|(node, text)| (name(node), text)),
         );
-    }
+    });
     (positions, comments)
 }
 
@@ -68,33 +53,40 @@ pub fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
 /// Whether `query` matches at some position of each game of `pgn`, in
 /// order (every game must be readable).
 pub fn matching_games(query: &(impl Query + ?Sized), pgn: &str) -> Vec<bool> {
-    let path = scratch(pgn);
-    let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
-    let mut state = GameState::default();
     let mut matched = Vec::new();
-    for read in read_games(&path).unwrap() {
-        let (game, _) = read.unwrap().unwrap();
-        evaluate_game(query, &game, &settings, &mut state);
-        matched.push(!state.notes().matches().is_empty());
-    }
+    each_game(query, pgn, |_, state, _| matched.push(!state.notes().matches().is_empty()));
     matched
 }
 
 /// The lines the query's `message` filters printed while searching the
 /// games of `pgn`, in order.
 pub fn messages(query: &impl Query, pgn: &str) -> Vec<String> {
-    let path = scratch(pgn);
-    // Every position is evaluated, so that a match where the query's
-    // shortcut says none can be fails the test.
-    let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
-    let mut state = GameState::default();
     let mut lines = Vec::new();
+    each_game(query, pgn, |_, state, _| lines.extend(state.take_messages()));
+    lines
+}
+
+/// Evaluates `query` on each game of `pgn` and hands `f` the game, what the
+/// search left and the settings. Every position is evaluated, so that a
+/// match where the query's shortcut says none can be fails the test; so
+/// does a match in a game whose text fails the query's pre-filter (the text
+/// checked is that of all the games: a test's games are one, or a few
+/// alike). A game that cannot be read fails the test too.
+fn each_game<Q: Query + ?Sized>(query: &Q, pgn: &str, mut f: impl FnMut(&Game, &mut GameState, &EvalSettings)) {
+    let path = scratch(pgn);
+    let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
+    let text_check = TextCheck::new(&query.prefilter());
+    let mut state = GameState::default();
     for read in read_games(&path).unwrap() {
         let (game, _) = read.unwrap().unwrap();
         evaluate_game(query, &game, &settings, &mut state);
-        lines.extend(state.take_messages());
+        assert!(
+            state.notes().matches().is_empty() || text_check.admits(pgn.as_bytes()),
+            "the query matches a game whose text fails its pre-filter {}",
+            query.prefilter()
+        );
+        f(&game, &mut state, &settings);
     }
-    lines
 }
 
 /// A file holding `pgn`, named after its contents. Tests run in parallel and

@@ -333,8 +333,8 @@ fn search_game<Q: Query + ?Sized>(
 ) -> Searched {
     let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
     let in_range = plan.gamenumber.is_none_or(|(first, last)| (first..=last).contains(&raw.number));
-    let admitted = text_check.admits(raw.text);
-    let searched = in_range && (admitted || plan.eval.verify_shortcuts);
+    let admitted = in_range && text_check.admits(raw.text);
+    let searched = admitted || (in_range && plan.eval.verify_shortcuts);
     let builds_index = move_index.is_some_and(IndexUse::builds);
     if !searched && !builds_index {
         return Searched { outcome, entry: None };

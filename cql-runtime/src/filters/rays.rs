@@ -86,8 +86,10 @@ pub(crate) fn ray_ends(board: &Board, directions: Directions, sets: &[Bitboard],
     let starts = if x_ray { first & (board.queens() | board.rooks() | board.bishops()) } else { first };
     for start in starts {
         let role = if x_ray { board.role_at(start) } else { None };
-        let allowed = role.map_or(&ALL_STEPS[..], steps);
-        for &step in allowed.iter().filter(|&&step| along(directions, step)) {
+        for (bit, &step) in Directions::STEPS.iter().enumerate() {
+            if directions.0 & 1 << bit == 0 || !role.is_none_or(|role| moves_along(role, step)) {
+                continue;
+            }
             let ends = line_ends(board, &line_from(start, step), rest);
             if ends.any() {
                 firsts.add(start);
@@ -129,22 +131,15 @@ fn line_ends(board: &Board, line: &[Square], rest: &[Bitboard]) -> Bitboard {
 /// A step along a line: (file, rank).
 type Step = (i32, i32);
 
-/// The eight steps, in the order of [`Directions::STEPS`].
-const ALL_STEPS: [Step; 8] = Directions::STEPS;
-
-/// Whether `step` is one of `directions`.
-fn along(directions: Directions, step: Step) -> bool {
-    ALL_STEPS.iter().position(|&s| s == step).is_some_and(|bit| directions.0 & 1 << bit != 0)
-}
-
-/// The steps a piece of `role` moves along (none for pieces that do not
-/// move along lines).
-fn steps(role: Role) -> &'static [Step] {
+/// Whether a piece of `role` moves along `step`: a rook along ranks and
+/// files, a bishop along diagonals, a queen along both.
+fn moves_along(role: Role, (file_step, rank_step): Step) -> bool {
+    let straight = file_step == 0 || rank_step == 0;
     match role {
-        Role::Rook => &ALL_STEPS[..4],
-        Role::Bishop => &ALL_STEPS[4..],
-        Role::Queen => &ALL_STEPS,
-        Role::Pawn | Role::Knight | Role::King => &[],
+        Role::Rook => straight,
+        Role::Bishop => !straight,
+        Role::Queen => true,
+        Role::Pawn | Role::Knight | Role::King => false,
     }
 }
 

@@ -226,8 +226,8 @@ pub(super) fn squares(mask: u64) -> TokenStream {
         return quote!(Bitboard::FULL);
     }
     if mask.count_ones() == 1 {
-        let square = Ident::new(&square_name(mask.trailing_zeros()).to_uppercase(), Span::call_site());
-        return quote!(Bitboard::from_square(Square::#square));
+        let square = square(mask.trailing_zeros());
+        return quote!(Bitboard::from_square(#square));
     }
     let digits = format!("{mask:016x}");
     let grouped: Vec<&str> = (0..4).map(|i| &digits[i * 4..i * 4 + 4]).collect();
@@ -235,7 +235,14 @@ pub(super) fn squares(mask: u64) -> TokenStream {
     quote!(Bitboard(#literal))
 }
 
-pub(super) fn square_name(index: u32) -> String {
+/// The square of index `index` (a1 is 0): `Square::H7`.
+pub(super) fn square(index: u32) -> TokenStream {
+    let square = Ident::new(&square_name(index).to_uppercase(), Span::call_site());
+    quote!(Square::#square)
+}
+
+/// The name of the square of index `index`: `h7`.
+fn square_name(index: u32) -> String {
     let file = (b'a' + (index % 8) as u8) as char;
     let rank = index / 8 + 1;
     format!("{file}{rank}")

@@ -13,12 +13,12 @@
 //! constants recorded as placeholders ([`Emitter::recording`]); images whose
 //! code is then the same share the function.
 
-use proc_macro2::{Ident, Span, TokenStream};
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use super::{
     Emitter,
-    constants::{Constant, parameter_name, placeholder_index, square_name},
+    constants::{Constant, parameter_name, placeholder_index, square},
     format::doc_lines,
     rust,
 };
@@ -215,35 +215,30 @@ impl Emitter {
     fn image_table(&self, purpose: Use, images: &[Node], written: &[Written], order: &[usize]) -> Calls {
         let members: Vec<&Written> = written.iter().collect();
         let (function, parameters) = self.shared_image(purpose, &images[0], &members);
-        // The columns every image has the same value in are passed once.
-        let varies = |parameter: &&Parameter| parameter.column.iter().any(|constant| *constant != parameter.column[0]);
-        let columns: Vec<&Parameter> = parameters.iter().filter(varies).collect();
-        let single_squares = |parameter: &Parameter| {
-            parameter
-                .column
-                .iter()
-                .all(|constant| matches!(constant, Constant::Squares(mask) if mask.count_ones() == 1))
-        };
+        let passing: Vec<Passing> = parameters.iter().map(Passing::of).collect();
+        let columns: Vec<(&Parameter, Passing)> =
+            parameters.iter().zip(passing.iter().copied()).filter(|(_, passing)| *passing != Passing::Once).collect();
         let types: Vec<TokenStream> = columns
             .iter()
-            .map(|parameter| if single_squares(parameter) { quote!(Square) } else { parameter.column[0].rust_type() })
+            .map(|(parameter, passing)| match passing {
+                Passing::Squares => quote!(Square),
+                _ => parameter.column[0].rust_type(),
+            })
             .collect();
-        let cell = |parameter: &Parameter, image: usize| match &parameter.column[image] {
-            Constant::Squares(mask) if single_squares(parameter) => {
-                let square = Ident::new(&square_name(mask.trailing_zeros()).to_uppercase(), Span::call_site());
-                quote!(Square::#square)
-            }
-            constant => constant.code(),
-        };
+        let cell =
+            |(parameter, passing): &(&Parameter, Passing), image: usize| match (&parameter.column[image], passing) {
+                (Constant::Squares(mask), Passing::Squares) => square(mask.trailing_zeros()),
+                (constant, _) => constant.code(),
+            };
         // A row of one column is its value, not a tuple of one.
         let tuple = |parts: Vec<TokenStream>| match parts.as_slice() {
             [one] => one.clone(),
             _ => quote!((#(#parts),*)),
         };
-        let rows = order.iter().map(|&image| tuple(columns.iter().map(|parameter| cell(parameter, image)).collect()));
+        let rows: Vec<TokenStream> =
+            order.iter().map(|&image| tuple(columns.iter().map(|column| cell(column, image)).collect())).collect();
         let row_type = tuple(types);
         let count = order.len();
-        let rows: Vec<TokenStream> = rows.collect();
         let identity = format!("table {row_type} {}", quote!(#(#rows),*));
         let doc = doc_lines(&format!("The constants of the {count} images of `{}`, one row each.", images[0].source));
         let length = proc_macro2::Literal::usize_unsuffixed(count);
@@ -256,19 +251,20 @@ impl Emitter {
         let table = self.constant(Constant::Table { name, row: row_type.to_string(), rows: count });
         let names: Vec<TokenStream> = columns
             .iter()
-            .map(|parameter| {
+            .map(|(parameter, _)| {
                 let name = &parameter.name;
                 quote!(#name)
             })
             .collect();
         let arguments: Vec<TokenStream> = parameters
             .iter()
-            .map(|parameter| {
+            .zip(&passing)
+            .map(|(parameter, passing)| {
                 let name = &parameter.name;
-                match () {
-                    _ if !varies(&parameter) => self.constant(parameter.column[0].clone()),
-                    _ if single_squares(parameter) => quote!(Bitboard::from_square(#name)),
-                    _ => quote!(#name),
+                match passing {
+                    Passing::Once => self.constant(parameter.column[0].clone()),
+                    Passing::Squares => quote!(Bitboard::from_square(#name)),
+                    Passing::Values => quote!(#name),
                 }
             })
             .collect();
@@ -354,6 +350,31 @@ impl Emitter {
             }
         });
         (name, parameters)
+    }
+}
+
+/// How a table of images passes a parameter of their function.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Passing {
+    /// Once, beside the table: every image has the same constant.
+    Once,
+    /// A column of single squares, as `Square`s.
+    Squares,
+    /// A column of the constants as they are.
+    Values,
+}
+
+impl Passing {
+    /// How the table passes `parameter`.
+    fn of(parameter: &Parameter) -> Passing {
+        let column = &parameter.column;
+        if column.iter().all(|constant| *constant == column[0]) {
+            Passing::Once
+        } else if column.iter().all(|constant| matches!(constant, Constant::Squares(mask) if mask.count_ones() == 1)) {
+            Passing::Squares
+        } else {
+            Passing::Values
+        }
     }
 }
 

@@ -108,17 +108,7 @@ impl BoardMap {
     /// What the map does, for a person.
     pub fn name(self) -> String {
         let moved = match self.motion {
-            Motion::Symmetry(square) => match (square(0, 0), square(1, 0)) {
-                ((0, 0), (1, 0)) => "as written",
-                ((7, 0), (6, 0)) => "reflected left to right",
-                ((0, 7), (1, 7)) => "reflected top to bottom",
-                ((7, 7), (6, 7)) => "rotated 180 degrees",
-                ((0, 0), _) => "reflected in the a1-h8 diagonal",
-                ((7, 7), _) => "reflected in the h1-a8 diagonal",
-                ((0, 7), _) => "rotated 90 degrees clockwise",
-                _ => "rotated 90 degrees counterclockwise",
-            }
-            .to_owned(),
+            Motion::Symmetry(square) => symmetry_names(square).0.to_owned(),
             Motion::Shift { files, ranks } => format!("moved {files} files and {ranks} ranks"),
             Motion::Eighths(turns) => format!("turned {} degrees", 45 * turns),
         };
@@ -129,17 +119,7 @@ impl BoardMap {
     /// filter as written).
     pub fn cql_name(self) -> String {
         let moved = match self.motion {
-            Motion::Symmetry(square) => match (square(0, 0), square(1, 0)) {
-                ((0, 0), (1, 0)) => "",
-                ((0, 0), _) => "reflect_a1h8",
-                ((0, 7), (1, 7)) => "reflect_h",
-                ((7, 0), (7, 1)) => "counterclockwise90",
-                ((7, 0), _) => "reflect_v",
-                ((0, 7), _) => "clockwise90",
-                ((7, 7), (6, 7)) => "rotate180",
-                _ => "reflect_a8h1",
-            }
-            .to_owned(),
+            Motion::Symmetry(square) => symmetry_names(square).1.to_owned(),
             Motion::Shift { files, ranks } => {
                 let step = |n: i32, forward: &str, back: &str| match n {
                     0 => None,
@@ -272,6 +252,32 @@ impl BoardMap {
             _ => {}
         }
     }
+}
+
+/// Where a symmetry takes a1 and b1, its name for a person, and CQL 6.2's.
+type SymmetryNames = ((u32, u32), (u32, u32), &'static str, &'static str);
+
+/// Each symmetry of the board, told by where it takes a1 and b1: its name
+/// for a person and the one CQL 6.2's `currenttransform` gives it.
+const SYMMETRY_NAMES: [SymmetryNames; 8] = [
+    ((0, 0), (1, 0), "as written", ""),
+    ((7, 0), (6, 0), "reflected left to right", "reflect_v"),
+    ((0, 7), (1, 7), "reflected top to bottom", "reflect_h"),
+    ((7, 7), (6, 7), "rotated 180 degrees", "rotate180"),
+    ((0, 0), (0, 1), "reflected in the a1-h8 diagonal", "reflect_a1h8"),
+    ((7, 7), (7, 6), "reflected in the h1-a8 diagonal", "reflect_a8h1"),
+    ((0, 7), (0, 6), "rotated 90 degrees clockwise", "clockwise90"),
+    ((7, 0), (7, 1), "rotated 90 degrees counterclockwise", "counterclockwise90"),
+];
+
+/// The names of the symmetry `square` (see [`SYMMETRY_NAMES`]).
+fn symmetry_names(square: SquareMap) -> (&'static str, &'static str) {
+    let (a1, b1) = (square(0, 0), square(1, 0));
+    SYMMETRY_NAMES
+        .iter()
+        .find(|(to_a1, to_b1, ..)| (*to_a1, *to_b1) == (a1, b1))
+        .map(|&(.., person, cql)| (person, cql))
+        .expect("one of the eight symmetries of the board")
 }
 
 /// `mask` moved `ranks` (-7 to 7) ranks up, file by file: a full file
