@@ -49,11 +49,13 @@ enum Action {
         queries: Vec<PathBuf>,
     },
     /// Compile a query (cached), build it and search with it: any options
-    /// after the query go to the searcher (-i games.pgn -o hits.pgn ...).
+    /// after the query go to the searcher (-i games.pgn -o hits.pgn ...),
+    /// but CQL 6.2's transform options (-flip, -flipcolor, -rotate90,
+    /// -shift, -reversecolor, ...), which put the query under the transform.
     Run {
         /// The query.
         query: PathBuf,
-        /// The searcher's options.
+        /// The searcher's options, and the transform options.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         options: Vec<String>,
         /// The cql-runtime crate to build with.
