@@ -49,6 +49,7 @@ pub mod sets;
 pub mod sort;
 pub mod speculation;
 pub mod square_values;
+pub mod strings;
 pub mod transforms;
 pub mod variables;
 pub mod variants;

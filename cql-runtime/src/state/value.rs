@@ -24,4 +24,6 @@ pub enum Value {
     Number(i64),
     /// A position of the game (`Start = ∙`).
     Position(NodeId),
+    /// A string (`Name = "Réti"`).
+    Str(String),
 }

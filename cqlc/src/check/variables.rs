@@ -57,6 +57,7 @@ impl Checker<'_> {
             VarKind::Set | VarKind::Piece => Type::Set,
             VarKind::Numeric => Type::Numeric,
             VarKind::Position => Type::Position,
+            VarKind::String => Type::String,
         };
         Ok(self.node(filter, Expr::Var(var), ty))
     }
@@ -83,12 +84,7 @@ impl Checker<'_> {
             (false, Type::Numeric) => VarKind::Numeric,
             (false, Type::Set) => VarKind::Numeric,
             (false, Type::Position) if op.is_none() => VarKind::Position,
-            (false, Type::String) => {
-                return Err(Diagnostic::new(
-                    filter.span.clone(),
-                    CheckError::Unsupported { feature: "string variables" },
-                ));
-            }
+            (false, Type::String) if matches!(op, None | Some(Arithmetic::Add)) => VarKind::String,
             (_, found) => {
                 let error = CheckError::AssignmentType { name: name.to_owned(), piece, source: value.source, found };
                 return Err(Diagnostic::new(filter.span.clone(), error));

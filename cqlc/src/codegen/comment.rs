@@ -46,10 +46,7 @@ impl Emitter {
         let value = self.value(node);
         match node.ty {
             // A string without a value prints as a number without one does.
-            Type::String => {
-                let value = super::rust::operand(value);
-                quote!(#value.unwrap_or_else(|| "<false>".to_owned()))
-            }
+            Type::String => quote!(format_string(#value)),
             Type::Set => quote!(format_set(#value)),
             Type::Numeric => quote!(format_number(#value)),
             Type::Boolean => quote!(format_bool(#value)),

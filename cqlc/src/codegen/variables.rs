@@ -21,6 +21,7 @@ impl Emitter {
             VarKind::Set | VarKind::Piece => quote!(at.set_of(#name)),
             VarKind::Numeric => quote!(at.number_of(#name)),
             VarKind::Position => quote!(at.position_of(#name)),
+            VarKind::String => quote!(at.string_of(#name)),
         }
     }
 
@@ -32,6 +33,7 @@ impl Emitter {
             VarKind::Set => quote!(format_set(at.set_of(#name))),
             VarKind::Numeric => quote!(format_number(at.number_of(#name))),
             VarKind::Position => quote!(format_position(at.position_of(#name), at)),
+            VarKind::String => quote!(format_string(at.string_of(#name))),
         }
     }
 
@@ -91,6 +93,17 @@ impl Emitter {
                 quote!({
                     let value = arithmetic(at.number_of(#name), #op, #value);
                     at.assign_number(#name, value).is_some()
+                })
+            }
+            (VarKind::String, op) => {
+                let value = self.value(value);
+                let value = match op {
+                    Some(_) => quote!(concatenation(at.string_of(#name), #value)),
+                    None => value,
+                };
+                quote!({
+                    let value = #value;
+                    at.assign_string(#name, value)
                 })
             }
             (VarKind::Position, _) if !value.needs_cursor_mutably() => {

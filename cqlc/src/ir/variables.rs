@@ -11,6 +11,8 @@ pub enum VarKind {
     Numeric,
     /// A position of the game (`Start = ∙`).
     Position,
+    /// A string (`Name = "Réti"`).
+    String,
 }
 
 impl VarKind {
@@ -21,6 +23,7 @@ impl VarKind {
             VarKind::Piece => "a piece",
             VarKind::Numeric => "a number",
             VarKind::Position => "a position",
+            VarKind::String => "a string",
         }
     }
 }
