@@ -24,7 +24,7 @@ pub use crate::{
             color_type_of, file_of, make_square, piece_name_of, rank_of, square_named, square_root, type_name_of,
             type_of,
         },
-        strings::{concatenation, format_string},
+        strings::{concatenation, format_string, string_contains, string_length},
         transforms::Greatest,
         variants::VariantEnd,
     },

@@ -50,6 +50,7 @@ pub mod sort;
 pub mod speculation;
 pub mod square_values;
 pub mod strings;
+pub mod tag_values;
 pub mod transforms;
 pub mod variables;
 pub mod variants;

@@ -36,3 +36,13 @@ pub fn concatenation(left: Option<String>, right: Option<String>) -> Option<Stri
 pub fn format_string(value: Option<String>) -> String {
     value.unwrap_or_else(|| "<false>".to_owned())
 }
+
+/// `#S`: the length of a string in bytes, as CQL 6.2 counts it.
+pub fn string_length(text: Option<String>) -> Option<i64> {
+    text.map(|text| text.len() as i64)
+}
+
+/// `S in T`: whether `S` occurs in `T` (false unless both have a value).
+pub fn string_contains(part: Option<String>, whole: Option<String>) -> bool {
+    matches!((part, whole), (Some(part), Some(whole)) if whole.contains(&part))
+}

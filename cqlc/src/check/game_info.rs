@@ -1,8 +1,9 @@
-//! Checking the filters about the game as a whole: `year` and `result`.
+//! Checking the filters about the game as a whole: `year`, `result`, the
+//! players, the event and the other tags.
 
 use super::Checker;
 use crate::{
-    ir::{Expr, Node, Type},
+    ir::{Expr, GameField, Node, Type},
     syntax::ast::Filter,
 };
 
@@ -10,6 +11,13 @@ impl Checker<'_> {
     /// `year`: the year of the game's date, a number.
     pub(super) fn year(&self, filter: &Filter) -> Node {
         self.node(filter, Expr::Year, Type::Numeric)
+    }
+
+    /// `player white`, `elo`, `tag "Name"` and the other values of the
+    /// game: a number or a string.
+    pub(super) fn game_data(&self, filter: &Filter, field: &GameField) -> Node {
+        let ty = if field.is_numeric() { Type::Numeric } else { Type::String };
+        self.node(filter, Expr::GameData(field.clone()), ty)
     }
 
     /// `result 1-0`: whether the game has this result.

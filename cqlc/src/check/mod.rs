@@ -32,6 +32,7 @@ mod sets;
 mod size;
 mod sort;
 mod square_values;
+mod strings;
 mod transforms;
 mod variables;
 
@@ -151,6 +152,7 @@ impl Checker<'_> {
             F::Pawns(structure) => Ok(self.pawns(filter, *structure)),
             F::Position(test) => Ok(self.game_state(filter, *test)),
             F::Year => Ok(self.year(filter)),
+            F::GameData(field) => Ok(self.game_data(filter, field)),
             F::Imaginary(test) => Ok(self.imaginary(filter, *test)),
             F::Imagine { changes, target } => self.imagine(filter, changes, target),
             F::Variant(test) => Ok(self.variant(filter, *test)),
@@ -234,16 +236,6 @@ impl Checker<'_> {
             let error = CheckError::WrongType { role: role.to_owned(), want, source: node.source, found: node.ty };
             Err(Diagnostic::new(filter.span.clone(), error))
         }
-    }
-
-    /// [`Checker::typed`], for a place where CQL 6.2 also takes a string,
-    /// which cqlc does not: `feature` names what a string there would be.
-    fn typed_but_string(&self, filter: &Filter, want: Type, role: &str, feature: &'static str) -> Checked {
-        let node = self.filter(filter)?;
-        if node.ty == Type::String {
-            return Err(Diagnostic::new(filter.span.clone(), CheckError::Unsupported { feature }));
-        }
-        self.require(filter, node, want, role)
     }
 
     /// Checks each of `filters`.

@@ -5,19 +5,21 @@
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Arithmetic, Expr, Node, Relation, Type},
+    ir::{Arithmetic, Expr, Node, Relation, StringFunction, Type},
     syntax::ast::{BinaryOp, Filter},
 };
 
 impl Checker<'_> {
     /// `F + G`, `F - G`, `F * G`, `F / G`, `F % G`.
+    /// Of two strings, `+` joins them.
     pub(super) fn arithmetic(&self, filter: &Filter, op: Arithmetic, left: &Filter, right: &Filter) -> Checked {
         let role = format!("each side of '{}'", op.symbol());
-        let left = Box::new(if op == Arithmetic::Add {
-            self.typed_but_string(left, Type::Numeric, &role, "concatenations of strings ('+')")?
-        } else {
-            self.typed(left, Type::Numeric, &role)?
-        });
+        let checked_left = self.filter(left)?;
+        if op == Arithmetic::Add && checked_left.ty == Type::String {
+            let right = self.typed(right, Type::String, "the right side of '+' after a string")?;
+            return Ok(self.strings(filter, StringFunction::Concatenation, vec![checked_left, right]));
+        }
+        let left = Box::new(self.require(left, checked_left, Type::Numeric, &role)?);
         let right = Box::new(self.typed(right, Type::Numeric, &role)?);
         Ok(self.node(filter, Expr::Arithmetic(op, left, right), Type::Numeric))
     }

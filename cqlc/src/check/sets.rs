@@ -3,7 +3,7 @@
 
 use super::{Checked, Checker};
 use crate::{
-    ir::{Expr, Node, Type},
+    ir::{Expr, Node, StringFunction, Type},
     syntax::ast::{Designator, Filter},
 };
 
@@ -40,14 +40,25 @@ impl Checker<'_> {
     }
 
     /// `#F`: the number of squares in F.
+    /// `#S` of a string: its length.
     pub(super) fn count(&self, filter: &Filter, inner: &Filter) -> Checked {
-        let inner = self.typed_but_string(inner, Type::Set, "the operand of '#'", "lengths of strings ('#')")?;
+        let checked = self.filter(inner)?;
+        if checked.ty == Type::String {
+            return Ok(self.strings(filter, StringFunction::Length, vec![checked]));
+        }
+        let inner = self.require(inner, checked, Type::Set, "the operand of '#'")?;
         Ok(self.node(filter, Expr::Count(Box::new(inner)), Type::Numeric))
     }
 
     /// `F in G`: F is a subset of G.
+    /// `S in T` of strings: whether S occurs in T.
     pub(super) fn subset(&self, filter: &Filter, left: &Filter, right: &Filter) -> Checked {
-        let left = self.typed_but_string(left, Type::Set, "the left side of 'in'", "searches in strings ('in')")?;
+        let checked = self.filter(left)?;
+        if checked.ty == Type::String {
+            let right = self.typed(right, Type::String, "the right side of 'in' after a string")?;
+            return Ok(self.strings(filter, StringFunction::Contains, vec![checked, right]));
+        }
+        let left = self.require(left, checked, Type::Set, "the left side of 'in'")?;
         let right = self.typed(right, Type::Set, "the right side of 'in'")?;
         Ok(self.node(filter, Expr::Subset(Box::new(left), Box::new(right)), Type::Boolean))
     }

@@ -1,14 +1,40 @@
-//! The filters about the game as a whole: `year`, `result`.
+//! The filters about the game as a whole: `year`, `result`, the players,
+//! their ratings, the event and the other tags.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, constants::Constant};
+use crate::ir::GameField;
 
 impl Emitter {
     /// `year`.
     pub(super) fn year(&self) -> TokenStream {
         quote!(at.year())
+    }
+
+    /// `player white`, `elo`, `tag "Name"` and the other values of the game.
+    pub(super) fn game_data(&self, field: &GameField) -> TokenStream {
+        let side = |white: bool| self.constant(Constant::Side { white });
+        match field {
+            GameField::Player { white } => {
+                let side = side(*white);
+                quote!(at.player(#side))
+            }
+            GameField::Event => quote!(at.tag_or_unknown("Event")),
+            GameField::Site => quote!(at.tag_or_unknown("Site")),
+            GameField::Date => quote!(at.date_of("Date")),
+            GameField::EventDate => quote!(at.date_of("EventDate")),
+            GameField::Eco => quote!(at.eco()),
+            GameField::Elo { white: Some(white) } => {
+                let side = side(*white);
+                quote!(at.elo(Some(#side)))
+            }
+            GameField::Elo { white: None } => quote!(at.elo(None)),
+            GameField::Tag(name) => quote!(at.tag_value(#name)),
+            GameField::GameNumber => quote!(at.game_number()),
+            GameField::Fen => quote!(at.fen()),
+        }
     }
 
     /// `result 1-0`.

@@ -76,12 +76,14 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Direction { .. }
         | Expr::Pawns(_)
         | Expr::Year
+        | Expr::GameData(_)
         | Expr::Result(_)
         | Expr::Between(..)
         | Expr::Pin { .. }
         | Expr::Ray { .. }
         | Expr::SquareValue(..)
         | Expr::MakeSquare(_)
+        | Expr::Strings(..)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }

@@ -65,6 +65,7 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Direction { .. }
         | Expr::Pawns(_)
         | Expr::Year
+        | Expr::GameData(_)
         | Expr::Imaginary(_)
         | Expr::Variant(_)
         | Expr::Result(_)
@@ -73,6 +74,7 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Ray { .. }
         | Expr::ComposersMate(_)
         | Expr::MakeSquare(_)
+        | Expr::Strings(..)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }

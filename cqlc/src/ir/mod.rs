@@ -12,6 +12,7 @@ mod moves;
 mod path;
 mod positions;
 mod prefilter;
+mod strings;
 mod variables;
 pub mod visit;
 
@@ -22,10 +23,11 @@ pub use cql_vocabulary::{
 };
 pub use moves::{Castling, Change, Dash, MoveFilter, MoveResult, MoveTest, Moves};
 pub use path::{Constituent, PathFilter, Step};
+pub use strings::StringFunction;
 pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
-    AttackDirection, ComposersMate, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart,
+    AttackDirection, ComposersMate, GameField, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart,
     PositionTest, Relative, SquareValue, Transform, VariantTest,
 };
 
@@ -137,6 +139,9 @@ pub enum Expr {
     /// `P ∩ Q` of two positions: the squares where both have the same piece
     /// or are both empty.
     CommonSquares(Box<Node>, Box<Node>),
+    /// `S + T`, `#S`, `S in T` and the other functions of strings: see
+    /// [`StringFunction`] for each one's operands and value.
+    Strings(StringFunction, Vec<Node>),
     /// `A ∪ B`.
     Union(Box<Node>, Box<Node>),
     /// `A ∩ B`.
@@ -307,6 +312,9 @@ pub enum Expr {
     Pawns(PawnStructure),
     /// `year`.
     Year,
+    /// `player white`, `elo`, `tag "Name"` and the other values of the
+    /// game as a whole.
+    GameData(GameField),
     /// `currentmutation`, `legalposition`, `reachableposition`.
     Imaginary(ImaginaryTest),
     /// `imagine CHANGES : F`.

@@ -105,6 +105,7 @@ fn needed(node: &Node) -> Positions {
         | Expr::Direction { .. }
         | Expr::Pawns(_)
         | Expr::Year
+        | Expr::GameData(_)
         | Expr::Imaginary(_)
         | Expr::Imagine { .. }
         | Expr::Variant(_)
@@ -114,6 +115,7 @@ fn needed(node: &Node) -> Positions {
         | Expr::Ray { .. }
         | Expr::SquareValue(..)
         | Expr::MakeSquare(_)
+        | Expr::Strings(..)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }

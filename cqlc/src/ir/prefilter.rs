@@ -92,6 +92,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Direction { .. }
         | Expr::Pawns(_)
         | Expr::Year
+        | Expr::GameData(_)
         | Expr::Imaginary(_)
         | Expr::Variant(_)
         | Expr::Result(_)
@@ -101,6 +102,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::SquareValue(..)
         | Expr::ComposersMate(_)
         | Expr::MakeSquare(_)
+        | Expr::Strings(..)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }
@@ -186,6 +188,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Direction { .. }
         | Expr::Pawns(_)
         | Expr::Year
+        | Expr::GameData(_)
         | Expr::Imaginary(_)
         | Expr::Imagine { .. }
         | Expr::Variant(_)
@@ -195,6 +198,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::SquareValue(..)
         | Expr::ComposersMate(_)
         | Expr::MakeSquare(_)
+        | Expr::Strings(..)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }

@@ -23,6 +23,7 @@ macro_rules! for_each_child {
                 | Expr::PathStatus(_)
                 | Expr::PositionOf(_)
                 | Expr::Year
+                | Expr::GameData(_)
                 | Expr::Imaginary(_)
                 | Expr::Variant(_)
                 | Expr::ComposersMate(_)
@@ -39,6 +40,7 @@ macro_rules! for_each_child {
                 | Expr::Comment(nodes)
                 | Expr::Ray { operands: nodes, .. }
                 | Expr::MakeSquare(nodes)
+                | Expr::Strings(_, nodes)
                 | Expr::Extremum { operands: nodes, .. }
                 | Expr::Message { arguments: nodes, .. } => nodes.into_iter().for_each(f),
                 Expr::Not(inner)

@@ -139,6 +139,18 @@ pub enum SyntaxError {
         /// The operator's word.
         word: String,
     },
+    /// `tag Round`, `tag "Round"`: `tag` takes the name of a tag CQL 6.2
+    /// lets a query read, in quotes.
+    TagName {
+        /// The name given, if it is a string.
+        name: Option<String>,
+    },
+    /// `event "O+"`: CQL 6.2 refuses a text to search for that looks like
+    /// a pattern.
+    SearchPattern {
+        /// The text.
+        text: String,
+    },
     /// `cql() ray a b`, `cql() "a" ~~ "b"`: a keyword or symbol of CQL 6.2
     /// that cqlc does not implement.
     Unsupported {
@@ -379,6 +391,17 @@ impl fmt::Display for SyntaxError {
             E::UnknownHeaderParameter { word } => write!(f, "unknown header parameter '{word}'"),
             E::MatchStringNeedsString => f.write_str("'matchstring' needs a string, as in matchstring \"found\""),
             E::MissingRawWord(what) => write!(f, "expected {what}"),
+            E::TagName { name: None } => write!(f, "'tag' takes the name of a tag in quotes: tag \"Annotator\""),
+            E::TagName { name: Some(name) } => write!(
+                f,
+                "CQL 6.2 does not let a query name the tag \"{name}\": a name is letters, digits and '_', and not one \
+                 of the tags CQL keeps itself (Round, Result, WhiteElo, ...)"
+            ),
+            E::SearchPattern { text } => write!(
+                f,
+                "\"{text}\" looks like a pattern, which CQL 6.2 refuses here (it searches for the text as written): \
+                 use '~~' for a regular expression"
+            ),
             E::NotAResult { text } => write!(f, "'{text}' is not a result (1-0, 0-1, 1/2-1/2)"),
             E::BackwardsDirectionRange { keyword } => {
                 write!(f, "the range of '{keyword}' goes backwards: write it from low to high")

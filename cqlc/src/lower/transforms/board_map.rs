@@ -229,6 +229,8 @@ impl BoardMap {
                 }
                 .to_owned()
             }
+            // With the colours swapped, White's name or rating is Black's.
+            Expr::GameData(field) if self.swap_colours => *field = field.colours_swapped(),
             Expr::Direction { directions, .. } | Expr::Ray { directions, .. } => {
                 *directions = self.directions(*directions)
             }

@@ -48,6 +48,8 @@ fn word_image(word: &str, map: BoardMap) -> Option<String> {
     let swapped = match word {
         "wtm" if map.swap_colours => "btm",
         "btm" if map.swap_colours => "wtm",
+        "white" if map.swap_colours => "black",
+        "black" if map.swap_colours => "white",
         "light" if map.swaps_square_colours() => "dark",
         "dark" if map.swaps_square_colours() => "light",
         _ => return None,

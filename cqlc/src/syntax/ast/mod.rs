@@ -2,10 +2,12 @@
 //! thing give the same tree; every node keeps the span of its source text.
 
 mod board;
+mod game_data;
 mod path;
 
 use std::ops::Range;
 
+pub use game_data::GameField;
 pub use board::{ComposersMate, Distance, ImageRange, Pin, PinPart, SquareValue, Transform};
 pub use path::{Best, Constituent, Focus, Path, PathFlags, PathParams, PathStatus, Repetition};
 
@@ -250,6 +252,9 @@ pub enum FilterKind {
     Pawns(PawnStructure),
     /// `year`: the year of the game's date.
     Year,
+    /// `player white`, `event`, `elo black`, `tag "Name"` and the other
+    /// values of the game as a whole.
+    GameData(GameField),
     /// `currentmutation`, `legalposition`, `reachableposition`.
     Imaginary(ImaginaryTest),
     /// `imagine CHANGES : F`: F in the current position changed so.

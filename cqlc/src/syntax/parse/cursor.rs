@@ -98,7 +98,7 @@ impl Parser<'_> {
         let rest = &self.source[from..];
         let start = from + (rest.len() - rest.trim_start().len());
         let end =
-            self.source[start..].find(|c: char| c.is_whitespace() || c == ')').map_or(self.source.len(), |i| start + i);
+            self.source[start..].find(|c: char| c.is_whitespace() || c == ')' || c == '}').map_or(self.source.len(), |i| start + i);
         if start == end {
             return Err(Diagnostic::new(start..start + 1, SyntaxError::MissingRawWord(what)));
         }

@@ -111,6 +111,9 @@ impl Parser<'_> {
             "ancestor" | "descendant" | "lca" | "distance" => self.position_pair(token, word),
             "result" => self.result_filter(),
             "year" => Ok(Self::year()),
+            "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen" => {
+                self.game_data(word, token.span.start)
+            }
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),
             "imagine" if self.cqli_word(word, |_| Some(())).is_some() => self.imagine(),
             _ if let Some(test) = self.cqli_word(word, VariantTest::named) => Ok(FilterKind::Variant(test)),

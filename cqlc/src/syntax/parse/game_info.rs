@@ -1,10 +1,11 @@
-//! The filters about the game as a whole: `result 1-0`, `year`.
+//! The filters about the game as a whole: `result 1-0`, `year`, the
+//! players, their ratings, the event and the other tags.
 
 use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::FilterKind,
+        ast::{BinaryOp, Filter, FilterKind, GameField},
         error::{RawWord, SyntaxError},
         lex::TokenKind,
     },
@@ -33,4 +34,111 @@ impl Parser<'_> {
     pub(super) fn year() -> FilterKind {
         FilterKind::Year
     }
+
+    /// `player`, `event`, `elo`, `tag "Name"`, ..., after the keyword
+    /// `word` (at `start`), with the search that may follow: `event "Open"`
+    /// is `"Open" in event`. Bare `player` is CQL 6.2's `notransform
+    /// player white + "\n" + player black` (a backslash and an `n`).
+    pub(super) fn game_data(&mut self, word: &str, start: usize) -> Parsed<FilterKind> {
+        let field = match word {
+            "player" => match self.side()? {
+                Some(white) => GameField::Player { white },
+                None => return self.search_after(start, Self::both_players(start)),
+            },
+            "event" => GameField::Event,
+            "site" => GameField::Site,
+            "date" => GameField::Date,
+            "eventdate" => GameField::EventDate,
+            "eco" => GameField::Eco,
+            "elo" => return Ok(FilterKind::GameData(GameField::Elo { white: self.side()? })),
+            "gamenumber" => return Ok(FilterKind::GameData(GameField::GameNumber)),
+            "fen" => return Ok(FilterKind::GameData(GameField::Fen)),
+            _ => self.tag_name()?,
+        };
+        self.search_after(start, FilterKind::GameData(field))
+    }
+
+    /// `white` or `black` after `player` or `elo`, if there is one.
+    fn side(&mut self) -> Parsed<Option<bool>> {
+        Ok(if self.eat_word("white") {
+            Some(true)
+        } else if self.eat_word("black") {
+            Some(false)
+        } else {
+            None
+        })
+    }
+
+    /// The name after `tag`: a string; the tags CQL 6.2 reads itself are
+    /// the filters of their own (`tag "White"` is `player white`).
+    fn tag_name(&mut self) -> Parsed<GameField> {
+        let start = self.here().start;
+        let Some(TokenKind::Str(name)) = self.peek_kind() else {
+            return Err(Diagnostic::new(self.here(), SyntaxError::TagName { name: None }));
+        };
+        let name = name.clone();
+        self.next();
+        Ok(match name.as_str() {
+            "White" => GameField::Player { white: true },
+            "Black" => GameField::Player { white: false },
+            "Event" => GameField::Event,
+            "Site" => GameField::Site,
+            "Date" => GameField::Date,
+            "EventDate" => GameField::EventDate,
+            "ECO" => GameField::Eco,
+            "FEN" => GameField::Tag(name),
+            _ if settable(&name) => GameField::Tag(name),
+            _ => return Err(Diagnostic::new(self.span_from(start), SyntaxError::TagName { name: Some(name) })),
+        })
+    }
+
+    /// `player white + "\n" + player black`, in `notransform`.
+    fn both_players(start: usize) -> FilterKind {
+        let at = |kind| Box::new(Filter { kind, span: start..start });
+        let player = |white| at(FilterKind::GameData(GameField::Player { white }));
+        let white_then = FilterKind::Binary(BinaryOp::Add, player(true), at(FilterKind::Str("\\n".to_owned())));
+        FilterKind::NoTransform(at(FilterKind::Binary(BinaryOp::Add, at(white_then), player(false))))
+    }
+
+    /// `field`, or `"text" in field` if a string follows (not an empty
+    /// one, which is a filter of its own). CQL 6.2 refuses a text that
+    /// looks like a pattern: `[...]`, or `*`, `+` or `?` after its start.
+    fn search_after(&mut self, start: usize, field: FilterKind) -> Parsed<FilterKind> {
+        let field = Filter { kind: field, span: self.span_from(start) };
+        let Some(TokenKind::Str(text)) = self.peek_kind() else { return Ok(field.kind) };
+        if text.is_empty() {
+            return Ok(field.kind);
+        }
+        let text = text.clone();
+        let span = self.here();
+        self.next();
+        if looks_like_pattern(&text) {
+            return Err(Diagnostic::new(span, SyntaxError::SearchPattern { text }));
+        }
+        Ok(FilterKind::In(Box::new(Filter { kind: FilterKind::Str(text), span }), Box::new(field)))
+    }
+}
+
+/// Whether CQL 6.2 takes `text` for a pattern where it searches for text:
+/// a `[` with a `]` after it, or `*`, `+`, `?` anywhere but first.
+fn looks_like_pattern(text: &str) -> bool {
+    let bracketed = text.find('[').is_some_and(|open| text[open..].contains(']'));
+    bracketed || text.char_indices().any(|(at, c)| at > 0 && matches!(c, '*' | '+' | '?'))
+}
+
+/// Whether CQL 6.2 lets a query name the tag `name` (read it with `tag`,
+/// set it with `settag`): letters, digits and `_`, a letter or digit
+/// first, at most 60; not one of the tags it keeps itself, in any of the
+/// spellings it lists; not longer than five and starting `White` or `Black`.
+pub(super) fn settable(name: &str) -> bool {
+    const KEPT: &[&str] = &[
+        "Black", "black", "BLACK", "White", "white", "WHITE", "Event", "event", "EVENT", "Site", "site", "SITE",
+        "Date", "date", "DATE", "Eco", "eco", "ECO", "Fen", "fen", "FEN", "Round", "ROUND", "Result", "result",
+        "RESULT", "EventDate", "eventdate", "eventDate", "EVENTDATE",
+    ];
+    let shape = name.len() <= 60
+        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let player_prefix = name.len() > 5 && (name.starts_with("White") || name.starts_with("Black"));
+    shape && !KEPT.contains(&name) && !player_prefix
 }

@@ -36,6 +36,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::TreeNumber(_) | F::SideToMove | F::Distance(..) | F::ConsecutiveMoves { .. } => true,
         F::SquareValue(value, _) => !value.is_string(),
         F::Sqrt(_) => true,
+        F::GameData(field) => field.is_numeric(),
         F::Extremum { operands, .. } => operands.iter().all(may_be_numeric),
         F::Echo { body, .. } => may_be_numeric(body),
         F::Find { spec, range, .. } => spec.all || range.is_some(),
@@ -139,6 +140,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::Sort { .. }
         | F::Power(_)
         | F::Year
+        | F::GameData(_)
         | F::Imaginary(_)
         | F::Imagine { .. }
         | F::Variant(_)

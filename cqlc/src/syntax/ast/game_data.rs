@@ -1,0 +1,51 @@
+//! The values read from a game's tags and its place in the database.
+
+/// A value of the game as a whole, read from its tags as CQL 6.2 reads them
+/// (names, dates and codes normalized as SCID's reader normalizes them).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameField {
+    /// `player white`, `player black`: the player's name (a string).
+    Player {
+        /// White's (else Black's).
+        white: bool,
+    },
+    /// `event`: the `[Event]` tag (a string; `?` without one).
+    Event,
+    /// `site`: the `[Site]` tag (a string; `?` without one).
+    Site,
+    /// `date`: the `[Date]` tag as `YYYY.MM.DD`, `?` for what is unknown.
+    Date,
+    /// `eventdate`: the `[EventDate]` tag, as `date`.
+    EventDate,
+    /// `eco`: the opening code (`C20`); none if the game has no valid one.
+    Eco,
+    /// `elo white`, `elo black`, or `elo` (the greater of those known): a
+    /// number, none where it is unknown.
+    Elo {
+        /// `Some(true)` White's, `Some(false)` Black's, `None` either.
+        white: Option<bool>,
+    },
+    /// `tag "Name"`: the game's own value of the tag (a string).
+    Tag(String),
+    /// `gamenumber`: the game's number in the database (a number).
+    GameNumber,
+    /// `fen`: the current position as FEN (a string).
+    Fen,
+}
+
+impl GameField {
+    /// Whether its value is a number (else a string).
+    pub fn is_numeric(&self) -> bool {
+        matches!(self, GameField::Elo { .. } | GameField::GameNumber)
+    }
+
+    /// The field that the side named in it swaps to when the colours are
+    /// swapped (`player white` to `player black`).
+    pub fn colours_swapped(&self) -> GameField {
+        match self {
+            GameField::Player { white } => GameField::Player { white: !white },
+            GameField::Elo { white } => GameField::Elo { white: white.map(|white| !white) },
+            other => other.clone(),
+        }
+    }
+}
