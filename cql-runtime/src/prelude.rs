@@ -24,7 +24,10 @@ pub use crate::{
             color_type_of, file_of, make_square, piece_name_of, rank_of, square_named, square_root, type_name_of,
             type_of,
         },
-        strings::{concatenation, format_string, string_contains, string_length},
+        strings::{
+            Pattern, ascii_character, ascii_code, concatenation, format_string, lowercase, string_contains,
+            string_index, string_index_of, string_length, string_slice, string_to_int, uppercase,
+        },
         transforms::Greatest,
         variants::VariantEnd,
     },

@@ -134,7 +134,9 @@ impl Cursor<'_> {
         let MoveIn::Move(mv) = self.tree().node(self.node()).move_in() else { return None };
         let (from, to) = (mv.from()?, mv.to());
         let double = mv.role() == Role::Pawn && from.file() == to.file() && from.rank().distance(to.rank()) == 2;
-        double.then(|| Square::from_coords(from.file(), from.rank().offset(if to > from { 1 } else { -1 }).unwrap_or(from.rank())))
+        double.then(|| {
+            Square::from_coords(from.file(), from.rank().offset(if to > from { 1 } else { -1 }).unwrap_or(from.rank()))
+        })
     }
 }
 

@@ -1,5 +1,10 @@
-//! Strings: string variables, concatenation, and how a comment prints a
-//! string.
+//! Strings, as CQL 6.2 handles them (on bytes): string variables, the
+//! functions of strings, regular expressions and their groups, and how a
+//! comment prints a string.
+
+use std::sync::OnceLock;
+
+use regex::bytes::Regex;
 
 use crate::{cursor::Cursor, state::Value, state::Var};
 
@@ -45,4 +50,140 @@ pub fn string_length(text: Option<String>) -> Option<i64> {
 /// `S in T`: whether `S` occurs in `T` (false unless both have a value).
 pub fn string_contains(part: Option<String>, whole: Option<String>) -> bool {
     matches!((part, whole), (Some(part), Some(whole)) if whole.contains(&part))
+}
+
+/// `S[i]`: the byte at `i` (from the end if negative), none past either end.
+pub fn string_index(text: Option<String>, index: Option<i64>) -> Option<String> {
+    let (text, index) = (text?, index?);
+    let length = text.len() as i64;
+    let at = if index < 0 { index + length } else { index };
+    (0..length).contains(&at).then(|| bytes_to_string(&text.as_bytes()[at as usize..at as usize + 1]))
+}
+
+/// `S[i:j]`: the bytes from `from` up to `to` (from the end if negative),
+/// clamped to the string: always a value, if the bounds have one.
+pub fn string_slice(text: Option<String>, from: Option<i64>, to: Option<i64>) -> Option<String> {
+    let (text, from, to) = (text?, from?, to?);
+    let length = text.len() as i64;
+    let from = if from < 0 { from.saturating_add(length) } else { from }.clamp(0, length);
+    let to = if to < 0 { to.saturating_add(length) } else { to }.max(from).min(length);
+    Some(bytes_to_string(&text.as_bytes()[from as usize..to as usize]))
+}
+
+/// Bytes of a string as a string (a part that cuts a character in two keeps
+/// what it can).
+fn bytes_to_string(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// `indexof (S T)`: where `part` first occurs in `whole` (in bytes); none
+/// if it does not.
+pub fn string_index_of(part: Option<String>, whole: Option<String>) -> Option<i64> {
+    whole?.find(&part?).map(|at| at as i64)
+}
+
+/// `lowercase S`: its ASCII letters in lower case.
+pub fn lowercase(text: Option<String>) -> Option<String> {
+    text.map(|text| text.to_ascii_lowercase())
+}
+
+/// `uppercase S`: its ASCII letters in upper case.
+pub fn uppercase(text: Option<String>) -> Option<String> {
+    text.map(|text| text.to_ascii_uppercase())
+}
+
+/// `int S`: the number `S` writes, `-?[0-9]+` only, wrapping round as
+/// CQL 6.2's 32-bit numbers do; none for anything else.
+pub fn string_to_int(text: Option<String>) -> Option<i64> {
+    let text = text?;
+    let digits = text.strip_prefix('-').unwrap_or(&text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value = digits.bytes().fold(0i32, |value, digit| value.wrapping_mul(10).wrapping_add(i32::from(digit - b'0')));
+    Some(i64::from(if text.starts_with('-') { value.wrapping_neg() } else { value }))
+}
+
+/// `ascii S`: the code of a one-byte string.
+pub fn ascii_code(text: Option<String>) -> Option<i64> {
+    match text?.as_bytes() {
+        [byte] => Some(i64::from(*byte)),
+        _ => None,
+    }
+}
+
+/// `ascii N`: the one-character string of code `N`, 1 to 255 (past 127,
+/// the character of that code).
+pub fn ascii_character(code: Option<i64>) -> Option<String> {
+    let code = u8::try_from(code?).ok().filter(|&code| code > 0)?;
+    Some(char::from(code).to_string())
+}
+
+/// A regular expression of the query (`S ~~ "re"`), in the syntax of the
+/// `regex` crate, compiled on first use.
+pub struct Pattern {
+    source: &'static str,
+    compiled: OnceLock<Regex>,
+}
+
+impl Pattern {
+    /// The pattern `source` (checked by the compiler).
+    pub const fn new(source: &'static str) -> Pattern {
+        Pattern { source, compiled: OnceLock::new() }
+    }
+
+    /// The compiled expression.
+    fn regex(&self) -> &Regex {
+        self.compiled.get_or_init(|| Regex::new(self.source).expect("checked by cqlc"))
+    }
+}
+
+impl Cursor<'_> {
+    /// `S ~~ "re"`: the first match in `text`, its groups kept for `\1` and
+    /// `\-1` (a failed search forgets the last match's; a string without a
+    /// value leaves them).
+    pub fn first_match(&mut self, pattern: &Pattern, text: Option<String>) -> Option<String> {
+        let text = text?;
+        let groups = pattern.regex().captures(text.as_bytes()).map(|captures| groups_of(&captures));
+        self.state.regex_groups = groups.unwrap_or_default();
+        self.group_text(0)
+    }
+
+    /// `while (S ~~ "re") body`: the body at each match in `text`, in order,
+    /// with its groups; after a match with nothing in it, the next is looked
+    /// for a byte on (as C++'s `regex_iterator` does). Always matches.
+    pub fn each_match(
+        &mut self,
+        pattern: &Pattern,
+        text: Option<String>,
+        mut body: impl FnMut(&mut Self) -> bool,
+    ) -> bool {
+        let Some(text) = text else { return false };
+        self.state.regex_groups.clear();
+        let mut start = 0;
+        while start <= text.len() {
+            let Some(captures) = pattern.regex().captures_at(text.as_bytes(), start) else { break };
+            let whole = captures.get(0).expect("a match");
+            start = if whole.is_empty() { whole.end() + 1 } else { whole.end() };
+            self.state.regex_groups = groups_of(&captures);
+            body(self);
+        }
+        true
+    }
+
+    /// `\N`: the text of group `index` of the last match; none if it took
+    /// no part or there is none.
+    pub fn group_text(&self, index: u8) -> Option<String> {
+        self.state.regex_groups.get(usize::from(index))?.as_ref().map(|(_, text)| text.clone())
+    }
+
+    /// `\-N`: where group `index` of the last match starts.
+    pub fn group_start(&self, index: u8) -> Option<i64> {
+        self.state.regex_groups.get(usize::from(index))?.as_ref().map(|(start, _)| *start as i64)
+    }
+}
+
+/// The groups of a match: where each starts and its text.
+fn groups_of(captures: &regex::bytes::Captures<'_>) -> Vec<Option<(usize, String)>> {
+    captures.iter().map(|group| group.map(|group| (group.start(), bytes_to_string(group.as_bytes())))).collect()
 }

@@ -181,7 +181,8 @@ mod tests {
 
     #[test]
     fn opening_codes_are_padded_and_invalid_ones_are_none() {
-        for (raw, value) in [("C2", Some("C20")), ("c", Some("C00")), ("B12 Caro", Some("B12")), ("C20b3", Some("C20b3"))]
+        for (raw, value) in
+            [("C2", Some("C20")), ("c", Some("C00")), ("B12 Caro", Some("B12")), ("C20b3", Some("C20b3"))]
         {
             assert_eq!(eco(raw).as_deref(), value, "{raw}");
         }

@@ -35,6 +35,9 @@ pub struct GameState {
     /// innermost last, with the node and imaginary depth of the target's
     /// position (`from` and `to` respect them there).
     pub(crate) dash_sides: Vec<(NodeId, usize, Bitboard, Bitboard)>,
+    /// The groups of the last regular expression match (`\1`): where each
+    /// starts and its text, none for a group that took no part.
+    pub(crate) regex_groups: Vec<Option<(usize, String)>>,
     /// The lines `message` printed, in order.
     pub(crate) messages: Vec<String>,
     /// How far the path being matched has come or, outside a path, how far
@@ -61,6 +64,7 @@ impl GameState {
         self.imaginary.clear();
         self.dash_sides.clear();
         self.messages.clear();
+        self.regex_groups.clear();
         self.path_progress = PathProgress::default();
         self.path_ends = None;
         self.path_cover.clear();

@@ -142,6 +142,16 @@ impl Roles {
         })
     }
 
+    /// The roles a promotion named by a string (`――=T`) may be to: those
+    /// its letters name, any for `""` or `"."`, none without a value.
+    pub fn promoted_to(text: Option<String>) -> Roles {
+        match text.as_deref() {
+            None => Roles(0),
+            Some("" | ".") => Roles::PROMOTIONS,
+            Some(text) => Roles::named_in(text),
+        }
+    }
+
     /// Whether role number `role` (0 = pawn ... 5 = king) is one of these.
     pub const fn contains_role(self, role: u8) -> bool {
         role < 6 && self.0 & (1 << role) != 0

@@ -24,6 +24,7 @@ mod moves;
 mod pawns;
 mod positions;
 mod prefilter;
+pub mod regex;
 mod relation;
 mod run_pipe;
 #[cfg(feature = "tokens")]

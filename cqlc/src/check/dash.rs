@@ -118,19 +118,26 @@ impl Checker<'_> {
         let side = |side: &Option<Box<Filter>>, role: &str| -> Result<Option<Box<Node>>, Diagnostic> {
             side.as_ref().map(|f| self.typed(f, Type::Set, role).map(Box::new)).transpose()
         };
-        if let Some(ast::Promotion { variable: Some(name), span, .. }) = &dash.promotion {
-            // Only a string variable could name the promotion, and cqlc has none.
-            let error = match self.variables.borrow().iter().any(|v| v.name == *name) {
-                true => Diagnostic::new(span.clone(), SyntaxError::NotAPromotionPiece),
-                false => Diagnostic::new(span.clone(), CheckError::UnknownVariable { name: name.clone() }),
-            };
-            return Err(error);
-        }
+        let promotion = match &dash.promotion {
+            Some(ast::Promotion { variable: Some(name), span, .. }) => {
+                let known = self.variables.borrow().iter().position(|v| v.name == *name);
+                let Some(index) = known else {
+                    return Err(Diagnostic::new(span.clone(), CheckError::UnknownVariable { name: name.clone() }));
+                };
+                let var = super::variables::reference(&self.variables.borrow(), index);
+                if var.kind != ir::VarKind::String {
+                    return Err(Diagnostic::new(span.clone(), SyntaxError::NotAPromotionPiece));
+                }
+                Some(ir::Promotion::Named(var))
+            }
+            Some(promotion) => Some(ir::Promotion::Roles(promotion.roles)),
+            None => None,
+        };
         Ok(ir::MoveTest {
             from: side(&dash.from, "the left side of a move (the squares it goes from)")?,
             to: side(&dash.to, "the right side of a move (the squares it goes to)")?,
             capture: dash.capture,
-            promotion: dash.promotion.as_ref().map(|p| p.roles),
+            promotion,
             source: self.text(span),
         })
     }

@@ -181,6 +181,14 @@ pub enum CheckError {
     },
     /// `cql() consecutivemoves(position 1 position 2)`.
     ConsecutiveMovesVariables,
+    /// `"x" ~~ "(a)\\1"`: a regular expression cqlc cannot match as CQL 6.2
+    /// does, or that CQL 6.2 refuses.
+    Pattern {
+        /// The pattern.
+        pattern: String,
+        /// Why.
+        reason: String,
+    },
     /// `cql() x = "text"`: something CQL 6.2 does with strings that cqlc
     /// does not implement yet.
     Unsupported {
@@ -294,6 +302,9 @@ impl fmt::Display for CheckError {
             }
             E::ConsecutiveMovesVariables => {
                 f.write_str("'consecutivemoves' takes two position variables: consecutivemoves(x y)")
+            }
+            E::Pattern { pattern, reason } => {
+                write!(f, "the regular expression \"{pattern}\" cannot be used: {reason}")
             }
             E::Unsupported { feature } => write!(f, "{feature} are not supported by cqlc yet"),
             E::AssignmentType { name, piece, source, found } => {

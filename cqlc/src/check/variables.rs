@@ -112,7 +112,7 @@ impl Checker<'_> {
     }
 }
 
-fn reference(variables: &[VarSpec], index: usize) -> VarRef {
+pub(super) fn reference(variables: &[VarSpec], index: usize) -> VarRef {
     let spec = &variables[index];
     VarRef { index, kind: spec.kind, name: spec.name.clone(), ident: spec.ident.clone() }
 }

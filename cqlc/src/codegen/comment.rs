@@ -36,7 +36,7 @@ impl Emitter {
     }
 
     /// How a comment prints the value of `node`.
-    fn text(&self, node: &Node) -> TokenStream {
+    pub(super) fn text(&self, node: &Node) -> TokenStream {
         if let Expr::Var(var) = &node.expr {
             return self.variable_text(var);
         }

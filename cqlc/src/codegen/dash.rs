@@ -9,7 +9,7 @@ use super::{
     Emitter, rust,
     values::{unwrap_optional, wrap_optional},
 };
-use crate::ir::{CurrentMoveTest, Dash, Expr, MoveSource, MoveTest, Node, Type};
+use crate::ir::{CurrentMoveTest, Dash, Expr, MoveSource, MoveTest, Node, Promotion, Type};
 
 impl Emitter {
     /// A dash filter of type `ty`: as a `bool`, whether some move of its
@@ -113,8 +113,13 @@ impl Emitter {
         if test.capture {
             parts.push(quote!(mv.is_capture()));
         }
-        if let Some(roles) = test.promotion {
-            parts.push(quote!(mv.promotes_to(#roles)));
+        match &test.promotion {
+            Some(Promotion::Roles(roles)) => parts.push(quote!(mv.promotes_to(#roles))),
+            Some(Promotion::Named(var)) => {
+                let name = self.var(var);
+                parts.push(quote!(mv.promotes_to(Roles::promoted_to(at.string_of(#name)))));
+            }
+            None => {}
         }
         if parts.is_empty() { quote!(true) } else { quote!(#(#parts)&&*) }
     }

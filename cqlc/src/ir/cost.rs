@@ -87,6 +87,7 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }
+        | Expr::EachMatch { .. }
         | Expr::Loop(_)
         | Expr::Var(_)
         | Expr::Assign { .. }

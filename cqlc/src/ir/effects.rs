@@ -6,7 +6,7 @@
 //! [`Node::writes`], [`Node::writes_itself`], [`Node::may_move_past`] and
 //! [`Node::needs_cursor_mutably`].
 
-use super::{Expr, Node, SquareValue};
+use super::{Expr, Node, SquareValue, StringFunction};
 
 /// What a filter does itself, not counting the filters it is made of.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -74,7 +74,6 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Ray { .. }
         | Expr::ComposersMate(_)
         | Expr::MakeSquare(_)
-        | Expr::Strings(..)
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }
@@ -113,6 +112,9 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::ConsecutiveMoves { quiet: false, .. } => Effects::COMMENTS,
         Expr::ConsecutiveMoves { .. } => Effects::MUTABLE,
         Expr::Message { .. } | Expr::Sort { .. } | Expr::Assign { .. } | Expr::ForEach { .. } => Effects::WRITES,
+        // A regular expression's match keeps its groups for `\1`.
+        Expr::Strings(StringFunction::Match(_), _) | Expr::EachMatch { .. } => Effects::WRITES,
+        Expr::Strings(..) => Effects::NONE,
     }
 }
 

@@ -12,7 +12,6 @@ mod moves;
 mod path;
 mod positions;
 mod prefilter;
-mod strings;
 mod variables;
 pub mod visit;
 
@@ -21,14 +20,13 @@ pub use cql_vocabulary::{
     Arithmetic, Directions, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
     TreeNumber,
 };
-pub use moves::{Castling, Change, Dash, MoveFilter, MoveResult, MoveTest, Moves};
+pub use moves::{Castling, Change, Dash, MoveFilter, MoveResult, MoveTest, Moves, Promotion};
 pub use path::{Constituent, PathFilter, Step};
-pub use strings::StringFunction;
 pub use variables::{VarKind, VarRef, VarSpec};
 
 pub use crate::syntax::ast::{
-    AttackDirection, ComposersMate, GameField, CurrentMoveTest, FindSpec, ImaginaryTest, PathFlags, PathStatus, PinPart,
-    PositionTest, Relative, SquareValue, Transform, VariantTest,
+    AttackDirection, ComposersMate, CurrentMoveTest, FindSpec, GameField, ImaginaryTest, PathFlags, PathStatus,
+    PinPart, PositionTest, Relative, SquareValue, StringFunction, Transform, VariantTest,
 };
 
 /// The value type of a filter.
@@ -363,6 +361,16 @@ pub enum Expr {
         greatest: bool,
         /// The values compared.
         operands: Vec<Node>,
+    },
+    /// `while (S ~~ "re") B`: B at each match of the regular expression in
+    /// S, its groups kept for `\1`; always matches.
+    EachMatch {
+        /// The string searched.
+        target: Box<Node>,
+        /// The regular expression.
+        pattern: String,
+        /// The body (what it wrote is kept).
+        body: Box<Node>,
     },
     /// `while (T) B`: B, each time T matches; always matches.
     While {

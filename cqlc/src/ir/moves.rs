@@ -96,9 +96,30 @@ pub struct MoveTest {
     /// Only captures (`×`).
     pub capture: bool,
     /// Only promotions to these roles.
-    pub promotion: Option<Roles>,
+    pub promotion: Option<Promotion>,
     /// The source text of the test.
     pub source: String,
+}
+
+/// The pieces a move must promote to: `=Q`, `=[RBN]`, or `=T`, a string
+/// variable whose letters name them, read where the move is made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Promotion {
+    /// These roles.
+    Roles(Roles),
+    /// The roles the string variable names (either case; `""` and `"."`
+    /// any).
+    Named(super::VarRef),
+}
+
+impl Promotion {
+    /// The roles the move may promote to.
+    pub fn possible(&self) -> Roles {
+        match self {
+            Promotion::Roles(roles) => *roles,
+            Promotion::Named(_) => Roles::PROMOTIONS,
+        }
+    }
 }
 
 /// One change `imagine` makes to a position, checked.

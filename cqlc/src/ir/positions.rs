@@ -119,6 +119,7 @@ fn needed(node: &Node) -> Positions {
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }
+        | Expr::EachMatch { .. }
         | Expr::Loop(_)
         | Expr::Move(_)
         | Expr::CurrentMove(_)

@@ -106,6 +106,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }
+        | Expr::EachMatch { .. }
         | Expr::Loop(_)
         | Expr::CurrentMove(_)
         | Expr::Var(_)
@@ -202,6 +203,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Sqrt(_)
         | Expr::Extremum { .. }
         | Expr::While { .. }
+        | Expr::EachMatch { .. }
         | Expr::CurrentMove(_)
         | Expr::CountMoves(_)
         | Expr::Var(_)
@@ -226,7 +228,7 @@ fn dash_need(dash: &Dash) -> Prefilter {
 fn written_move(test: &MoveTest) -> Prefilter {
     let to = test.to.as_deref().map_or(u64::MAX, squares_within);
     let movers = test.from.as_deref().map_or(Roles::ALL, movers_within);
-    written(to, movers, test.promotion)
+    written(to, movers, test.promotion.as_ref().map(super::Promotion::possible))
 }
 
 /// A move to `to` by one of `movers`, promoting to one of `promotion` if given.

@@ -76,6 +76,7 @@ macro_rules! for_each_child {
                 | Expr::Lca(left, right)
                 | Expr::Distance(left, right)
                 | Expr::While { test: left, body: right }
+                | Expr::EachMatch { target: left, body: right, .. }
                 | Expr::ForEach { set: left, body: right, .. } => {
                     f(left);
                     f(right);

@@ -18,6 +18,8 @@ pub enum SyntaxError {
     /// unknown one as a token of its own) and `symbol.rs` spells all its
     /// symbols, so no query is known to do this.
     Unreadable,
+    /// `\q`: a backslash that starts none of CQL 6.2's backslash tokens.
+    LoneBackslash,
     /// `cql() 99999999999999999999999`: more than a 64-bit number.
     NumberTooLarge,
     /// `cql() [b6-3,d7]`: a range of files or ranks from high to low.
@@ -139,6 +141,12 @@ pub enum SyntaxError {
         /// The operator's word.
         word: String,
     },
+    /// `cql() "a" ~~ x`: the right side of `~~` is a string in quotes.
+    PatternNotLiteral,
+    /// `cql() "abc"[]`.
+    EmptySubscript,
+    /// `cql() indexof ("a")`.
+    IndexOfArity,
     /// `tag Round`, `tag "Round"`: `tag` takes the name of a tag CQL 6.2
     /// lets a query read, in quotes.
     TagName {
@@ -274,6 +282,10 @@ pub enum Expected {
     },
     /// `cql() (check`.
     CloseParen,
+    /// `cql() "abc"[1`.
+    CloseBracket,
+    /// `cql() indexof "a" "b"`.
+    IndexOfOpen,
     /// `cql() between a1`.
     BetweenOpen,
     /// `cql() max 1 2`.
@@ -379,6 +391,10 @@ impl fmt::Display for SyntaxError {
                 "the file is not UTF-8 text: byte 0x{byte:02X} here does not begin a UTF-8 character (save the query as UTF-8)"
             ),
             E::Unreadable => f.write_str("cannot read the query here"),
+            E::LoneBackslash => f.write_str(
+                "a backslash outside quotes starts one of \\n \\r \\t \\\" \\\\ (a one-character string) or \\1, \\-1 (a group of \
+                 the last '~~' match)",
+            ),
             E::NumberTooLarge => f.write_str("this number is too large"),
             E::BackwardsSquareRange { range } => {
                 write!(f, "the range '{range}' goes backwards: write it from low to high")
@@ -391,6 +407,11 @@ impl fmt::Display for SyntaxError {
             E::UnknownHeaderParameter { word } => write!(f, "unknown header parameter '{word}'"),
             E::MatchStringNeedsString => f.write_str("'matchstring' needs a string, as in matchstring \"found\""),
             E::MissingRawWord(what) => write!(f, "expected {what}"),
+            E::PatternNotLiteral => {
+                f.write_str("the right side of '~~' must be a regular expression in quotes: S ~~ \"[a-h]\\d\"")
+            }
+            E::EmptySubscript => f.write_str("'[]' takes an index or a range: S[i], S[i:j]"),
+            E::IndexOfArity => f.write_str("'indexof' takes two strings: indexof (part whole)"),
             E::TagName { name: None } => write!(f, "'tag' takes the name of a tag in quotes: tag \"Annotator\""),
             E::TagName { name: Some(name) } => write!(
                 f,
@@ -518,6 +539,8 @@ impl fmt::Display for Expected {
             E::SortMatchCount => f.write_str("the header sorts only by 'matchcount': sort matchcount N M"),
             E::Number { parameter } => write!(f, "'{parameter}' needs a number"),
             E::CloseParen => f.write_str("expected ')' to close '('"),
+            E::CloseBracket => f.write_str("expected ']' to close the '[' of a part of a string: S[i], S[i:j]"),
+            E::IndexOfOpen => f.write_str("expected '(' after 'indexof': indexof (part whole)"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),
             E::ExtremumOpen { keyword } => write!(f, "expected '(' after '{keyword}': {keyword}(a b ...)"),

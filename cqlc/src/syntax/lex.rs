@@ -38,8 +38,17 @@ pub struct Token {
 /// The kinds of token.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TokenKind {
-    /// A string literal, unescaped.
+    /// A string literal (CQL has no escapes inside quotes), or one of the
+    /// one-character strings `\n`, `\"`, ...
     Str(String),
+    /// `\1`, `\-1`: a group of the last regular expression match, its text
+    /// or (`offset`) where it starts.
+    Group {
+        /// The group's number (0: the whole match).
+        index: u8,
+        /// `\-N`: where it starts.
+        offset: bool,
+    },
     /// A number.
     Number(i64),
     /// An assignment operator (`=`, `+=`, ...).
@@ -145,7 +154,7 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
     let span = pair.as_span().start()..pair.as_span().end();
     let unreadable = || Diagnostic::new(span.clone(), SyntaxError::Unreadable);
     Ok(match pair.as_rule() {
-        Rule::string => TokenKind::Str(unescape(&text[1..text.len() - 1])),
+        Rule::string => TokenKind::Str(text[1..text.len() - 1].to_owned()),
         Rule::number => {
             TokenKind::Number(text.parse().map_err(|_| Diagnostic::new(span.clone(), SyntaxError::NumberTooLarge))?)
         }
@@ -155,7 +164,9 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
         | Rule::capture_token
         | Rule::relation
         | Rule::symbol => TokenKind::Symbol(Symbol::spelt(text).ok_or_else(unreadable)?),
-        Rule::backslash => TokenKind::Symbol(Symbol::Backslash),
+        Rule::backslash => {
+            backslash(&text[1..]).ok_or_else(|| Diagnostic::new(span.clone(), SyntaxError::LoneBackslash))?
+        }
         Rule::assign_op => TokenKind::Assign(AssignOp::spelt(text).ok_or_else(unreadable)?),
         Rule::designator => {
             if let Some(range) = descending_range(text) {
@@ -210,21 +221,26 @@ fn repetition(text: &str) -> Result<TokenKind, SyntaxError> {
     Ok(TokenKind::Repetition { min, max })
 }
 
-/// The text of a string literal's body: `\"`, `\\` and `\n` unescaped.
-fn unescape(body: &str) -> String {
-    let mut out = String::with_capacity(body.len());
-    let mut chars = body.chars();
-    while let Some(c) = chars.next() {
-        match (c, chars.clone().next()) {
-            ('\\', Some('"' | '\\')) => out.extend(chars.next()),
-            ('\\', Some('n')) => {
-                chars.next();
-                out.push('\n');
-            }
-            _ => out.push(c),
+/// A backslash token, after its backslash: CQL 6.2's one-character strings
+/// `\"`, `\\`, `\n`, `\r`, `\t` (there are no escapes inside quotes), or a
+/// group of the last regular expression match, `\1` (its text) or `\-1`
+/// (where it starts).
+fn backslash(rest: &str) -> Option<TokenKind> {
+    let text = match rest {
+        "\"" => "\"",
+        "\\" => "\\",
+        "n" => "\n",
+        "r" => "\r",
+        "t" => "\t",
+        _ => {
+            let (offset, digits) = match rest.strip_prefix('-') {
+                Some(digits) => (true, digits),
+                None => (false, rest),
+            };
+            return Some(TokenKind::Group { index: digits.parse().ok()?, offset });
         }
-    }
-    out
+    };
+    Some(TokenKind::Str(text.to_owned()))
 }
 
 /// The pieces and squares a designator token names.

@@ -85,10 +85,6 @@ pub enum Symbol {
     PrecedesOrEqual,
     /// `≽` `[>=]`
     SucceedsOrEqual,
-    /// `\` and the tokens it starts: CQL 6.2's strings `\n`, `\"`, ... and
-    /// regular expression groups `\1`, `\-1` (lexed by `cql.pest`'s
-    /// `backslash`, not spelt here).
-    Backslash,
     /// `★`
     BlackStar,
     /// `¬`
@@ -213,7 +209,6 @@ impl Symbol {
             Symbol::Succeeds => "≻",
             Symbol::PrecedesOrEqual => "≼",
             Symbol::SucceedsOrEqual => "≽",
-            Symbol::Backslash => "\\",
             Symbol::BlackStar => "★",
             Symbol::NotSign => "¬",
             Symbol::Subset => "⊂",

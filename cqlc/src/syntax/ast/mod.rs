@@ -4,12 +4,14 @@
 mod board;
 mod game_data;
 mod path;
+mod strings;
 
 use std::ops::Range;
 
-pub use game_data::GameField;
 pub use board::{ComposersMate, Distance, ImageRange, Pin, PinPart, SquareValue, Transform};
+pub use game_data::GameField;
 pub use path::{Best, Constituent, Focus, Path, PathFlags, PathParams, PathStatus, Repetition};
+pub use strings::StringFunction;
 
 pub use cql_vocabulary::{Directions, Kinds, Lineage, PawnStructure, Relation, Roles, TreeNumber};
 
@@ -287,6 +289,19 @@ pub enum FilterKind {
         greatest: bool,
         /// The values compared (two or more).
         operands: Vec<Filter>,
+    },
+    /// `S + T`, `S[i:j]`, `S ~~ "re"`, `str(...)` and the other functions of
+    /// strings, with their operands.
+    Strings(StringFunction, Vec<Filter>),
+    /// `while (S ~~ "re") B`: B at each match of the regular expression in
+    /// S, its groups kept for `\1`; always matches.
+    EachMatch {
+        /// The string searched.
+        target: Box<Filter>,
+        /// The regular expression.
+        pattern: String,
+        /// The body.
+        body: Box<Filter>,
     },
     /// `while (T) B`: B while T matches; always matches.
     While {

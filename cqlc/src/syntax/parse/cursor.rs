@@ -97,8 +97,9 @@ impl Parser<'_> {
         let from = self.end_of_previous();
         let rest = &self.source[from..];
         let start = from + (rest.len() - rest.trim_start().len());
-        let end =
-            self.source[start..].find(|c: char| c.is_whitespace() || c == ')' || c == '}').map_or(self.source.len(), |i| start + i);
+        let end = self.source[start..]
+            .find(|c: char| c.is_whitespace() || c == ')' || c == '}')
+            .map_or(self.source.len(), |i| start + i);
         if start == end {
             return Err(Diagnostic::new(start..start + 1, SyntaxError::MissingRawWord(what)));
         }

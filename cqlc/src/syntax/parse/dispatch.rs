@@ -8,7 +8,7 @@ use crate::{
     syntax::{
         ast::{
             ComposersMate, CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus,
-            PawnStructure, PositionTest, Relative, SquareValue, Transform, TreeNumber, VariantTest,
+            PawnStructure, PositionTest, Relative, SquareValue, StringFunction, Transform, TreeNumber, VariantTest,
         },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
@@ -32,6 +32,7 @@ impl Parser<'_> {
         let kind = match &token.kind {
             TokenKind::Number(n) => Self::number(*n),
             TokenKind::Str(text) => Self::string(text.clone()),
+            TokenKind::Group { index, offset } => Self::group(*index, *offset),
             TokenKind::Designator(designator) => Self::designator(*designator),
             TokenKind::Castle { queenside: false } => Self::current_move(CurrentMoveTest::ShortCastle),
             TokenKind::Castle { queenside: true } => Self::current_move(CurrentMoveTest::LongCastle),
@@ -47,15 +48,6 @@ impl Parser<'_> {
                 Symbol::ForAll => self.for_all()?,
                 Symbol::CurrentPosition => Self::position_of(Relative::Current),
                 Symbol::TripleSlash => self.line_comment(&token)?,
-                Symbol::DoubleTilde | Symbol::Backslash => {
-                    let word = symbol.spelling().to_owned();
-                    return Err(Diagnostic::new(token.span.clone(), SyntaxError::Unsupported { word }));
-                }
-                // `"mate"[3]`, `v[1:2]`: a part of a string.
-                Symbol::OpenBracket if token.glued => {
-                    let word = "[...] (substrings)".to_owned();
-                    return Err(Diagnostic::new(token.span.clone(), SyntaxError::Unsupported { word }));
-                }
                 _ => return Err(self.cannot_start_filter(&token)),
             },
             TokenKind::Repetition { .. } => {
@@ -111,6 +103,12 @@ impl Parser<'_> {
             "ancestor" | "descendant" | "lca" | "distance" => self.position_pair(token, word),
             "result" => self.result_filter(),
             "year" => Ok(Self::year()),
+            "str" => self.str_filter(),
+            "int" => self.string_of_one(StringFunction::Int),
+            "lowercase" => self.string_of_one(StringFunction::Lowercase),
+            "uppercase" => self.string_of_one(StringFunction::Uppercase),
+            "ascii" => self.string_of_one(StringFunction::AsciiCode),
+            "indexof" => self.index_of(),
             "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen" => {
                 self.game_data(word, token.span.start)
             }

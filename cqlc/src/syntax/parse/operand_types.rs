@@ -12,7 +12,9 @@
 
 use super::Parser;
 use crate::{
-    syntax::ast::{BinaryOp, CurrentMoveTest, DashSource, Filter, FilterKind, MoveParamKind, PathStatus},
+    syntax::ast::{
+        BinaryOp, CurrentMoveTest, DashSource, Filter, FilterKind, MoveParamKind, PathStatus, StringFunction,
+    },
     warning::{Warning, WarningKind},
 };
 
@@ -37,6 +39,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::SquareValue(value, _) => !value.is_string(),
         F::Sqrt(_) => true,
         F::GameData(field) => field.is_numeric(),
+        F::Strings(function, _) => function.is_numeric() || *function == StringFunction::AsciiCode,
         F::Extremum { operands, .. } => operands.iter().all(may_be_numeric),
         F::Echo { body, .. } => may_be_numeric(body),
         F::Find { spec, range, .. } => spec.all || range.is_some(),
@@ -82,6 +85,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         | F::MakeSquare(_)
         | F::ComposersMate(_)
         | F::While { .. }
+        | F::EachMatch { .. }
         | F::Loop(_)
         | F::CurrentMove(_)
         | F::Assign { .. }
@@ -150,6 +154,8 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::Sqrt(_)
         | F::Extremum { .. }
         | F::While { .. }
+        | F::EachMatch { .. }
+        | F::Strings(..)
         | F::Loop(_)
         | F::Assign { .. } => false,
     }

@@ -330,11 +330,13 @@ impl Parser<'_> {
             }
             Operators::At(colon) => {
                 let position = self.atom()?;
-                if !self.writes(colon) || self.in_move_parameters {
-                    return Ok(position);
-                }
-                self.next();
-                self.evaluated_at(position, start)
+                let filter = if !self.writes(colon) || self.in_move_parameters {
+                    position
+                } else {
+                    self.next();
+                    self.evaluated_at(position, start)?
+                };
+                self.string_postfix(filter, start)
             }
         }
     }
