@@ -141,6 +141,13 @@ pub enum SyntaxError {
         /// The operator's word.
         word: String,
     },
+    /// `cql() fen "rnbqkbnr/9/..."`: not the board of a FEN.
+    NotABoard {
+        /// The text.
+        text: String,
+    },
+    /// `cql() sort min #P`: CQL 6.2 wants a label with `min` or `max`.
+    SortDirectionWithoutLabel,
     /// `cql() "a" ~~ x`: the right side of `~~` is a string in quotes.
     PatternNotLiteral,
     /// `cql() "abc"[]`.
@@ -407,6 +414,14 @@ impl fmt::Display for SyntaxError {
             E::UnknownHeaderParameter { word } => write!(f, "unknown header parameter '{word}'"),
             E::MatchStringNeedsString => f.write_str("'matchstring' needs a string, as in matchstring \"found\""),
             E::MissingRawWord(what) => write!(f, "expected {what}"),
+            E::NotABoard { text } => write!(
+                f,
+                "\"{text}\" is not the board of a FEN: eight ranks from the 8th, separated by '/', each of eight squares \
+                 (piece letters, A or a for any white or black piece, _ empty, . any, digits for empty squares)"
+            ),
+            E::SortDirectionWithoutLabel => {
+                f.write_str("'sort min' and 'sort max' take a label in quotes: sort min \"fewest pawns\" #P")
+            }
             E::PatternNotLiteral => {
                 f.write_str("the right side of '~~' must be a regular expression in quotes: S ~~ \"[a-h]\\d\"")
             }

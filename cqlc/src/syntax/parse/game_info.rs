@@ -5,7 +5,7 @@ use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{BinaryOp, Filter, FilterKind, GameField},
+        ast::{BinaryOp, Designator, Filter, FilterKind, GameField, Kinds},
         error::{RawWord, SyntaxError},
         lex::TokenKind,
     },
@@ -52,10 +52,25 @@ impl Parser<'_> {
             "eco" => GameField::Eco,
             "elo" => return Ok(FilterKind::GameData(GameField::Elo { white: self.side()? })),
             "gamenumber" => return Ok(FilterKind::GameData(GameField::GameNumber)),
-            "fen" => return Ok(FilterKind::GameData(GameField::Fen)),
+            "fen" => return self.fen(start),
             _ => self.tag_name()?,
         };
         self.search_after(start, FilterKind::GameData(field))
+    }
+
+    /// `fen`, the current position's FEN, or `fen "B"`: the board of B,
+    /// as `false or {Ra1 _b1 ...}` (CQL 6.2's own reading).
+    fn fen(&mut self, start: usize) -> Parsed<FilterKind> {
+        let Some(TokenKind::Str(text)) = self.peek_kind() else { return Ok(FilterKind::GameData(GameField::Fen)) };
+        let Some(board) = fen_board(text) else {
+            let text = text.clone();
+            return Err(Diagnostic::new(self.here(), SyntaxError::NotABoard { text }));
+        };
+        self.next();
+        let span = self.span_from(start);
+        let filter = |kind| Box::new(Filter { kind, span: span.clone() });
+        let squares = board.into_iter().map(|designator| *filter(FilterKind::Designator(designator))).collect();
+        Ok(FilterKind::Or(filter(FilterKind::Bool(false)), filter(FilterKind::Compound(squares))))
     }
 
     /// `white` or `black` after `player` or `elo`, if there is one.
@@ -168,4 +183,52 @@ pub(super) fn settable(name: &str) -> bool {
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
     let player_prefix = name.len() > 5 && (name.starts_with("White") || name.starts_with("Black"));
     shape && !KEPT.contains(&name) && !player_prefix
+}
+
+/// The filter `fen "B"` stands for: the board of the FEN `B` (what follows
+/// its first field is not read), each square as a designator (`Ra1`,
+/// `_b1`; `A`/`a` any white/black piece, `.` any), all of which must
+/// match; none if `B` is no board.
+pub(super) fn fen_board(text: &str) -> Option<Vec<Designator>> {
+    let mut squares = Vec::with_capacity(64);
+    let mut rank: u32 = 7;
+    let mut file: u32 = 0;
+    for c in text.chars() {
+        let square = 1u64 << (rank * 8 + file);
+        let pieces = match c {
+            '/' if file == 8 && rank > 0 => {
+                rank -= 1;
+                file = 0;
+                continue;
+            }
+            _ if file == 8 && rank == 0 => break,
+            '1'..='8' => {
+                let run = c.to_digit(10).expect("a digit");
+                if file + run > 8 {
+                    return None;
+                }
+                for _ in 0..run {
+                    squares.push(Designator { pieces: Some(Kinds::EMPTY), squares: Some(1u64 << (rank * 8 + file)) });
+                    file += 1;
+                }
+                continue;
+            }
+            '.' => None,
+            '_' => Some(Kinds::EMPTY),
+            'A' => Some(Kinds::WHITE),
+            'a' => Some(Kinds::BLACK),
+            _ => {
+                let role = "pnbrqk".find(c.to_ascii_lowercase())? as u8;
+                Some(Kinds::piece(c.is_ascii_uppercase(), role))
+            }
+        };
+        if file == 8 {
+            return None;
+        }
+        if let Some(pieces) = pieces {
+            squares.push(Designator { pieces: Some(pieces), squares: Some(square) });
+        }
+        file += 1;
+    }
+    (rank == 0 && file == 8).then_some(squares)
 }

@@ -10,7 +10,7 @@ impl Parser<'_> {
     /// After `sort`: a label and `min` (or `max`) in either order, then the
     /// sorted filter.
     pub(super) fn sort(&mut self) -> Parsed<FilterKind> {
-        let (mut label, mut min) = (None, false);
+        let (mut label, mut min, mut direction) = (None, false, None);
         loop {
             match self.peek_kind() {
                 Some(TokenKind::Str(text)) if label.is_none() => {
@@ -19,10 +19,15 @@ impl Parser<'_> {
                 }
                 Some(TokenKind::Word(w)) if w == "min" || w == "max" => {
                     min = w == "min";
+                    direction = Some(self.here());
                     self.next();
                 }
                 _ => break,
             }
+        }
+        // CQL 6.2 wants a label with a direction.
+        if let (Some(span), None) = (direction, &label) {
+            return Err(Diagnostic::new(span, SyntaxError::SortDirectionWithoutLabel));
         }
         let body = Box::new(self.filter()?);
         // CQL 6.2 refuses a number here: likely a range of older CQL.
