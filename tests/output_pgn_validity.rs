@@ -77,22 +77,23 @@ const TAGS: [&[(&str, &str)]; 3] = [
 
 /// A comment, a match string and a sort label each written to end the game
 /// at once and start another (the forgery of issue 26), with `;`, braces and
-/// line breaks besides. Every position matches; the sort's value (the
-/// least ply) is 0 in every game.
+/// (in the comments, which CQL's `\n` and `\"` can give them) line breaks
+/// and quotes besides. Every position matches; the sort's value (the least
+/// ply) is 0 in every game.
 fn forging_query() -> impl cql::Query {
     cql::cql!(
-        r#"cql(matchstring "M} 0-1\n\n[Event \"Header\"]\n\n{")
-        sort min "Label} *\n\n[Event \"Sort\"]\n\n{" ply
-        comment("} 1-0\n\n[Event \"Injected\"]\n\n1. e4 {")
-        comment("a;b {c} [Event \"x\"]\n;rest")"#
+        r#"cql(matchstring "M} 0-1 [Event Header] {")
+        sort min "Label} * [Event Sort] {" ply
+        comment("} 1-0" \n \n "[Event " \" "Injected" \" "]" \n \n "1. e4 {")
+        comment("a;b {c} [Event " \" "x" \" "]" \n ";rest")"#
     )
 }
 
 /// The texts of [`forging_query`]'s comments as written: braces as `_`,
 /// whitespace collapsed.
 const COMMENTS: &str = r#"_ 1-0 [Event "Injected"] 1. e4 _ a;b _c_ [Event "x"] ;rest"#;
-const HEADER_MATCH: &str = r#"M_ 0-1 [Event "Header"] _"#;
-const LABEL: &str = r#"Label_ * [Event "Sort"] _: 0"#;
+const HEADER_MATCH: &str = "M_ 0-1 [Event Header] _";
+const LABEL: &str = "Label_ * [Event Sort] _: 0";
 
 /// A command line's match string of the same kind.
 const ARGUMENT_MATCH: &str = "N} 1/2-1/2\r\n\r\n[Event \"Argument\"]\r\n\r\n{";

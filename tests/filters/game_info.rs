@@ -60,3 +60,36 @@ fn result_is_the_termination_marker_not_the_tag() {
     assert_eq!(matching_games(&cql::cql!("cql() initial result 1/2-1/2")), vec![8]);
     assert_eq!(matching_games(&cql::cql!("cql(result 1-0) initial")), vec![1, 4, 6, 7]);
 }
+
+/// Two games of CQL 6.2's fixtures: tags as written, and how CQL 6.2
+/// reads them (`player white` is `Carlsen, Magnus`, `player black`
+/// `Anand, V`, `date` `2001.05.10`, `eco` `C20`, `elo black` 2600; in the
+/// second, with no tags, names and event are `?` and there is no rating).
+const TAGGED: &str = "[Event \"Berlin Open\"]\n[Site \"Berlin GER\"]\n[Date \"2001.5.10\"]\n[White \"Carlsen, Magnus\"]\n[Black \"Anand,V.\"]\n[WhiteElo \"2500x\"]\n[BlackElo \" 2600\"]\n[ECO \"c2\"]\n[Annotator \"Someone\"]\n\n1. e4 e5 1-0\n\n[Event \"?\"]\n\n1. d4 d5 *\n";
+
+/// The values CQL 6.2 writes for `comment(player white "|" player black
+/// "|" event "|" site "|" date "|" eco "|" elo white "|" elo black "|"
+/// elo "|" tag "Annotator" "|" gamenumber)` at the start of each game.
+#[test]
+fn the_tags_are_read_as_cql_6_2_reads_them() {
+    let query = cql::cql!(
+        r#"cql() initial comment(player white "|" player black "|" event "|" site "|" date "|" eco "|" elo white "|" elo black "|" elo "|" tag "Annotator" "|" gamenumber)"#
+    );
+    let games: Vec<&str> = TAGGED.split_inclusive("1-0\n\n").collect();
+    let (_, first) = super::evaluate::evaluate(&query, games[0]);
+    assert_eq!(first[0].1, "Carlsen, Magnus|Anand, V|Berlin Open|Berlin GER|2001.05.10|C20|2500|2600|2600|Someone|1");
+    let (_, second) = super::evaluate::evaluate(&query, games[1]);
+    assert_eq!(second[0].1, "?|?|?|?|????.??.??|<false>|<false>|<false>|<false>|<false>|1");
+}
+
+/// `event "Open"` searches the tag for the text (case counts); `⬓` makes
+/// `player white` `player black`.
+#[test]
+fn a_text_after_a_tag_is_searched_for_and_flipcolor_swaps_the_players() {
+    assert_eq!(positions(&cql::cql!(r#"cql() initial event "Open""#), TAGGED), names(&["start"]));
+    assert!(positions(&cql::cql!(r#"cql() initial event "open""#), TAGGED).is_empty());
+    let anand = cql::cql!(r#"cql() initial ⬓ player white "Anand""#);
+    assert_eq!(positions(&anand, TAGGED), names(&["start"]));
+    let error = cqlc::compile(r#"cql() event "O+""#).unwrap_err();
+    assert!(error.message().contains("pattern"), "{}", error.message());
+}

@@ -29,6 +29,7 @@ mod pawns;
 mod piece_values;
 mod positions;
 mod rays;
+mod strings;
 mod transform_images;
 mod transforms;
 mod variables;

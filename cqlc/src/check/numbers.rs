@@ -15,6 +15,17 @@ impl Checker<'_> {
     pub(super) fn arithmetic(&self, filter: &Filter, op: Arithmetic, left: &Filter, right: &Filter) -> Checked {
         let role = format!("each side of '{}'", op.symbol());
         let checked_left = self.filter(left)?;
+        // `#"ab" + "cd"` is the length of "abcd" in CQL 6.2 (`#` reads a
+        // string with its `+`).
+        if let (Arithmetic::Add, Expr::Strings(StringFunction::Length, inner)) = (op, &checked_left.expr) {
+            let right = self.filter(right)?;
+            if right.ty == Type::String {
+                let joined = self.strings(filter, StringFunction::Concatenation, vec![inner[0].clone(), right]);
+                return Ok(self.strings(filter, StringFunction::Length, vec![joined]));
+            }
+            let right = Box::new(self.require(filter, right, Type::Numeric, &role)?);
+            return Ok(self.node(filter, Expr::Arithmetic(op, Box::new(checked_left), right), Type::Numeric));
+        }
         if op == Arithmetic::Add && checked_left.ty == Type::String {
             let right = self.typed(right, Type::String, "the right side of '+' after a string")?;
             return Ok(self.strings(filter, StringFunction::Concatenation, vec![checked_left, right]));
@@ -78,7 +89,9 @@ impl Checker<'_> {
                 (Expr::Compare(relation, Box::new(left), Box::new(right)), Type::Numeric)
             }
             (Type::String, Type::String) => {
-                (Expr::CompareStrings(relation, Box::new(left), Box::new(right)), Type::Boolean)
+                // The value is the left string, except for `!=`.
+                let ty = if relation == Relation::NotEqual { Type::Boolean } else { Type::String };
+                (Expr::CompareStrings(relation, Box::new(left), Box::new(right)), ty)
             }
             (Type::Position, Type::Position) => {
                 (Expr::ComparePositions(relation, Box::new(left), Box::new(right)), Type::Boolean)

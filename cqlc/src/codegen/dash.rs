@@ -87,9 +87,16 @@ impl Emitter {
         quote!(|at| at.within_dash(#from, #to, #target))
     }
 
-    /// `let from = ...; let to = ...;`: the sides of a move, evaluated at the
-    /// position before it.
+    /// `let from = ...; let to = ...;`: the sides of a move, and the pieces
+    /// a string names it promotes to, evaluated at the position before it.
     pub(super) fn sides(&self, test: &MoveTest) -> TokenStream {
+        let promotion = match &test.promotion {
+            Some(Promotion::Named(var)) => {
+                let name = self.var(var);
+                quote!(let promotion = Roles::promoted_to(at.string_of(#name));)
+            }
+            _ => TokenStream::new(),
+        };
         let from = test.from.as_deref().map(|from| {
             let from = self.set(from);
             quote!(let from = #from;)
@@ -98,7 +105,7 @@ impl Emitter {
             let to = self.set(to);
             quote!(let to = #to;)
         });
-        quote!(#from #to)
+        quote!(#from #to #promotion)
     }
 
     /// The test of one move `mv` against a dash's sides, capture and promotion.
@@ -115,10 +122,7 @@ impl Emitter {
         }
         match &test.promotion {
             Some(Promotion::Roles(roles)) => parts.push(quote!(mv.promotes_to(#roles))),
-            Some(Promotion::Named(var)) => {
-                let name = self.var(var);
-                parts.push(quote!(mv.promotes_to(Roles::promoted_to(at.string_of(#name)))));
-            }
+            Some(Promotion::Named(_)) => parts.push(quote!(mv.promotes_to(promotion))),
             None => {}
         }
         if parts.is_empty() { quote!(true) } else { quote!(#(#parts)&&*) }

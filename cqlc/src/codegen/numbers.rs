@@ -74,11 +74,16 @@ impl Emitter {
         if equal { quote!(#left == #right) } else { quote!(#left != #right) }
     }
 
-    /// A comparison of strings: false if either has no value.
+    /// A comparison of strings, bytewise: the left string where it holds
+    /// (none if either has no value); `!=` is true or false, and true
+    /// where either has no value.
     pub(super) fn compare_strings(&self, relation: Relation, left: &Node, right: &Node) -> TokenStream {
         let (left, right) = (self.value(left), self.value(right));
+        if relation == Relation::NotEqual {
+            return quote!(match (#left, #right) { (Some(left), Some(right)) => left != right, _ => true });
+        }
         let op: TokenStream = relation.symbol().parse().expect("a comparison operator");
-        quote!(match (#left, #right) { (Some(left), Some(right)) => left #op right, _ => false })
+        quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(left), _ => None })
     }
 
     /// A comparison of positions, in the order CQL numbers them.

@@ -43,11 +43,21 @@ impl Parser<'_> {
     /// The arguments of `comment` and `message`: `(F G ...)`, or one filter
     /// (read at the `in` level).
     fn arguments(&mut self) -> Parsed<Vec<Filter>> {
-        if self.is(Symbol::OpenParen) {
+        self.text_arguments(|parser| Ok(vec![parser.level(Level::In)?]))
+    }
+
+    /// The arguments of `comment`, `message` and `str`: `(F G ...)`, or
+    /// what `one` reads. A text after `event` or `player` there is an
+    /// argument of its own, not a search.
+    pub(super) fn text_arguments(&mut self, one: impl FnOnce(&mut Self) -> Parsed<Vec<Filter>>) -> Parsed<Vec<Filter>> {
+        let outer = std::mem::replace(&mut self.text_arguments, true);
+        let arguments = if self.is(Symbol::OpenParen) {
             let open = self.next().expect("peeked");
             self.sequence(Symbol::OpenParen, open.span)
         } else {
-            Ok(vec![self.level(Level::In)?])
-        }
+            one(self)
+        };
+        self.text_arguments = outer;
+        arguments
     }
 }

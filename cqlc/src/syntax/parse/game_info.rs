@@ -61,7 +61,11 @@ impl Parser<'_> {
     /// `fen`, the current position's FEN, or `fen "B"`: the board of B,
     /// as `false or {Ra1 _b1 ...}` (CQL 6.2's own reading).
     fn fen(&mut self, start: usize) -> Parsed<FilterKind> {
-        let Some(TokenKind::Str(text)) = self.peek_kind() else { return Ok(FilterKind::GameData(GameField::Fen)) };
+        let board = match self.peek_kind() {
+            Some(TokenKind::Str(text)) if !self.text_arguments => text.clone(),
+            _ => return Ok(FilterKind::GameData(GameField::Fen)),
+        };
+        let text = &board;
         let Some(board) = fen_board(text) else {
             let text = text.clone();
             return Err(Diagnostic::new(self.here(), SyntaxError::NotABoard { text }));
@@ -121,7 +125,7 @@ impl Parser<'_> {
     fn search_after(&mut self, start: usize, field: FilterKind) -> Parsed<FilterKind> {
         let field = Filter { kind: field, span: self.span_from(start) };
         let Some(TokenKind::Str(text)) = self.peek_kind() else { return Ok(field.kind) };
-        if text.is_empty() {
+        if text.is_empty() || self.text_arguments {
             return Ok(field.kind);
         }
         let text = text.clone();

@@ -34,18 +34,22 @@ impl Parser<'_> {
         let outer = std::mem::replace(&mut self.path_top, false);
         let outer_line = std::mem::replace(&mut self.line_top, false);
         let outer_move = std::mem::replace(&mut self.in_move_parameters, false);
+        let outer_text = std::mem::replace(&mut self.text_arguments, false);
         let filters = self.sequence(Symbol::OpenBrace, open.span.clone());
         self.path_top = outer;
         self.line_top = outer_line;
         self.in_move_parameters = outer_move;
+        self.text_arguments = outer_text;
         Ok(FilterKind::Compound(filters?))
     }
 
     /// `( F )`, after `(`.
     pub(super) fn parenthesized(&mut self) -> Parsed<FilterKind> {
         let outer_move = std::mem::replace(&mut self.in_move_parameters, false);
+        let outer_text = std::mem::replace(&mut self.text_arguments, false);
         let inner = self.filter();
         self.in_move_parameters = outer_move;
+        self.text_arguments = outer_text;
         let inner = inner?;
         self.expect(Symbol::CloseParen, Expected::CloseParen)?;
         Ok(FilterKind::Paren(Box::new(inner)))

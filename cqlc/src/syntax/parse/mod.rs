@@ -89,6 +89,9 @@ struct Parser<'s> {
     /// Inside the parameters of a `move` filter, where a `:` starts the
     /// target of a speculative move filter rather than `P:F`.
     in_move_parameters: bool,
+    /// In the arguments of `comment`, `message` or `str`, where `event "x"`
+    /// is two arguments, not a search.
+    text_arguments: bool,
     /// The functions defined so far.
     functions: Functions,
     /// How many function calls this parser is inside.
@@ -119,6 +122,7 @@ impl<'s> Parser<'s> {
             path_top: false,
             line_top: false,
             in_move_parameters: false,
+            text_arguments: false,
             functions,
             depth,
             nesting: 0,

@@ -84,12 +84,7 @@ impl Parser<'_> {
 
     /// `str(F G ...)` or `str F`, after `str`.
     pub(super) fn str_filter(&mut self) -> Parsed<FilterKind> {
-        let operands = if self.is(Symbol::OpenParen) {
-            let open = self.next().expect("peeked");
-            self.sequence(Symbol::OpenParen, open.span)?
-        } else {
-            vec![self.filter()?]
-        };
+        let operands = self.text_arguments(|parser| Ok(vec![parser.filter()?]))?;
         Ok(FilterKind::Strings(StringFunction::Str, operands))
     }
 
