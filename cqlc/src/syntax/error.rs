@@ -18,7 +18,7 @@ pub enum SyntaxError {
     /// unknown one as a token of its own) and `symbol.rs` spells all its
     /// symbols, so no query is known to do this.
     Unreadable,
-    /// `\q`: a backslash that starts none of CQL 6.2's backslash tokens.
+    /// `cql() \q`: a backslash that starts none of CQL 6.2's backslash tokens.
     LoneBackslash,
     /// `cql() 99999999999999999999999`: more than a 64-bit number.
     NumberTooLarge,
@@ -150,23 +150,21 @@ pub enum SyntaxError {
     SortDirectionWithoutLabel,
     /// `cql() "a" ~~ x`: the right side of `~~` is a string in quotes.
     PatternNotLiteral,
-    /// `cql() "abc"[]`.
-    EmptySubscript,
     /// `cql() indexof ("a")`.
     IndexOfArity,
-    /// `tag Round`, `tag "Round"`: `tag` takes the name of a tag CQL 6.2
+    /// `cql() tag Round`: `tag` takes the name of a tag CQL 6.2
     /// lets a query read, in quotes.
     TagName {
         /// The name given, if it is a string.
         name: Option<String>,
     },
-    /// `event "O+"`: CQL 6.2 refuses a text to search for that looks like
+    /// `cql() event "O+"`: CQL 6.2 refuses a text to search for that looks like
     /// a pattern.
     SearchPattern {
         /// The text.
         text: String,
     },
-    /// `cql() ray a b`, `cql() "a" ~~ "b"`: a keyword or symbol of CQL 6.2
+    /// `cql() persistent x = 1`: a keyword or symbol of CQL 6.2
     /// that cqlc does not implement.
     Unsupported {
         /// The keyword, or the symbol as messages show it.
@@ -425,7 +423,6 @@ impl fmt::Display for SyntaxError {
             E::PatternNotLiteral => {
                 f.write_str("the right side of '~~' must be a regular expression in quotes: S ~~ \"[a-h]\\d\"")
             }
-            E::EmptySubscript => f.write_str("'[]' takes an index or a range: S[i], S[i:j]"),
             E::IndexOfArity => f.write_str("'indexof' takes two strings: indexof (part whole)"),
             E::TagName { name: None } => write!(f, "'tag' takes the name of a tag in quotes: tag \"Annotator\""),
             E::TagName { name: Some(name) } => write!(

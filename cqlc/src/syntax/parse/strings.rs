@@ -63,9 +63,6 @@ impl Parser<'_> {
         };
         operands.extend(from);
         operands.extend(to);
-        if !colon && operands.len() < 2 {
-            return Err(Diagnostic::new(self.here(), SyntaxError::EmptySubscript));
-        }
         Ok(FilterKind::Strings(function, operands))
     }
 
