@@ -121,7 +121,10 @@ fn official_examples_give_cql_6_2s_output() {
         let (mut identical, mut byte_identical) = (0, 0);
         for name in &built.examples {
             let output = dir.join(format!("{name}-out.pgn"));
-            built.searchers.run(name, &input, &output);
+            let printed = built.searchers.run_printing(name, &input, &output);
+            if let Some(problem) = printed_after_summary(corpus, name, &printed) {
+                problems.push(problem);
+            }
             let expected = shared().join(format!("reference/expected/{corpus}/{name}.{extension}"));
             match compare::compare(&output, &expected, &games) {
                 Outcome::Identical => {
@@ -142,6 +145,17 @@ fn official_examples_give_cql_6_2s_output() {
     println!("in scope: {} of 90 examples", built.examples.len());
     println!("{}", figures.join("\n"));
     assert!(problems.is_empty(), "conformance problems:\n{}", problems.join("\n"));
+}
+
+/// Whether `printed` (by the example `name` on `corpus`) ends, after its
+/// summary line, as CQL 6.2's output does where `tests/conformance/printed`
+/// records it (the values of persistent variables); a problem if not.
+fn printed_after_summary(corpus: &str, name: &str, printed: &str) -> Option<String> {
+    let recorded = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/conformance/printed/{corpus}/{name}.txt"));
+    let expected = fs::read_to_string(recorded).ok()?;
+    let after: Vec<&str> = printed.lines().skip_while(|line| !line.contains(" matches of ")).skip(1).collect();
+    let expected: Vec<&str> = expected.lines().collect();
+    (after != expected).then(|| format!("{corpus}: {name}: prints {after:?} after its summary, CQL 6.2 {expected:?}"))
 }
 
 /// Where a game has several comments at one place, CQL 6.2 keeps the last

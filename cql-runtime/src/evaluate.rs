@@ -4,6 +4,7 @@
 use crate::{
     cursor::Cursor,
     game::Game,
+    persistent::PersistentValues,
     query::{Positions, Query},
     settings::EvalSettings,
     state::GameState,
@@ -25,6 +26,10 @@ pub fn evaluate_game<Q: Query + ?Sized>(
     state: &mut GameState,
 ) -> bool {
     state.clear();
+    let persistent = query.persistent();
+    if !persistent.is_empty() {
+        state.persistent.get_or_insert_with(|| PersistentValues::first(persistent)).clone().load(persistent, state);
+    }
     state.notes.for_sorts(query.sorts());
     let tree = game.tree();
     let positions = query.positions();
@@ -52,6 +57,11 @@ pub fn evaluate_game<Q: Query + ?Sized>(
         tree.preorder().into_iter().for_each(evaluate_at);
     } else {
         tree.mainline().for_each(evaluate_at);
+    }
+    if let Some(values) = &mut state.persistent {
+        let mut values = std::mem::take(values);
+        values.store(persistent, state);
+        state.persistent = Some(values);
     }
     let (least, most) = settings.matchcount;
     let found = state.notes.matches().len() as u64;

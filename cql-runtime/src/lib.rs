@@ -47,6 +47,7 @@ pub mod lineage;
 pub mod move_view;
 pub mod notes;
 pub mod output;
+pub mod persistent;
 pub mod pgn;
 pub mod position;
 pub mod prelude;

@@ -33,6 +33,7 @@ pub use crate::{
     },
     generation::Legality,
     move_view::MoveView,
+    persistent::{Persistent, PersistentKind},
     query::{Header, Positions, Prefilter, Query, Sort},
     state::{Value, Var},
     stop,

@@ -4,11 +4,11 @@
 
 pub use cql_vocabulary::{Header, Positions, Prefilter};
 
-pub use crate::sort_keys::Sort;
 use crate::{
     cursor::Cursor,
     sort_keys::{sorts_in_order, values_in_order},
 };
+pub use crate::{persistent::Persistent, sort_keys::Sort};
 
 /// A compiled CQL query. `cqlc` and the `cql!` macro generate one type per
 /// query; the runtime evaluates it at each position of each game.
@@ -38,6 +38,11 @@ pub trait Query: Sync {
     /// The positions where the query can match: it is evaluated only there.
     fn positions(&self) -> Positions {
         Positions::Every
+    }
+
+    /// The query's persistent variables, in the order it declares them.
+    fn persistent(&self) -> &'static [Persistent] {
+        &[]
     }
 }
 

@@ -73,6 +73,11 @@ impl Searchers {
         self.run_checked(name, input, output, false);
     }
 
+    /// [`Searchers::run`], giving what the searcher printed.
+    pub fn run_printing(&self, name: &str, input: &Path, output: &Path) -> String {
+        self.run_checked(name, input, output, false)
+    }
+
     /// [`Searchers::run`], evaluating every game and position and failing
     /// if the query matches where its pre-filter or its positions shortcut
     /// would not have looked (`CQLC_VERIFY_SHORTCUTS`).
@@ -80,7 +85,7 @@ impl Searchers {
         self.run_checked(name, input, output, true);
     }
 
-    fn run_checked(&self, name: &str, input: &Path, output: &Path, verify_shortcuts: bool) {
+    fn run_checked(&self, name: &str, input: &Path, output: &Path, verify_shortcuts: bool) -> String {
         let mut command = Command::new(&self.binary);
         if verify_shortcuts {
             command.env(cql::settings::VERIFY_SHORTCUTS, "1");
@@ -88,6 +93,7 @@ impl Searchers {
         let run = command.arg(name).arg("-i").arg(input).arg("-o").arg(output).output().expect("the searcher runs");
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert!(run.status.success() && !stderr.contains("panicked"), "{name} fails: {stderr}");
+        String::from_utf8_lossy(&run.stdout).into_owned()
     }
 }
 

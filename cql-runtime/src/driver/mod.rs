@@ -31,6 +31,7 @@ use std::{
 
 use crate::{
     command_line::{Options, usage},
+    persistent::PersistentValues,
     pgn::Source,
     query::{Query, game_sorts},
 };
@@ -111,7 +112,13 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         println!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
         return Ok(());
     }
-    let settings = RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
+    let mut settings =
+        RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
+    // Each game must see what the games before it left in the persistent
+    // variables: one thread, in game order.
+    if !query.persistent().is_empty() {
+        settings.threads = 1;
+    }
     // Opening a named pipe waits for its other end: a stop may come first.
     let input = settings.input.clone();
     let source = unless_stopped(&settings.input, move || Source::open(&input))?
@@ -138,6 +145,7 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         (Ok(_), Some((signal, _))) => Some(format!("interrupted by {signal}")),
         (Ok(_), None) => None,
     };
+    let persistent = writer.take_persistent();
     writer.finish(unfinished).map_err(|message| match (&searched, signal) {
         (Ok(_), Some((_, code))) => Failure::Interrupted { message, code },
         _ => Failure::Io(message),
@@ -151,11 +159,15 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         "{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}",
         counts.matched, counts.games
     );
-    if settings.output == Path::new("-") {
-        // The games went to standard output: keep it PGN.
-        eprintln!("{summary}");
-    } else {
-        println!("{summary}");
+    let persistent = persistent.unwrap_or_else(|| PersistentValues::first(query.persistent()));
+    let lines = std::iter::once(summary).chain(persistent.lines(query.persistent()));
+    for line in lines {
+        if settings.output == Path::new("-") {
+            // The games went to standard output: keep it PGN.
+            eprintln!("{line}");
+        } else {
+            println!("{line}");
+        }
     }
     Ok(())
 }

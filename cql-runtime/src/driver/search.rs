@@ -27,6 +27,7 @@ use crate::{
     game::Game,
     index::{self, IndexBuilder, IndexUse},
     output::write_game,
+    persistent::PersistentValues,
     pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError, TextCheck},
     query::{Prefilter, Query, Sort, game_sort_values, game_sorts},
     rules::Rules,
@@ -56,6 +57,9 @@ pub struct GameOutcome {
     /// The game's comments are incomplete: more were pending at once than
     /// a game's log holds ([`LOG_LIMIT`](crate::notes::LOG_LIMIT)).
     pub comments_dropped: bool,
+    /// The values of the query's persistent variables after the game, if
+    /// it has any and the game was searched.
+    pub persistent: Option<PersistentValues>,
 }
 
 /// How many games went through a search.
@@ -370,6 +374,7 @@ fn search_game<Q: Query + ?Sized>(
             query.prefilter()
         );
         outcome.messages = state.take_messages();
+        outcome.persistent = state.persistent.clone();
         outcome.comments_dropped = state.notes().overflowed();
         outcome.matching_positions = state.notes().matches().len();
         if outcome.matched {

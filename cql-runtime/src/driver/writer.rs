@@ -18,6 +18,7 @@ use super::{
 };
 use crate::{
     notes::LOG_LIMIT,
+    persistent::PersistentValues,
     pgn::{Source, describe_game},
     query::Sort,
 };
@@ -41,10 +42,12 @@ pub(super) struct Writer<'a> {
     error: Option<io::Error>,
     games: u64,
     matched: u64,
+    /// The query's persistent variables as the last game searched left them.
+    persistent: Option<PersistentValues>,
 }
 
 impl Sink for Writer<'_> {
-    fn game(&mut self, outcome: GameOutcome) {
+    fn game(&mut self, mut outcome: GameOutcome) {
         self.games += 1;
         if let Some(warning) = describe_game(&outcome.warnings) {
             self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
@@ -55,6 +58,9 @@ impl Sink for Writer<'_> {
                  those beyond were dropped, so the game's comments are incomplete",
                 self.name, self.input_name, outcome.number
             ));
+        }
+        if outcome.persistent.is_some() {
+            self.persistent = outcome.persistent.take();
         }
         for line in &outcome.messages {
             if self.games_to_stdout {
@@ -116,7 +122,14 @@ impl<'a> Writer<'a> {
             error: None,
             games: 0,
             matched: 0,
+            persistent: None,
         }
+    }
+
+    /// The query's persistent variables as the search left them, if it has
+    /// any and a game was searched.
+    pub(super) fn take_persistent(&mut self) -> Option<PersistentValues> {
+        self.persistent.take()
     }
 
     /// Writes the games held for sorting, in sort order, and closes the

@@ -7,7 +7,10 @@ use shakmaty::{Bitboard, Square};
 
 use crate::{
     cursor::Cursor,
-    filters::sets::format_set,
+    filters::{
+        numbers::{Arithmetic, arithmetic},
+        sets::format_set,
+    },
     state::{Imagined, PieceId, Value, Var},
     stop,
     tree::NodeId,
@@ -17,17 +20,13 @@ impl Cursor<'_> {
     /// `x = value`.
     #[inline]
     pub fn assign(&mut self, var: Var, value: Value) {
-        let index = var.0 as usize;
-        if self.state.vars.len() <= index {
-            self.state.vars.resize(index + 1, Value::Unbound);
-        }
-        self.state.vars[index] = value;
+        self.state.set_var(var, value);
     }
 
     /// The value of `var`.
     #[inline]
     pub fn value(&self, var: Var) -> &Value {
-        self.state.vars.get(var.0 as usize).unwrap_or(&Value::Unbound)
+        self.state.var(var)
     }
 
     /// `x = n` for a numeric variable: assigns and matches if `value` has a
@@ -36,6 +35,13 @@ impl Cursor<'_> {
         let n = value?;
         self.assign(var, Value::Number(n));
         Some(n)
+    }
+
+    /// `x += n` and the like for a numeric variable: assigns `x op n` and
+    /// matches if that has a value (else leaves the variable as it was).
+    pub fn update_number(&mut self, var: Var, op: Arithmetic, value: Option<i64>) -> bool {
+        let value = arithmetic(self.number_of(var), op, value);
+        self.assign_number(var, value).is_some()
     }
 
     /// `◭x = S`: binds `var` to the piece on the one occupied square of `S`;

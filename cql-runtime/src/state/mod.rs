@@ -18,7 +18,7 @@ use std::collections::HashSet;
 
 use shakmaty::Bitboard;
 
-use crate::{notes::Notes, tree::NodeId};
+use crate::{notes::Notes, persistent::PersistentValues, tree::NodeId};
 
 /// The state of a query's evaluation over one game: the comment log, the
 /// variables, the identities of the pieces, and the moves being tried. Kept
@@ -38,6 +38,9 @@ pub struct GameState {
     /// The groups of the last regular expression match (`\1`): where each
     /// starts and its text, none for a group that took no part.
     pub(crate) regex_groups: Vec<Option<(usize, String)>>,
+    /// The values of the query's persistent variables, from game to game
+    /// (kept by [`GameState::clear`]); none before the first game.
+    pub(crate) persistent: Option<PersistentValues>,
     /// The lines `message` printed, in order.
     pub(crate) messages: Vec<String>,
     /// How far the path being matched has come or, outside a path, how far
@@ -69,6 +72,20 @@ impl GameState {
         self.path_ends = None;
         self.path_cover.clear();
         self.path_memos.iter_mut().for_each(PathMemo::forget);
+    }
+
+    /// Sets variable `var` (the persistent variables, before a game).
+    pub fn set_var(&mut self, var: Var, value: Value) {
+        let index = var.0 as usize;
+        if self.vars.len() <= index {
+            self.vars.resize(index + 1, Value::Unbound);
+        }
+        self.vars[index] = value;
+    }
+
+    /// The value of variable `var`.
+    pub fn var(&self, var: Var) -> &Value {
+        self.vars.get(var.0 as usize).unwrap_or(&Value::Unbound)
     }
 
     /// The comment log of the game.

@@ -181,6 +181,18 @@ pub enum CheckError {
     },
     /// `cql() consecutivemoves(position 1 position 2)`.
     ConsecutiveMovesVariables,
+    /// `cql() x = 1 persistent x = 2`: a variable declared without
+    /// `persistent` cannot become persistent.
+    NotPersistent {
+        /// The variable.
+        name: String,
+    },
+    /// `cql() persistent p = parent`: only numbers, strings and sets can be
+    /// persistent.
+    PersistentKind {
+        /// The variable.
+        name: String,
+    },
     /// `"x" ~~ "(a)\\1"`: a regular expression cqlc cannot match as CQL 6.2
     /// does, or that CQL 6.2 refuses.
     Pattern {
@@ -302,6 +314,13 @@ impl fmt::Display for CheckError {
             }
             E::ConsecutiveMovesVariables => {
                 f.write_str("'consecutivemoves' takes two position variables: consecutivemoves(x y)")
+            }
+            E::NotPersistent { name } => write!(
+                f,
+                "'{name}' is declared before without 'persistent': a variable is persistent from its first assignment"
+            ),
+            E::PersistentKind { name } => {
+                write!(f, "only numbers, strings and sets can be persistent, not the value given to '{name}'")
             }
             E::Pattern { pattern, reason } => {
                 write!(f, "the regular expression \"{pattern}\" cannot be used: {reason}")

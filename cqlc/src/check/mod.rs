@@ -153,6 +153,7 @@ impl Checker<'_> {
             F::Position(test) => Ok(self.game_state(filter, *test)),
             F::Year => Ok(self.year(filter)),
             F::GameData(field) => Ok(self.game_data(filter, field)),
+            F::Persistent { quiet, assignment } => self.persistent(filter, *quiet, assignment),
             F::Strings(function, operands) => self.string_function(filter, function, operands),
             F::EachMatch { target, pattern, body } => self.each_match(filter, target, pattern, body),
             F::Imaginary(test) => Ok(self.imaginary(filter, *test)),

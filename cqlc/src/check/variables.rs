@@ -6,7 +6,7 @@ use crate::{
     diagnostic::Diagnostic,
     ir::{Arithmetic, Expr, Type, VarKind, VarRef, VarSpec},
     syntax::{
-        ast::{Filter, Span},
+        ast::{Filter, FilterKind, Span},
         suggestion,
     },
 };
@@ -15,8 +15,26 @@ impl Checker<'_> {
     /// A variable, declaring it with `kind` if it is new; refuses a kind
     /// other than the variable's.
     pub(super) fn declare(&self, name: &str, kind: VarKind, span: &Span) -> Result<VarRef, Diagnostic> {
+        self.declare_as(name, kind, None, span)
+    }
+
+    /// [`Checker::declare`], persistent if `persistent` says so (with
+    /// whether it is quiet): a variable declared otherwise before refuses it.
+    fn declare_as(
+        &self,
+        name: &str,
+        kind: VarKind,
+        persistent: Option<bool>,
+        span: &Span,
+    ) -> Result<VarRef, Diagnostic> {
         let mut variables = self.variables.borrow_mut();
-        match variables.iter().position(|v| v.name == name) {
+        let known = variables.iter().position(|v| v.name == name);
+        if let (Some(index), Some(_)) = (known, persistent)
+            && variables[index].persistent.is_none()
+        {
+            return Err(Diagnostic::new(span.clone(), CheckError::NotPersistent { name: name.to_owned() }));
+        }
+        match known {
             Some(index) if variables[index].kind == kind => Ok(reference(&variables, index)),
             Some(index) => {
                 let error = CheckError::VariableKindChanged {
@@ -36,7 +54,7 @@ impl Checker<'_> {
                     .chain((2..).map(|n| format!("{base}_{n}")))
                     .find(|ident| !taken(ident))
                     .expect("an unused name");
-                variables.push(VarSpec { name: name.to_owned(), kind, ident });
+                variables.push(VarSpec { name: name.to_owned(), kind, ident, persistent });
                 Ok(reference(&variables, variables.len() - 1))
             }
         }
@@ -64,8 +82,31 @@ impl Checker<'_> {
 
     /// `x = F`, `x += F`, `◭x = F`.
     pub(super) fn assign(&self, filter: &Filter, name: &str, piece: bool, op: &str, value: &Filter) -> Checked {
+        self.assign_as(filter, name, piece, op, value, None)
+    }
+
+    /// `persistent [quiet] x = F` (`assignment`): a number, a string or a
+    /// set, which starts as 0, `""` or `[]` (so `persistent n += 1` may
+    /// come first).
+    pub(super) fn persistent(&self, filter: &Filter, quiet: bool, assignment: &Filter) -> Checked {
+        let FilterKind::Assign { name, piece: false, op, value } = &assignment.kind else {
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::PersistentKind { name: String::new() }));
+        };
+        self.assign_as(filter, name, false, op, value, Some(quiet))
+    }
+
+    /// [`Checker::assign`], of a persistent variable if `persistent` says so.
+    fn assign_as(
+        &self,
+        filter: &Filter,
+        name: &str,
+        piece: bool,
+        op: &str,
+        value: &Filter,
+        persistent: Option<bool>,
+    ) -> Checked {
         let known = self.variables.borrow().iter().any(|v| v.name == name);
-        if op != "=" && !known {
+        if op != "=" && !known && persistent.is_none() {
             let error = CheckError::CompoundAssignmentFirst { name: name.to_owned(), op: op.to_owned() };
             return Err(Diagnostic::new(filter.span.clone(), error));
         }
@@ -90,7 +131,10 @@ impl Checker<'_> {
                 return Err(Diagnostic::new(filter.span.clone(), error));
             }
         };
-        let var = self.declare(name, kind, &filter.span)?;
+        if persistent.is_some() && !matches!(kind, VarKind::Numeric | VarKind::String | VarKind::Set) {
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::PersistentKind { name: name.to_owned() }));
+        }
+        let var = self.declare_as(name, kind, persistent, &filter.span)?;
         Ok(self.node(filter, Expr::Assign { var, op, value: Box::new(value) }, Type::Boolean))
     }
 

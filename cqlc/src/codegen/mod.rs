@@ -83,6 +83,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let body = emitter.statements(&query.body);
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
+    let persistent = persistent(&query.variables);
     let prefilter = prefilter(&query.prefilter());
     let positions = positions(query.positions());
     let items = emitter.items.into_inner().into_iter().map(|item| item.code);
@@ -104,6 +105,8 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             }
 
             #sorts
+
+            #persistent
 
             #prefilter
 
@@ -149,6 +152,29 @@ fn sorts(sorts: &[ir::SortSpec]) -> TokenStream {
     quote! {
         fn sorts(&self) -> &'static [Sort] {
             const { &[#(#sorts),*] }
+        }
+    }
+}
+
+/// `fn persistent`, for a query with persistent variables.
+fn persistent(variables: &[ir::VarSpec]) -> TokenStream {
+    let persistent = variables.iter().filter_map(|var| {
+        let quiet = var.persistent?;
+        let (ident, name) = (Ident::new(&var.ident, Span::call_site()), &var.name);
+        let kind = match var.kind {
+            ir::VarKind::Numeric => quote!(PersistentKind::Number),
+            ir::VarKind::String => quote!(PersistentKind::String),
+            _ => quote!(PersistentKind::Set),
+        };
+        Some(quote!(Persistent { var: #ident, name: #name, kind: #kind, quiet: #quiet }))
+    });
+    let persistent: Vec<TokenStream> = persistent.collect();
+    if persistent.is_empty() {
+        return TokenStream::new();
+    }
+    quote! {
+        fn persistent(&self) -> &'static [Persistent] {
+            const { &[#(#persistent),*] }
         }
     }
 }

@@ -1,9 +1,72 @@
 //! The name of a query's Rust type.
 
+/// The names generated code has in scope already: the runtime's prelude and
+/// Rust's own. A query named after one (`persistent.cql`, `option.cql`)
+/// gets `Query` after it.
+const TAKEN: &[&str] = &[
+    "Arithmetic",
+    "Best",
+    "Bitboard",
+    "Candidate",
+    "CastlingSide",
+    "Change",
+    "Color",
+    "ComposersMate",
+    "Cursor",
+    "DirectionSquares",
+    "Directions",
+    "Echo",
+    "EchoTargets",
+    "FindSettings",
+    "Focus",
+    "Greatest",
+    "Header",
+    "Kinds",
+    "KindsOnBoard",
+    "Legality",
+    "Lineage",
+    "MoveSource",
+    "MoveSquare",
+    "MoveView",
+    "NodeId",
+    "Path",
+    "PathSettings",
+    "Pattern",
+    "PawnStructure",
+    "Persistent",
+    "PersistentKind",
+    "Positions",
+    "Prefilter",
+    "Query",
+    "Relation",
+    "Role",
+    "Roles",
+    "Site",
+    "Sort",
+    "Square",
+    "State",
+    "TreeNumber",
+    "Value",
+    "Var",
+    "VariantEnd",
+    "WrittenMove",
+    "Option",
+    "Some",
+    "None",
+    "Result",
+    "Ok",
+    "Err",
+    "String",
+    "Vec",
+    "Box",
+    "Self",
+];
+
 /// A Rust type name for a query named `name` (`greekgift` → `Greekgift`,
 /// `8piecesinline` → `Query8piecesinline`, `long-sacrifice` → `LongSacrifice`,
-/// `x` → `XQuery`). It always has a lower-case letter, so it never meets the
-/// all-capital constants that name the query's variables.
+/// `x` → `XQuery`, `persistent` → `PersistentQuery`). It always has a
+/// lower-case letter, so it never meets the all-capital constants that name
+/// the query's variables, and is never a name generated code uses.
 pub fn type_name(name: &str) -> String {
     let camel: String = name
         .split(|c: char| !c.is_ascii_alphanumeric())
@@ -15,7 +78,9 @@ pub fn type_name(name: &str) -> String {
         .collect();
     match camel.chars().next() {
         Some(c) if !c.is_ascii_alphabetic() => format!("Query{camel}"),
-        _ if !camel.chars().any(|c| c.is_ascii_lowercase()) => format!("{camel}Query"),
+        _ if !camel.chars().any(|c| c.is_ascii_lowercase()) || TAKEN.contains(&camel.as_str()) => {
+            format!("{camel}Query")
+        }
         _ => camel,
     }
 }
@@ -31,5 +96,17 @@ mod tests {
         assert_eq!(type_name("8piecesinline"), "Query8piecesinline");
         assert_eq!(type_name("x"), "XQuery");
         assert_eq!(type_name("QQqq"), "QQqq");
+        assert_eq!(type_name("persistent"), "PersistentQuery");
+    }
+
+    /// Every name the runtime's prelude exports is in [`TAKEN`].
+    #[test]
+    fn the_names_taken_include_the_preludes() {
+        let prelude = include_str!("../../../cql-runtime/src/prelude.rs");
+        let code: String = prelude.lines().filter(|line| !line.trim_start().starts_with("//")).collect();
+        let words = code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
+        for word in words.filter(|word| word.starts_with(|c: char| c.is_ascii_uppercase())) {
+            assert!(TAKEN.contains(&word), "{word} is exported by the prelude but not in TAKEN");
+        }
     }
 }

@@ -88,11 +88,15 @@ impl Emitter {
                     at.assign_number(#name, value).is_some()
                 })
             }
+            (VarKind::Numeric, Some(op)) if !value.needs_cursor_mutably() => {
+                let value = self.number(value);
+                quote!(at.update_number(#name, #op, #value))
+            }
             (VarKind::Numeric, Some(op)) => {
                 let value = self.number(value);
                 quote!({
-                    let value = arithmetic(at.number_of(#name), #op, #value);
-                    at.assign_number(#name, value).is_some()
+                    let value = #value;
+                    at.update_number(#name, #op, value)
                 })
             }
             (VarKind::String, op) => {

@@ -29,6 +29,10 @@ impl Query {
         if self.body.iter().any(|node| node.any(&|inner: &Node| plays_or_prints(&inner.expr))) {
             return Prefilter::Always;
         }
+        // Every game searched may change a persistent variable.
+        if self.variables.iter().any(|var| var.persistent.is_some()) {
+            return Prefilter::Always;
+        }
         let result = self.header.result.as_deref().map_or(Prefilter::Always, result_written);
         Prefilter::all(self.body.iter().map(need).chain([result]))
     }

@@ -37,6 +37,9 @@ pub struct VarSpec {
     pub kind: VarKind,
     /// How it is named in generated code (a constant: `SEEN` for `Seen`).
     pub ident: String,
+    /// `persistent`: it keeps its value from game to game; `Some(true)`
+    /// if `quiet` (not printed after the search).
+    pub persistent: Option<bool>,
 }
 
 /// A use of a variable.

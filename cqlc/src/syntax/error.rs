@@ -148,6 +148,8 @@ pub enum SyntaxError {
     },
     /// `cql() sort min #P`: CQL 6.2 wants a label with `min` or `max`.
     SortDirectionWithoutLabel,
+    /// `cql() persistent x`: `persistent` declares a variable by assigning it.
+    PersistentWithoutAssignment,
     /// `cql() "a" ~~ x`: the right side of `~~` is a string in quotes.
     PatternNotLiteral,
     /// `cql() indexof ("a")`.
@@ -289,6 +291,8 @@ pub enum Expected {
     CloseParen,
     /// `cql() "abc"[1`.
     CloseBracket,
+    /// `cql() persistent 3`.
+    PersistentAssignment,
     /// `cql() indexof "a" "b"`.
     IndexOfOpen,
     /// `cql() between a1`.
@@ -419,6 +423,9 @@ impl fmt::Display for SyntaxError {
             ),
             E::SortDirectionWithoutLabel => {
                 f.write_str("'sort min' and 'sort max' take a label in quotes: sort min \"fewest pawns\" #P")
+            }
+            E::PersistentWithoutAssignment => {
+                f.write_str("'persistent' declares a variable by assigning it: persistent Count += 1")
             }
             E::PatternNotLiteral => {
                 f.write_str("the right side of '~~' must be a regular expression in quotes: S ~~ \"[a-h]\\d\"")
@@ -552,6 +559,7 @@ impl fmt::Display for Expected {
             E::Number { parameter } => write!(f, "'{parameter}' needs a number"),
             E::CloseParen => f.write_str("expected ')' to close '('"),
             E::CloseBracket => f.write_str("expected ']' to close the '[' of a part of a string: S[i], S[i:j]"),
+            E::PersistentAssignment => f.write_str("expected a variable's assignment after 'persistent': persistent Count += 1"),
             E::IndexOfOpen => f.write_str("expected '(' after 'indexof': indexof (part whole)"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),

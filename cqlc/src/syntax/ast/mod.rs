@@ -343,6 +343,14 @@ pub enum FilterKind {
         /// The value.
         value: Box<Filter>,
     },
+    /// `persistent [quiet] x = F` (and `+=` ...): an assignment to a
+    /// variable that keeps its value from game to game.
+    Persistent {
+        /// `quiet`: not printed after the search.
+        quiet: bool,
+        /// The assignment (a [`FilterKind::Assign`]).
+        assignment: Box<Filter>,
+    },
     /// `x∊S body`, `◭x∊S body`, `∀x∊S body` (and `square`/`piece [all] x in S body`).
     ForEach {
         /// The variable.

@@ -140,6 +140,7 @@ impl Parser<'_> {
             "square" => self.declared("square"),
             "piece" => self.declared("piece"),
             "comment" => self.comment(),
+            "persistent" => self.persistent(),
             "message" => self.message(),
             "sort" => self.sort(),
             _ if let Some(transform) = Transform::named(word) => self.transform(transform),

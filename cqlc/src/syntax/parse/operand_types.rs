@@ -39,6 +39,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::SquareValue(value, _) => !value.is_string(),
         F::Sqrt(_) => true,
         F::GameData(field) => field.is_numeric(),
+        F::Persistent { .. } => false,
         F::Strings(function, _) => function.is_numeric() || *function == StringFunction::AsciiCode,
         F::Extremum { operands, .. } => operands.iter().all(may_be_numeric),
         F::Echo { body, .. } => may_be_numeric(body),
@@ -155,6 +156,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::Extremum { .. }
         | F::While { .. }
         | F::EachMatch { .. }
+        | F::Persistent { .. }
         | F::Strings(..)
         | F::Loop(_)
         | F::Assign { .. } => false,

@@ -10,7 +10,7 @@ use super::{
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::FilterKind,
+        ast::{Filter, FilterKind},
         error::{Expected, SyntaxError},
         keywords::is_keyword,
         lex::TokenKind,
@@ -59,6 +59,23 @@ impl Parser<'_> {
             return Err(self.unexpected(Expected::AssignmentOrElement { name }));
         }
         Ok(FilterKind::Variable(name))
+    }
+
+    /// `persistent [quiet] x = F` (or `+=` ...), after `persistent`.
+    pub(super) fn persistent(&mut self) -> Parsed<FilterKind> {
+        let quiet = self.eat_word("quiet");
+        let start = self.here().start;
+        let assignment = match self.next().map(|token| token.kind) {
+            Some(TokenKind::Word(name)) if !is_keyword(&name) => self.named(name, false, false)?,
+            _ => return Err(self.unexpected(Expected::PersistentAssignment)),
+        };
+        if !matches!(assignment, FilterKind::Assign { .. }) {
+            return Err(Diagnostic::new(self.span_from(start), SyntaxError::PersistentWithoutAssignment));
+        }
+        Ok(FilterKind::Persistent {
+            quiet,
+            assignment: Box::new(Filter { kind: assignment, span: self.span_from(start) }),
+        })
     }
 
     /// `∀x∊S body` / `∀◭x∊S body`, after `∀`.
