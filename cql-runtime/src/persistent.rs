@@ -7,7 +7,7 @@
 use shakmaty::Bitboard;
 
 use crate::{
-    filters::sets::format_set,
+    filters::{dictionaries::Entries, sets::format_set},
     state::{GameState, Value, Var},
 };
 
@@ -33,6 +33,8 @@ pub enum PersistentKind {
     String,
     /// A set of squares, first empty.
     Set,
+    /// A dictionary, first empty (never printed).
+    Dictionary,
 }
 
 impl Persistent {
@@ -42,6 +44,7 @@ impl Persistent {
             PersistentKind::Number => Value::Number(0),
             PersistentKind::String => Value::Str(String::new()),
             PersistentKind::Set => Value::Set(Bitboard::EMPTY),
+            PersistentKind::Dictionary => Value::Dictionary(Entries::new()),
         }
     }
 

@@ -8,6 +8,7 @@ pub use crate::{
         attacks::{attacked_by, attacked_by_chain, attacking, attacking_chain},
         candidates::{Candidate, MoveSource, MoveSquare},
         composers_mates::ComposersMate,
+        dictionaries::Key,
         directions::{DirectionSquares, Directions, between},
         echo::{Echo, EchoTargets},
         find::FindSettings,

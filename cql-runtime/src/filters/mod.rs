@@ -29,6 +29,7 @@ pub mod comment;
 pub mod composers_mates;
 pub mod current_move;
 pub mod dash;
+pub mod dictionaries;
 pub mod directions;
 pub mod echo;
 pub mod find;

@@ -83,6 +83,15 @@ impl GameState {
         self.vars[index] = value;
     }
 
+    /// Variable `var`, to change.
+    pub(crate) fn var_mut(&mut self, var: Var) -> &mut Value {
+        let index = var.0 as usize;
+        if self.vars.len() <= index {
+            self.vars.resize(index + 1, Value::Unbound);
+        }
+        &mut self.vars[index]
+    }
+
     /// The value of variable `var`.
     pub fn var(&self, var: Var) -> &Value {
         self.vars.get(var.0 as usize).unwrap_or(&Value::Unbound)

@@ -26,4 +26,6 @@ pub enum Value {
     Position(NodeId),
     /// A string (`Name = "Réti"`).
     Str(String),
+    /// A dictionary's entries.
+    Dictionary(crate::filters::dictionaries::Entries),
 }

@@ -181,6 +181,27 @@ pub enum CheckError {
     },
     /// `cql() consecutivemoves(position 1 position 2)`.
     ConsecutiveMovesVariables,
+    /// `cql() x = 1 x[1]`: not a dictionary.
+    NotADictionary {
+        /// The name.
+        name: String,
+    },
+    /// `cql() dictionary D D[1] = 1 D["a"] = 2`: a key or value of another
+    /// type than the dictionary's first.
+    EntryType {
+        /// The dictionary.
+        dictionary: String,
+        /// `key` or `value`.
+        role: &'static str,
+        /// The type given.
+        found: Type,
+    },
+    /// `cql() dictionary D k ∊ D true`: going over a dictionary before any
+    /// assignment has fixed its types.
+    EntryTypesUnknown {
+        /// The dictionary.
+        dictionary: String,
+    },
     /// `cql() x = 1 persistent x = 2`: a variable declared without
     /// `persistent` cannot become persistent.
     NotPersistent {
@@ -314,6 +335,18 @@ impl fmt::Display for CheckError {
             }
             E::ConsecutiveMovesVariables => {
                 f.write_str("'consecutivemoves' takes two position variables: consecutivemoves(x y)")
+            }
+            E::NotADictionary { name } => {
+                write!(f, "'{name}' is not a dictionary: declare one with 'dictionary {name}'")
+            }
+            E::EntryType { dictionary, role, found } => write!(
+                f,
+                "this {role} of '{dictionary}' is {}: a dictionary's keys and values are numbers, strings or sets (positions \
+                 in a local dictionary), each of one type, fixed by its first use",
+                found.describe()
+            ),
+            E::EntryTypesUnknown { dictionary } => {
+                write!(f, "'{dictionary}' has no entry before here: assign one (D[k] = v) before going over its keys")
             }
             E::NotPersistent { name } => write!(
                 f,

@@ -10,6 +10,7 @@ mod attacks;
 mod comment;
 mod current_move;
 mod dash;
+mod dictionaries;
 mod directions;
 mod echo;
 mod error;
@@ -63,6 +64,7 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         nesting: Cell::new(0),
         around: Cell::new(transforms::Around::NONE),
         sorting: Cell::new(0),
+        entry_types: RefCell::default(),
     };
     let header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
@@ -89,6 +91,9 @@ struct Checker<'s> {
     around: Cell<transforms::Around>,
     /// How many `sort` filters enclose the filter being checked.
     sorting: Cell<usize>,
+    /// The types of each dictionary's keys and values, by the dictionary's
+    /// index among the variables.
+    entry_types: RefCell<std::collections::HashMap<usize, dictionaries::EntryTypes>>,
 }
 
 /// A checked filter, or what is wrong with it.
@@ -154,6 +159,11 @@ impl Checker<'_> {
             F::Year => Ok(self.year(filter)),
             F::GameData(field) => Ok(self.game_data(filter, field)),
             F::Persistent { quiet, assignment } => self.persistent(filter, *quiet, assignment),
+            F::Dictionary { name, local } => self.dictionary(filter, name, *local),
+            F::Entry { name, key } => self.entry(filter, name, key),
+            F::AssignEntry { name, key, value } => self.assign_entry(filter, name, key, value),
+            F::Unbind { name, key } => self.unbind(filter, name, key.as_deref()),
+            F::IsBound { name, bound } => self.is_bound(filter, name, *bound),
             F::Strings(function, operands) => self.string_function(filter, function, operands),
             F::EachMatch { target, pattern, body } => self.each_match(filter, target, pattern, body),
             F::Imaginary(test) => Ok(self.imaginary(filter, *test)),

@@ -3,7 +3,7 @@
 
 use super::{Checked, Checker};
 use crate::{
-    ir::{Expr, Node, StringFunction, Type},
+    ir::{Expr, Node, StringFunction, Type, VarKind},
     syntax::ast::{Designator, Filter},
 };
 
@@ -43,6 +43,11 @@ impl Checker<'_> {
     /// `#S` of a string: its length.
     pub(super) fn count(&self, filter: &Filter, inner: &Filter) -> Checked {
         let checked = self.filter(inner)?;
+        if let Expr::Var(dict) = &checked.expr
+            && dict.kind == VarKind::Dictionary
+        {
+            return Ok(self.entry_count(filter, dict.clone()));
+        }
         if checked.ty == Type::String {
             return Ok(self.strings(filter, StringFunction::Length, vec![checked]));
         }

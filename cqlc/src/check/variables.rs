@@ -4,7 +4,7 @@
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Arithmetic, Expr, Type, VarKind, VarRef, VarSpec},
+    ir::{self, Arithmetic, Expr, Type, VarKind, VarRef, VarSpec},
     syntax::{
         ast::{Filter, FilterKind, Span},
         suggestion,
@@ -20,7 +20,7 @@ impl Checker<'_> {
 
     /// [`Checker::declare`], persistent if `persistent` says so (with
     /// whether it is quiet): a variable declared otherwise before refuses it.
-    fn declare_as(
+    pub(super) fn declare_as(
         &self,
         name: &str,
         kind: VarKind,
@@ -76,6 +76,7 @@ impl Checker<'_> {
             VarKind::Numeric => Type::Numeric,
             VarKind::Position => Type::Position,
             VarKind::String => Type::String,
+            VarKind::Dictionary => Type::Boolean,
         };
         Ok(self.node(filter, Expr::Var(var), ty))
     }
@@ -148,6 +149,14 @@ impl Checker<'_> {
         set: &Filter,
         body: &Filter,
     ) -> Checked {
+        if let FilterKind::Variable(dict) = &set.kind
+            && let Ok(ir::Node { expr: Expr::Var(dict), .. }) = self.variable(set, dict)
+            && dict.kind == VarKind::Dictionary
+            && !piece
+            && !all
+        {
+            return self.each_key(filter, name, dict, body);
+        }
         let set = self.typed(set, Type::Set, "what '∊' goes over")?;
         let var = self.declare(name, if piece { VarKind::Piece } else { VarKind::Set }, &filter.span)?;
         let body = self.filter(body)?;

@@ -14,6 +14,7 @@ mod comment;
 mod constants;
 mod current_move;
 mod dash;
+mod dictionaries;
 mod directions;
 mod echo;
 mod format;
@@ -164,6 +165,7 @@ fn persistent(variables: &[ir::VarSpec]) -> TokenStream {
         let kind = match var.kind {
             ir::VarKind::Numeric => quote!(PersistentKind::Number),
             ir::VarKind::String => quote!(PersistentKind::String),
+            ir::VarKind::Dictionary => quote!(PersistentKind::Dictionary),
             _ => quote!(PersistentKind::Set),
         };
         Some(quote!(Persistent { var: #ident, name: #name, kind: #kind, quiet: #quiet }))

@@ -22,6 +22,8 @@ impl Emitter {
             VarKind::Numeric => quote!(at.number_of(#name)),
             VarKind::Position => quote!(at.position_of(#name)),
             VarKind::String => quote!(at.string_of(#name)),
+            // A dictionary, as a filter, always matches.
+            VarKind::Dictionary => quote!(true),
         }
     }
 
@@ -34,6 +36,10 @@ impl Emitter {
             VarKind::Numeric => quote!(format_number(at.number_of(#name))),
             VarKind::Position => quote!(format_position(at.position_of(#name), at)),
             VarKind::String => quote!(format_string(at.string_of(#name))),
+            VarKind::Dictionary => {
+                let dict = &var.name;
+                quote!(at.format_dictionary(#name, #dict))
+            }
         }
     }
 
@@ -99,6 +105,7 @@ impl Emitter {
                     at.update_number(#name, #op, value)
                 })
             }
+            (VarKind::Dictionary, _) => unreachable!("the checker refuses to assign a dictionary"),
             (VarKind::String, op) => {
                 let value = self.value(value);
                 let value = match op {

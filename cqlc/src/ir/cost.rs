@@ -90,6 +90,12 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::EachMatch { .. }
         | Expr::Loop(_)
         | Expr::Var(_)
+        | Expr::Entry { .. }
+        | Expr::AssignEntry { .. }
+        | Expr::EntryCount(_)
+        | Expr::Unbind { .. }
+        | Expr::IsBound(_)
+        | Expr::EachKey { .. }
         | Expr::Assign { .. }
         | Expr::ForEach { .. }
         | Expr::Imaginary(ImaginaryTest::CurrentMutation) => Cost::Cheap,

@@ -87,6 +87,9 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Lca(..)
         | Expr::Distance(..)
         | Expr::Var(_)
+        | Expr::Entry { .. }
+        | Expr::EntryCount(_)
+        | Expr::IsBound(_)
         | Expr::NoTransform(_)
         | Expr::CurrentTransform(_) => Effects::NONE,
         // Visiting the positions after (or before) moves, taking back what fails;
@@ -115,6 +118,7 @@ fn own_effects(expr: &Expr) -> Effects {
         // A regular expression's match keeps its groups for `\1`.
         Expr::Strings(StringFunction::Match(_), _) | Expr::EachMatch { .. } => Effects::WRITES,
         Expr::Strings(..) => Effects::NONE,
+        Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } => Effects::WRITES,
     }
 }
 

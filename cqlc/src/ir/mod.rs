@@ -284,6 +284,44 @@ pub enum Expr {
         /// `count` or a range.
         range: Option<ImageCount>,
     },
+    /// `D[k]`: the value at key k of dictionary D (none if it has no such
+    /// key; of sets, the empty set).
+    Entry {
+        /// The dictionary.
+        dict: VarRef,
+        /// The key.
+        key: Box<Node>,
+    },
+    /// `D[k] = v`: matches if both have a value.
+    AssignEntry {
+        /// The dictionary.
+        dict: VarRef,
+        /// The key.
+        key: Box<Node>,
+        /// The value.
+        value: Box<Node>,
+    },
+    /// `#D`: the number of entries.
+    EntryCount(VarRef),
+    /// `unbind x`, `unbind D` (every entry), `unbind D[k]`: always matches.
+    Unbind {
+        /// The variable or dictionary.
+        var: VarRef,
+        /// The key, for `D[k]`.
+        key: Option<Box<Node>>,
+    },
+    /// `isbound x`: whether x has a value.
+    IsBound(VarRef),
+    /// `k ∊ D body`: the body with k bound to each key of D in order;
+    /// always matches, and leaves k unbound.
+    EachKey {
+        /// The variable bound to each key.
+        var: VarRef,
+        /// The dictionary.
+        dict: VarRef,
+        /// The body.
+        body: Box<Node>,
+    },
     /// `sort`: the body's number, recorded as the game's value for sort
     /// number `index`.
     Sort {

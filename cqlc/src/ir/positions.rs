@@ -125,6 +125,12 @@ fn needed(node: &Node) -> Positions {
         | Expr::CurrentMove(_)
         | Expr::CountMoves(_)
         | Expr::Var(_)
+        | Expr::Entry { .. }
+        | Expr::AssignEntry { .. }
+        | Expr::EntryCount(_)
+        | Expr::Unbind { .. }
+        | Expr::IsBound(_)
+        | Expr::EachKey { .. }
         | Expr::Assign { .. }
         | Expr::ForEach { .. } => Positions::Every,
     }

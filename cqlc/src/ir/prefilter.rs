@@ -114,6 +114,12 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Loop(_)
         | Expr::CurrentMove(_)
         | Expr::Var(_)
+        | Expr::Entry { .. }
+        | Expr::AssignEntry { .. }
+        | Expr::EntryCount(_)
+        | Expr::Unbind { .. }
+        | Expr::IsBound(_)
+        | Expr::EachKey { .. }
         | Expr::Assign { .. }
         | Expr::ForEach { .. } => false,
     }
@@ -211,6 +217,12 @@ fn need(node: &Node) -> Prefilter {
         | Expr::CurrentMove(_)
         | Expr::CountMoves(_)
         | Expr::Var(_)
+        | Expr::Entry { .. }
+        | Expr::AssignEntry { .. }
+        | Expr::EntryCount(_)
+        | Expr::Unbind { .. }
+        | Expr::IsBound(_)
+        | Expr::EachKey { .. }
         | Expr::Assign { .. } => Prefilter::Always,
     }
 }

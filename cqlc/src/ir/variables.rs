@@ -13,6 +13,9 @@ pub enum VarKind {
     Position,
     /// A string (`Name = "Réti"`).
     String,
+    /// A dictionary (`dictionary D`): keys and values, each of a type the
+    /// first use fixes.
+    Dictionary,
 }
 
 impl VarKind {
@@ -24,6 +27,7 @@ impl VarKind {
             VarKind::Numeric => "a number",
             VarKind::Position => "a position",
             VarKind::String => "a string",
+            VarKind::Dictionary => "a dictionary",
         }
     }
 }

@@ -24,6 +24,9 @@ macro_rules! for_each_child {
                 | Expr::PositionOf(_)
                 | Expr::Year
                 | Expr::GameData(_)
+                | Expr::EntryCount(_)
+                | Expr::IsBound(_)
+                | Expr::Unbind { key: None, .. }
                 | Expr::Imaginary(_)
                 | Expr::Variant(_)
                 | Expr::ComposersMate(_)
@@ -58,6 +61,9 @@ macro_rules! for_each_child {
                 | Expr::Sqrt(inner)
                 | Expr::Loop(inner)
                 | Expr::NoTransform(inner)
+                | Expr::Entry { key: inner, .. }
+                | Expr::Unbind { key: Some(inner), .. }
+                | Expr::EachKey { body: inner, .. }
                 | Expr::SquareColor { squares: inner, .. } => f(inner),
                 Expr::And(left, right)
                 | Expr::Or(left, right)
@@ -77,6 +83,7 @@ macro_rules! for_each_child {
                 | Expr::Distance(left, right)
                 | Expr::While { test: left, body: right }
                 | Expr::EachMatch { target: left, body: right, .. }
+                | Expr::AssignEntry { key: left, value: right, .. }
                 | Expr::ForEach { set: left, body: right, .. } => {
                     f(left);
                     f(right);

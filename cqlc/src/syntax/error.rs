@@ -293,6 +293,14 @@ pub enum Expected {
     CloseBracket,
     /// `cql() persistent 3`.
     PersistentAssignment,
+    /// `cql() dictionary 3`.
+    DictionaryName,
+    /// `cql() local x = 1`: `local` only declares a dictionary.
+    LocalDictionary,
+    /// `cql() dictionary D D 3`... (internal: `D[` expected).
+    DictionaryKey,
+    /// `cql() unbind 3`.
+    UnbindName,
     /// `cql() indexof "a" "b"`.
     IndexOfOpen,
     /// `cql() between a1`.
@@ -560,6 +568,12 @@ impl fmt::Display for Expected {
             E::CloseParen => f.write_str("expected ')' to close '('"),
             E::CloseBracket => f.write_str("expected ']' to close the '[' of a part of a string: S[i], S[i:j]"),
             E::PersistentAssignment => f.write_str("expected a variable's assignment after 'persistent': persistent Count += 1"),
+            E::DictionaryName => f.write_str("expected the dictionary's name after 'dictionary'"),
+            E::LocalDictionary => {
+                f.write_str("'local' declares a dictionary cleared at each game: local dictionary Name (CQL 6.2 has no other local)")
+            }
+            E::DictionaryKey => f.write_str("expected '[' and a key after the dictionary's name: D[key]"),
+            E::UnbindName => f.write_str("expected the name of a variable or dictionary"),
             E::IndexOfOpen => f.write_str("expected '(' after 'indexof': indexof (part whole)"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),

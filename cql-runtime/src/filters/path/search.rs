@@ -17,6 +17,8 @@
 
 use std::{cmp::Ordering, collections::HashMap};
 
+use shakmaty::{Bitboard, Square};
+
 use super::automaton::{Path, State};
 use crate::{
     cursor::Cursor,
@@ -196,7 +198,14 @@ impl Search<'_, '_> {
             let view = if self.path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
             let Some(view) = view else { continue };
             if self.advance(at, depth, child, &view) {
-                at.visit(child, |at| self.visit(at, depth + 1));
+                // After a focused move, `from` and `to` are the focused
+                // piece's (the rook's, when it castles).
+                match self.focused_squares(at) {
+                    Some(focused) => {
+                        at.visit(child, |at| at.within_dash(focused, Bitboard::FULL, |at| self.visit(at, depth + 1)))
+                    }
+                    None => at.visit(child, |at| self.visit(at, depth + 1)),
+                }
             }
         }
     }
@@ -281,6 +290,14 @@ impl Search<'_, '_> {
         let frame = &self.scratch.frames[depth];
         at.state.path_progress = frame.progress;
         at.state.path_ends = Some((self.scratch.frames[0].node, frame.node));
+    }
+
+    /// With `focus`, the squares of the focused pieces at the cursor.
+    fn focused_squares(&self, at: &mut Cursor<'_>) -> Option<Bitboard> {
+        let (_, pieces) = self.focus?;
+        let occupied = at.board().occupied();
+        let focused = |square: &Square| at.piece_on(*square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0);
+        Some(occupied.into_iter().filter(focused).collect())
     }
 
     /// Whether a move is one of the focused pieces' (always, without focus).

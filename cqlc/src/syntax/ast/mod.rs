@@ -343,6 +343,44 @@ pub enum FilterKind {
         /// The value.
         value: Box<Filter>,
     },
+    /// `dictionary D`, `local dictionary D` (cleared at each game; without
+    /// `local` it keeps its entries from game to game).
+    Dictionary {
+        /// Its name.
+        name: String,
+        /// `local`.
+        local: bool,
+    },
+    /// `D[k]`: the value of key k of dictionary D.
+    Entry {
+        /// The dictionary.
+        name: String,
+        /// The key.
+        key: Box<Filter>,
+    },
+    /// `D[k] = v`.
+    AssignEntry {
+        /// The dictionary.
+        name: String,
+        /// The key.
+        key: Box<Filter>,
+        /// The value.
+        value: Box<Filter>,
+    },
+    /// `unbind x`, `unbind D` (all its entries), `unbind D[k]`.
+    Unbind {
+        /// The variable or dictionary.
+        name: String,
+        /// The key, for `D[k]`.
+        key: Option<Box<Filter>>,
+    },
+    /// `isbound x`, `isunbound x` (`bound` false).
+    IsBound {
+        /// The variable.
+        name: String,
+        /// `isbound` (else `isunbound`).
+        bound: bool,
+    },
     /// `persistent [quiet] x = F` (and `+=` ...): an assignment to a
     /// variable that keeps its value from game to game.
     Persistent {

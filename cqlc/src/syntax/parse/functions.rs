@@ -120,6 +120,7 @@ impl Parser<'_> {
         body.expansion = Rc::clone(&self.expansion);
         body.warnings = Rc::clone(&self.warnings);
         body.variable_kinds = Rc::clone(&self.variable_kinds);
+        body.dictionaries = Rc::clone(&self.dictionaries);
         let body = Box::new(body.filter()?);
         let texts = arguments.iter().map(|tokens| match (tokens.first(), tokens.last()) {
             (Some(first), Some(last)) => self.source.get(first.span.start..last.span.end).unwrap_or("").to_owned(),

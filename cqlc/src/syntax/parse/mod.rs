@@ -50,7 +50,7 @@ mod tests;
 
 use std::{
     cell::{Cell, RefCell},
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     rc::Rc,
 };
 
@@ -107,6 +107,8 @@ struct Parser<'s> {
     /// its first assignment says), shared with the parsers of function
     /// bodies: a direction filter takes a numeric one as a distance.
     variable_kinds: Rc<RefCell<HashMap<String, bool>>>,
+    /// The dictionaries declared so far (`D[k]` is an entry of one).
+    dictionaries: Rc<RefCell<HashSet<String>>>,
 }
 
 /// What the parser returns: a result or the first error.
@@ -129,6 +131,7 @@ impl<'s> Parser<'s> {
             expansion: Rc::default(),
             warnings: Rc::default(),
             variable_kinds: Rc::default(),
+            dictionaries: Rc::default(),
         }
     }
 

@@ -39,7 +39,9 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::SquareValue(value, _) => !value.is_string(),
         F::Sqrt(_) => true,
         F::GameData(field) => field.is_numeric(),
-        F::Persistent { .. } => false,
+        F::Persistent { .. } | F::Dictionary { .. } | F::AssignEntry { .. } => false,
+        F::Unbind { .. } | F::IsBound { .. } => false,
+        F::Entry { .. } => true,
         F::Strings(function, _) => function.is_numeric() || *function == StringFunction::AsciiCode,
         F::Extremum { operands, .. } => operands.iter().all(may_be_numeric),
         F::Echo { body, .. } => may_be_numeric(body),
@@ -102,7 +104,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         F::Designator(_) | F::Complement(_) | F::Attack(..) | F::Direction { .. } | F::Between(..) => true,
         F::Pin(_) | F::Ray { .. } | F::MakeSquare(_) | F::ComposersMate(_) => true,
         F::Pawns(_) | F::SquareColor { .. } | F::ForEach { .. } | F::Move(_) => true,
-        F::Variable(_) | F::Call { .. } | F::If { .. } => true,
+        F::Variable(_) | F::Call { .. } | F::If { .. } | F::Entry { .. } => true,
         F::Binary(op, _, _) => matches!(op, BinaryOp::Union | BinaryOp::Intersection),
         F::CurrentMove(test) => {
             matches!(test, CurrentMoveTest::From | CurrentMoveTest::To | CurrentMoveTest::EnPassantSquare)
@@ -157,6 +159,10 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::While { .. }
         | F::EachMatch { .. }
         | F::Persistent { .. }
+        | F::Dictionary { .. }
+        | F::AssignEntry { .. }
+        | F::Unbind { .. }
+        | F::IsBound { .. }
         | F::Strings(..)
         | F::Loop(_)
         | F::Assign { .. } => false,

@@ -34,6 +34,9 @@ impl Parser<'_> {
         if !piece && !all && self.is_call(&name) {
             return self.call(&name);
         }
+        if !piece && !all && self.is_dictionary(&name) && self.is(Symbol::OpenBracket) {
+            return self.entry(name);
+        }
         if let Some(TokenKind::Assign(op)) = self.peek_kind() {
             let op = *op;
             if all {
@@ -132,5 +135,70 @@ impl Parser<'_> {
             Some(TokenKind::Assign(_)) => true,
             _ => false,
         }
+    }
+}
+
+impl Parser<'_> {
+    /// `dictionary D`, after `dictionary` (`local`: after `local
+    /// dictionary`; `persistent dictionary D` is the same as `dictionary D`).
+    pub(super) fn dictionary(&mut self, local: bool) -> Parsed<FilterKind> {
+        let name = match self.next().map(|token| token.kind) {
+            Some(TokenKind::Word(name)) if !is_keyword(&name) => name,
+            _ => return Err(self.unexpected(Expected::DictionaryName)),
+        };
+        self.dictionaries.borrow_mut().insert(name.clone());
+        Ok(FilterKind::Dictionary { name, local })
+    }
+
+    /// `local dictionary D`, after `local`: the only use of `local` in CQL 6.2.
+    pub(super) fn local(&mut self) -> Parsed<FilterKind> {
+        if !self.eat_word("dictionary") {
+            return Err(self.unexpected(Expected::LocalDictionary));
+        }
+        self.dictionary(true)
+    }
+
+    /// `D[k]` or `D[k] = v`, after the dictionary's name.
+    fn entry(&mut self, name: String) -> Parsed<FilterKind> {
+        self.expect(Symbol::OpenBracket, Expected::DictionaryKey)?;
+        let key = Box::new(self.filter()?);
+        self.expect(Symbol::CloseBracket, Expected::CloseBracket)?;
+        if let Some(TokenKind::Assign(AssignOp::Set)) = self.peek_kind() {
+            self.next();
+            let value = Box::new(self.level(Level::Additive)?);
+            return Ok(FilterKind::AssignEntry { name, key, value });
+        }
+        Ok(FilterKind::Entry { name, key })
+    }
+
+    /// `unbind x`, `unbind D`, `unbind D[k]`, after `unbind`.
+    pub(super) fn unbind(&mut self) -> Parsed<FilterKind> {
+        let name = match self.next().map(|token| token.kind) {
+            Some(TokenKind::Word(name) | TokenKind::PieceVariable(name)) if !is_keyword(&name) => name,
+            _ => return Err(self.unexpected(Expected::UnbindName)),
+        };
+        if self.is_dictionary(&name) && self.is(Symbol::OpenBracket) {
+            let FilterKind::Entry { name, key } = self.entry(name)? else {
+                return Err(self.unexpected(Expected::CloseBracket));
+            };
+            return Ok(FilterKind::Unbind { name, key: Some(key) });
+        }
+        Ok(FilterKind::Unbind { name, key: None })
+    }
+
+    /// `isbound x`, `isunbound x` (`bound` false), after the keyword; the
+    /// name may be in quotes.
+    pub(super) fn is_bound(&mut self, bound: bool) -> Parsed<FilterKind> {
+        let name = match self.next().map(|token| token.kind) {
+            Some(TokenKind::Word(name) | TokenKind::PieceVariable(name)) => name,
+            Some(TokenKind::Str(name)) if !name.is_empty() => name,
+            _ => return Err(self.unexpected(Expected::UnbindName)),
+        };
+        Ok(FilterKind::IsBound { name, bound })
+    }
+
+    /// Whether `name` was declared a dictionary before here.
+    fn is_dictionary(&self, name: &str) -> bool {
+        self.dictionaries.borrow().contains(name)
     }
 }
