@@ -79,6 +79,12 @@ impl Checker<'_> {
     pub(super) fn unbind(&self, filter: &Filter, name: &str, key: Option<&Filter>) -> Checked {
         let (var, key) = match key {
             Some(key) => {
+                // CQL 6.2 wants the key's type known before.
+                let dict = self.known(filter, name)?;
+                if dict.kind == VarKind::Dictionary && self.entry_types(&dict).key.is_none() {
+                    let error = CheckError::EntryTypesUnknown { dictionary: name.to_owned() };
+                    return Err(Diagnostic::new(filter.span.clone(), error));
+                }
                 let (dict, key) = self.keyed(filter, name, key)?;
                 (dict, Some(Box::new(key)))
             }

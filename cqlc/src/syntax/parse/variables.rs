@@ -147,7 +147,16 @@ impl Parser<'_> {
             _ => return Err(self.unexpected(Expected::DictionaryName)),
         };
         self.dictionaries.borrow_mut().insert(name.clone());
-        Ok(FilterKind::Dictionary { name, local })
+        let declaration = FilterKind::Dictionary { name: name.clone(), local };
+        // `dictionary D[k] = v`: the declaration and a use at once.
+        if !self.is(Symbol::OpenBracket) {
+            return Ok(declaration);
+        }
+        let start = self.here().start;
+        let entry = self.entry(name)?;
+        let span = self.span_from(start);
+        let declaration = Filter { kind: declaration, span: span.clone() };
+        Ok(FilterKind::Compound(vec![declaration, Filter { kind: entry, span }]))
     }
 
     /// `local dictionary D`, after `local`: the only use of `local` in CQL 6.2.
