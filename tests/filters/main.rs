@@ -15,6 +15,7 @@ mod comment;
 mod composers_mates;
 mod current_move;
 mod dash;
+mod dictionaries;
 mod directions;
 mod echo;
 mod game_info;

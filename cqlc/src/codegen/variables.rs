@@ -27,20 +27,21 @@ impl Emitter {
         }
     }
 
-    /// How a comment prints a variable (a piece as `Rd8`).
+    /// How a comment prints a variable (a piece as `Rd8`; one without a
+    /// value as `<unbound: x>`, as CQL 6.2 does).
     pub(super) fn variable_text(&self, var: &VarRef) -> TokenStream {
         let name = self.var(var);
-        match var.kind {
-            VarKind::Piece => quote!(at.format_piece(#name)),
+        let cql_name = &var.name;
+        let text = match var.kind {
+            VarKind::Piece => return quote!(at.format_piece(#name)),
+            VarKind::Dictionary => return quote!(at.format_dictionary(#name, #cql_name)),
             VarKind::Set => quote!(format_set(at.set_of(#name))),
             VarKind::Numeric => quote!(format_number(at.number_of(#name))),
             VarKind::Position => quote!(format_position(at.position_of(#name), at)),
             VarKind::String => quote!(format_string(at.string_of(#name))),
-            VarKind::Dictionary => {
-                let dict = &var.name;
-                quote!(at.format_dictionary(#name, #dict))
-            }
-        }
+        };
+        let unbound = format!("<unbound: {cql_name}>");
+        quote!(if at.is_bound(#name) { #text } else { #unbound.to_owned() })
     }
 
     /// `x = F`, `x += F`, `◭x = F`, as a `bool`: whether it assigned.
