@@ -16,6 +16,9 @@ pub struct Options {
     pub output: Option<PathBuf>,
     /// `-gamenumber N [M]` (or `-g`): only games N to M.
     pub gamenumber: Option<(u64, u64)>,
+    /// `-matchcount N [M]`: a game matches when N to M of its positions do
+    /// (N alone: exactly N, as in CQL 6.2).
+    pub matchcount: Option<(u64, u64)>,
     /// `-threads N`: worker threads (default: all cores).
     pub threads: Option<usize>,
     /// `-s`/`-singlethreaded`: one thread.
@@ -73,6 +76,7 @@ options (one or two leading dashes):
                          early keeps its games as FILE.partial.pgn
                          (default: the header's 'output', else {name}-out.pgn)
   -g, -gamenumber N [M]  search only game N, or games N to M
+  -matchcount N [M]      a game matches when N (to M) of its positions do
   -threads N             use N threads (default: all cores)
   -s, -singlethreaded    use one thread
   -matchstring S         comment for each matching position (default: CQL)
@@ -143,6 +147,20 @@ impl Options {
                         .ok_or_else(|| OptionsError(format!("-variant: unknown variant '{name}' (see -help)")))?;
                     options.variant = Some(rules);
                 }
+                "matchcount" => {
+                    let first: u64 = parse_number(name, &value("a number")?)?;
+                    let last = match args.get(at).map(|next| next.parse::<u64>()) {
+                        Some(Ok(last)) => {
+                            at += 1;
+                            last
+                        }
+                        _ => first,
+                    };
+                    if last < first {
+                        return Err(OptionsError(format!("-matchcount {first} {last}: the range goes backwards")));
+                    }
+                    options.matchcount = Some((first, last));
+                }
                 "g" | "gamenumber" => {
                     let first: u64 = parse_number(name, &value("a game number")?)?;
                     let last = match args.get(at).map(|next| next.parse::<u64>()) {
@@ -163,6 +181,12 @@ impl Options {
                     return Err(OptionsError(format!(
                         "{arg} transforms the query, which this searcher has compiled in: run `cqlc run QUERY.cql \
                          {arg} ...`, or write '{keyword}' in front of the query's filters"
+                    )));
+                }
+                _ if cql_vocabulary::is_filter_option(arg) => {
+                    return Err(OptionsError(format!(
+                        "{arg} adds a filter to the query, which this searcher has compiled in: run `cqlc run \
+                         QUERY.cql {arg} ...`, or write the filter in the query"
                     )));
                 }
                 _ => return Err(OptionsError(format!("unknown option '{arg}' (see -help)"))),

@@ -47,7 +47,7 @@ impl EvalSettings {
     pub fn resolve(header: &Header, options: &Options) -> Self {
         EvalSettings {
             variations: !options.mainline && (options.variations || header.variations),
-            matchcount: header.matchcount.unwrap_or((1, u64::MAX)),
+            matchcount: options.matchcount.or(header.matchcount).unwrap_or((1, u64::MAX)),
             matchstring: options.matchstring.as_deref().or(header.matchstring).unwrap_or("CQL").to_owned(),
             quiet: options.quiet || header.quiet,
             silent: options.silent || header.silent,

@@ -84,6 +84,18 @@ fn front_end(source: &str, transforms: &[Transform]) -> Result<(syntax::ast::Que
     Ok((query, Compiled { output: lowered, warnings }))
 }
 
+/// `source` with `filters` (CQL text, as CQL 6.2's options `-player`,
+/// `-cql`, ... give them) put first in its body, in order.
+pub fn with_filters_first(source: &str, filters: &[String]) -> Result<String, Diagnostic> {
+    if filters.is_empty() {
+        return Ok(source.to_owned());
+    }
+    let (query, _) = syntax::parse(source)?;
+    let start = query.body.first().map_or(source.len(), |first| first.span.start);
+    let filters: String = filters.iter().map(|filter| format!("{filter}\n")).collect();
+    Ok(format!("{}{filters}{}", &source[..start], &source[start..]))
+}
+
 /// The Rust source of a searcher program for the query `source`, called
 /// `name`, read from `file`: formatted, with the query's CQL as comments.
 /// [`searcher`] gives the warnings too.

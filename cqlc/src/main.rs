@@ -51,7 +51,10 @@ enum Action {
     /// Compile a query (cached), build it and search with it: any options
     /// after the query go to the searcher (-i games.pgn -o hits.pgn ...),
     /// but CQL 6.2's transform options (-flip, -flipcolor, -rotate90,
-    /// -shift, -reversecolor, ...), which put the query under the transform.
+    /// -shift, -reversecolor, ...), which put the query under the transform,
+    /// and its filter options (-cql F, -player X, -white X, -black X, -event
+    /// X, -site X, -year A [B], -result R, -fen B), which add filters first
+    /// in its body.
     Run {
         /// The query.
         query: PathBuf,
@@ -135,6 +138,32 @@ impl QueryFile {
     }
 }
 
+/// The options of `cqlc run`: the transforms, the filters (CQL text, each
+/// checked on its own) and what goes to the searcher.
+fn split_options(options: &[String]) -> Result<(Vec<cqlc::Transform>, Vec<String>, Vec<&String>), Failure> {
+    let (mut transforms, mut filters, mut rest) = (Vec::new(), Vec::new(), Vec::new());
+    let mut at = 0;
+    while at < options.len() {
+        let option = &options[at];
+        if let Some(transform) = cql_vocabulary::transform_option(option).and_then(cqlc::Transform::named) {
+            transforms.push(transform);
+            at += 1;
+        } else if let Some(filter) = cql_vocabulary::filter_option(&options[at..]) {
+            let (text, taken) = filter.map_err(|message| Failure::Input(format!("cqlc: {message}")))?;
+            let alone = format!("cql() {text}");
+            if let Err(diagnostic) = cqlc::compile(&alone) {
+                return Err(Failure::Input(diagnostic.render(&format!("the filter of {option}"), &alone)));
+            }
+            filters.push(text);
+            at += taken;
+        } else {
+            rest.push(option);
+            at += 1;
+        }
+    }
+    Ok((transforms, filters, rest))
+}
+
 fn emit(query: &Path) -> Result<ExitCode, Failure> {
     let file = QueryFile::read(query)?;
     print!("{}", file.program(&package::target_name(query))?);
@@ -184,16 +213,13 @@ fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Res
 
 /// Compiles `query` into the cache package, builds it, runs it. CQL 6.2's
 /// options that transform the query (`-flip`, `-shift`, ...) are compiled
-/// in, the first outermost; the others go to the searcher.
+/// in, the first outermost, and so are those that add filters (`-player`,
+/// `-cql`, ...), first in its body; the others go to the searcher.
 fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
-    let file = QueryFile::read(query)?;
+    let mut file = QueryFile::read(query)?;
     let name = package::target_name(query);
-    let transforms: Vec<cqlc::Transform> = options
-        .iter()
-        .filter_map(|option| cql_vocabulary::transform_option(option).and_then(cqlc::Transform::named))
-        .collect();
-    let options: Vec<&String> =
-        options.iter().filter(|option| cql_vocabulary::transform_option(option).is_none()).collect();
+    let (transforms, filters, options) = split_options(options)?;
+    file.source = cqlc::with_filters_first(&file.source, &filters).map_err(|d| file.explain(&d))?;
     let program = file.program_transformed(&name, &transforms)?;
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let key = cql_vocabulary::fnv1a(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);

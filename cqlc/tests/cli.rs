@@ -271,3 +271,23 @@ fn run_compiles_cql_transform_options_into_the_query() {
     // colours swapped), where the query as written finds only the first.
     assert_eq!(found.matches("CQL}").count(), 3, "{found}");
 }
+
+/// CQL 6.2's `-player`, `-year`, `-cql`, ... add filters first in the
+/// query's body: `cqlc run q.cql -player Morphy -year 1800 1900` finds what
+/// the query with those filters written finds, and an option whose filter
+/// does not compile is refused naming it.
+#[test]
+fn run_compiles_cql_filter_options_into_the_query() {
+    let work = scratch("run-filtered");
+    fs::write(work.join("plain.cql"), "cql() initial").unwrap();
+    let options = ["-player", "Morphy", "-year", "1800", "1900", "-cql", "wtm", "-o", "optioned.pgn"];
+    let optioned = cqlc_run(&work, &work.join("plain.cql"), &options);
+    assert!(optioned.status.success(), "{}", String::from_utf8_lossy(&optioned.stderr));
+    let found = fs::read_to_string(work.join("optioned.pgn")).unwrap();
+    // Of the four games, only Morphy's (1858) is Morphy's and of those years.
+    assert_eq!(found.matches("[Event ").count(), 1, "{found}");
+    assert!(found.contains("Morphy, Paul"), "{found}");
+    let wrong = cqlc_run(&work, &work.join("plain.cql"), &["-cql", "chek"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("the filter of -cql"), "{:?}", wrong);
+}

@@ -9,7 +9,7 @@ use shakmaty::Bitboard;
 
 use crate::{
     cursor::Cursor,
-    filters::{numbers::format_number, sets::format_set},
+    filters::{numbers::format_number, positions::format_position, sets::format_set},
     state::{Value, Var},
     tree::NodeId,
 };
@@ -153,6 +153,25 @@ impl Cursor<'_> {
             self.entries_mut(dict).remove(&key);
         }
         true
+    }
+
+    /// How a comment prints variable `var` (named `name`), as CQL 6.2
+    /// prints it: a piece as `Rd8`, a set as `[a1,e4]`, a position as
+    /// `move 13(btm)`, a dictionary entry by entry, `<unbound: name>` for
+    /// one without a value.
+    pub fn variable_text(&mut self, var: Var, name: &str) -> String {
+        match self.value(var) {
+            Value::Unbound => format!("<unbound: {name}>"),
+            Value::Piece(_) => self.format_piece(var),
+            Value::Set(squares) => format_set(*squares),
+            Value::Number(n) => format_number(Some(*n)),
+            Value::Position(node) => {
+                let node = *node;
+                format_position(Some(node), self)
+            }
+            Value::Str(text) => text.clone(),
+            Value::Dictionary(_) => self.format_dictionary(var, name),
+        }
     }
 
     /// `isbound x`.

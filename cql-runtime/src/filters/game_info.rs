@@ -5,7 +5,11 @@
 use shakmaty::{Color, Position, Role, Square};
 
 use super::tag_values;
-use crate::{cursor::Cursor, tree::MoveIn};
+use crate::{
+    cursor::Cursor,
+    game::{Annotation, Placement},
+    tree::MoveIn,
+};
 
 /// The tags whose value is a player's rating, as SCID reads them
 /// (`WhiteElo`, `BlackRating`, ...): the first with a value counts.
@@ -87,6 +91,34 @@ impl Cursor<'_> {
     /// `gamenumber`: the game's number in the database.
     pub fn game_number(&self) -> Option<i64> {
         Some(self.game().number() as i64)
+    }
+
+    /// `originalcomment`: the comment the game's text has after the move
+    /// into the current position (before the first move, at the start); of
+    /// several in a row, the last, as CQL 6.2 keeps it: carriage returns
+    /// left out, line breaks as spaces, and no spaces at its end.
+    pub fn original_comment(&self) -> Option<String> {
+        let node = self.node();
+        self.game().annotations().iter().rev().find_map(|annotation| match annotation {
+            Annotation::Comment { node: at, placement: Placement::AfterMove, text } if *at == node => {
+                let bytes: Vec<u8> = self
+                    .game()
+                    .text(text)
+                    .iter()
+                    .filter(|&&byte| byte != b'\r')
+                    .map(|&byte| if byte == b'\n' { b' ' } else { byte })
+                    .collect();
+                Some(String::from_utf8_lossy(&bytes).trim_end_matches(' ').to_owned())
+            }
+            _ => None,
+        })
+    }
+
+    /// `hascomment "!"`: whether the move into the current position has NAG
+    /// `nag`.
+    pub fn has_nag(&self, nag: u8) -> bool {
+        let node = self.node();
+        self.game().annotations().iter().any(|annotation| *annotation == Annotation::Nag { node, nag })
     }
 
     /// `fen`: the current position as CQL 6.2 writes it: the board, the

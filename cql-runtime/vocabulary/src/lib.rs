@@ -17,6 +17,7 @@
 mod arithmetic;
 mod cache;
 mod directions;
+mod filter_options;
 mod game_tree;
 mod header;
 mod kinds;
@@ -34,6 +35,7 @@ mod transform_options;
 pub use arithmetic::Arithmetic;
 pub use cache::{cache_dir, fnv1a};
 pub use directions::{Directions, SquareMap};
+pub use filter_options::{FILTER_OPTIONS, filter_option, is_filter_option};
 pub use game_tree::{Lineage, TreeNumber};
 pub use header::{Header, Sort};
 pub use kinds::{Kinds, Roles};

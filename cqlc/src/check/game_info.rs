@@ -16,7 +16,11 @@ impl Checker<'_> {
     /// `player white`, `elo`, `tag "Name"` and the other values of the
     /// game: a number or a string.
     pub(super) fn game_data(&self, filter: &Filter, field: &GameField) -> Node {
-        let ty = if field.is_numeric() { Type::Numeric } else { Type::String };
+        let ty = match field {
+            GameField::HasNag(_) => Type::Boolean,
+            _ if field.is_numeric() => Type::Numeric,
+            _ => Type::String,
+        };
         self.node(filter, Expr::GameData(field.clone()), ty)
     }
 

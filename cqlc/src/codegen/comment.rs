@@ -15,8 +15,10 @@ impl Emitter {
             [one] => one.clone(),
             _ => quote!([#(#pieces),*].concat()),
         };
-        // Printing a position may write a note at it.
-        if arguments.iter().any(|argument| argument.needs_cursor_mutably() || argument.ty == Type::Position) {
+        // Printing a position (or a variable, which may hold one) may write
+        // a note at it.
+        let notes = |argument: &Node| argument.ty == Type::Position || matches!(argument.expr, Expr::Var(_));
+        if arguments.iter().any(|argument| argument.needs_cursor_mutably() || notes(argument)) {
             return quote!({
                 let text = #text;
                 at.comment(text)

@@ -34,6 +34,11 @@ impl Emitter {
             GameField::Tag(name) => quote!(at.tag_value(#name)),
             GameField::GameNumber => quote!(at.game_number()),
             GameField::Fen => quote!(at.fen()),
+            GameField::OriginalComment => quote!(at.original_comment()),
+            GameField::HasNag(nag) => {
+                let nag = proc_macro2::Literal::u8_unsuffixed(*nag);
+                quote!(at.has_nag(#nag))
+            }
         }
     }
 

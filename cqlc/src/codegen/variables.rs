@@ -32,16 +32,7 @@ impl Emitter {
     pub(super) fn variable_text(&self, var: &VarRef) -> TokenStream {
         let name = self.var(var);
         let cql_name = &var.name;
-        let text = match var.kind {
-            VarKind::Piece => return quote!(at.format_piece(#name)),
-            VarKind::Dictionary => return quote!(at.format_dictionary(#name, #cql_name)),
-            VarKind::Set => quote!(format_set(at.set_of(#name))),
-            VarKind::Numeric => quote!(format_number(at.number_of(#name))),
-            VarKind::Position => quote!(format_position(at.position_of(#name), at)),
-            VarKind::String => quote!(format_string(at.string_of(#name))),
-        };
-        let unbound = format!("<unbound: {cql_name}>");
-        quote!(if at.is_bound(#name) { #text } else { #unbound.to_owned() })
+        quote!(at.variable_text(#name, #cql_name))
     }
 
     /// `x = F`, `x += F`, `◭x = F`, as a `bool`: whether it assigned.

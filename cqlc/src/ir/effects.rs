@@ -117,6 +117,8 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::Message { .. } | Expr::Sort { .. } | Expr::Assign { .. } | Expr::ForEach { .. } => Effects::WRITES,
         // A regular expression's match keeps its groups for `\1`.
         Expr::Strings(StringFunction::Match(_), _) | Expr::EachMatch { .. } => Effects::WRITES,
+        // Printing a position (or a variable holding one) may note it there.
+        Expr::Strings(StringFunction::Str, _) => Effects::MUTABLE,
         Expr::Strings(..) => Effects::NONE,
         Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } => Effects::WRITES,
     }

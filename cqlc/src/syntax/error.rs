@@ -146,6 +146,11 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
+    /// `cql() hascomment "$0"`: NAGs are 1 to 255.
+    NotANag {
+        /// The text.
+        text: String,
+    },
     /// `cql() sort min #P`: CQL 6.2 wants a label with `min` or `max`.
     SortDirectionWithoutLabel,
     /// `cql() persistent x`: `persistent` declares a variable by assigning it.
@@ -429,6 +434,7 @@ impl fmt::Display for SyntaxError {
                 "\"{text}\" is not the board of a FEN: eight ranks from the 8th, separated by '/', each of eight squares \
                  (piece letters, A or a for any white or black piece, _ empty, . any, digits for empty squares)"
             ),
+            E::NotANag { text } => write!(f, "\"{text}\" is no NAG: NAGs go from $1 to $255"),
             E::SortDirectionWithoutLabel => {
                 f.write_str("'sort min' and 'sort max' take a label in quotes: sort min \"fewest pawns\" #P")
             }

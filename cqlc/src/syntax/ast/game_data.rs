@@ -31,10 +31,17 @@ pub enum GameField {
     GameNumber,
     /// `fen`: the current position as FEN (a string).
     Fen,
+    /// `originalcomment` (or `hascomment`): the comment the game's text
+    /// has after the move into the position (a string).
+    OriginalComment,
+    /// `hascomment "!"`, `hascomment "$5"`: whether the move into the
+    /// position has this NAG (true or false).
+    HasNag(u8),
 }
 
 impl GameField {
-    /// Whether its value is a number (else a string).
+    /// Whether its value is a number (else a string, or true or false for
+    /// [`GameField::HasNag`]).
     pub fn is_numeric(&self) -> bool {
         matches!(self, GameField::Elo { .. } | GameField::GameNumber)
     }

@@ -109,9 +109,8 @@ impl Parser<'_> {
             "uppercase" => self.string_of_one(StringFunction::Uppercase),
             "ascii" => self.string_of_one(StringFunction::AsciiCode),
             "indexof" => self.index_of(),
-            "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen" => {
-                self.game_data(word, token.span.start)
-            }
+            "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen"
+            | "hascomment" | "originalcomment" => self.game_data(word, token.span.start),
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),
             "imagine" if self.cqli_word(word, |_| Some(())).is_some() => self.imagine(),
             _ if let Some(test) = self.cqli_word(word, VariantTest::named) => Ok(FilterKind::Variant(test)),

@@ -53,6 +53,10 @@ impl Parser<'_> {
             "elo" => return Ok(FilterKind::GameData(GameField::Elo { white: self.side()? })),
             "gamenumber" => return Ok(FilterKind::GameData(GameField::GameNumber)),
             "fen" => return self.fen(start),
+            "hascomment" | "originalcomment" => match self.nag()? {
+                Some(nag) => return Ok(FilterKind::GameData(GameField::HasNag(nag))),
+                None => GameField::OriginalComment,
+            },
             _ => self.tag_name()?,
         };
         self.search_after(start, FilterKind::GameData(field))
@@ -75,6 +79,41 @@ impl Parser<'_> {
         let filter = |kind| Box::new(Filter { kind, span: span.clone() });
         let squares = board.into_iter().map(|designator| *filter(FilterKind::Designator(designator))).collect();
         Ok(FilterKind::Or(filter(FilterKind::Bool(false)), filter(FilterKind::Compound(squares))))
+    }
+
+    /// The NAG `hascomment "!"` or `hascomment "$5"` tests (read), if the
+    /// string after it names one; other strings are searched for in the
+    /// comment.
+    fn nag(&mut self) -> Parsed<Option<u8>> {
+        let Some(TokenKind::Str(text)) = self.peek_kind() else { return Ok(None) };
+        if self.text_arguments {
+            return Ok(None);
+        }
+        let nag = match text.as_str() {
+            "!" => 1,
+            "?" => 2,
+            "!!" => 3,
+            "??" => 4,
+            "!?" => 5,
+            "?!" => 6,
+            "=" => 10,
+            "+/=" => 14,
+            "=/+" => 15,
+            "+/-" => 16,
+            "-/+" => 17,
+            "+-" => 18,
+            "-+" => 19,
+            _ => match text.strip_prefix('$').map(str::parse::<u32>) {
+                Some(Ok(nag @ 1..=255)) => nag as u8,
+                Some(Ok(_)) => {
+                    let text = text.clone();
+                    return Err(Diagnostic::new(self.here(), SyntaxError::NotANag { text }));
+                }
+                _ => return Ok(None),
+            },
+        };
+        self.next();
+        Ok(Some(nag))
     }
 
     /// `white` or `black` after `player` or `elo`, if there is one.
