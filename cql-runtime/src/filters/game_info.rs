@@ -118,7 +118,17 @@ impl Cursor<'_> {
     /// `nag`.
     pub fn has_nag(&self, nag: u8) -> bool {
         let node = self.node();
-        self.game().annotations().iter().any(|annotation| *annotation == Annotation::Nag { node, nag })
+        self.game().annotations().contains(&Annotation::Nag { node, nag })
+    }
+
+    /// `hhdb prize` and the other awards: the place of the award the
+    /// `[Event]` tag names (of kind `kind`, `p`, `h` or `c`, if given; the
+    /// last place of a shared one with `max`); a special award only with
+    /// `special`, which wants one.
+    pub fn award(&self, kind: Option<char>, max: bool, special: bool) -> Option<i64> {
+        let award = tag_values::award(&self.tag_text("Event")?)?;
+        let fits = kind.is_none_or(|kind| kind == award.kind) && (award.special == special);
+        fits.then_some(i64::from(if max { award.last } else { award.first }))
     }
 
     /// `fen`: the current position as CQL 6.2 writes it: the board, the

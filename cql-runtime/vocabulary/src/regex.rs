@@ -59,17 +59,22 @@ pub fn translate(pattern: &str) -> Result<String, String> {
                     _ => return Err("CQL 6.2 reads only '(?:', '(?=' and '(?!' after '('".to_owned()),
                 }
             }
-            '{' | '}' | '#' | '&' | '~' | '-' | ' ' if !in_class => {
-                // Letters in ECMAScript where Rust could read more.
-                if c == '{' && !quantifier_follows(&chars) {
+            '{' if !in_class => {
+                if !quantifier_follows(&chars) {
                     return Err("'{' must start a repetition count such as {2} or {2,3}".to_owned());
                 }
-                if c == '{' {
-                    out.push('{');
-                } else {
-                    out.push('\\');
-                    out.push(c);
+                out.push('{');
+                for inner in chars.by_ref() {
+                    out.push(inner);
+                    if inner == '}' {
+                        break;
+                    }
                 }
+            }
+            '}' | '#' | '&' | '~' | '-' | ' ' if !in_class => {
+                // Letters in ECMAScript where Rust could read more.
+                out.push('\\');
+                out.push(c);
             }
             '&' | '~' | '-' | '[' if in_class => {
                 if c == '-' {
@@ -148,6 +153,7 @@ mod tests {
         assert_eq!(translate("a.b").unwrap(), r"(?-u)a[^\n\r]b");
         assert_eq!(translate("\\Aab").unwrap(), r"(?-u)\x41ab");
         assert_eq!(translate("EG#(\\d+)").unwrap(), r"(?-u)EG\#(\d+)");
+        assert_eq!(translate("\\d{4}a}").unwrap(), r"(?-u)\d{4}a\}");
     }
 
     #[test]

@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, constants::Constant};
-use crate::ir::GameField;
+use crate::{ir::GameField, syntax::ast::AwardKind};
 
 impl Emitter {
     /// `year`.
@@ -35,6 +35,19 @@ impl Emitter {
             GameField::GameNumber => quote!(at.game_number()),
             GameField::Fen => quote!(at.fen()),
             GameField::OriginalComment => quote!(at.original_comment()),
+            GameField::Award { kind, max, special } => {
+                let kind = match kind {
+                    AwardKind::Any => None,
+                    AwardKind::Prize => Some('p'),
+                    AwardKind::HonourableMention => Some('h'),
+                    AwardKind::Commendation => Some('c'),
+                };
+                let kind = match kind {
+                    Some(letter) => quote!(Some(#letter)),
+                    None => quote!(None),
+                };
+                quote!(at.award(#kind, #max, #special))
+            }
             GameField::HasNag(nag) => {
                 let nag = proc_macro2::Literal::u8_unsuffixed(*nag);
                 quote!(at.has_nag(#nag))

@@ -146,6 +146,11 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
+    /// `cql() hhdb xyz`: not a key of `hhdb` (or, for an award, repeated).
+    HhdbKey {
+        /// The key given.
+        key: Option<String>,
+    },
     /// `cql() hascomment "$0"`: NAGs are 1 to 255.
     NotANag {
         /// The text.
@@ -433,6 +438,13 @@ impl fmt::Display for SyntaxError {
                 f,
                 "\"{text}\" is not the board of a FEN: eight ranks from the 8th, separated by '/', each of eight squares \
                  (piece letters, A or a for any white or black piece, _ empty, . any, digits for empty squares)"
+            ),
+            E::HhdbKey { key: None } => f.write_str("'hhdb' needs a key: hhdb TT, hhdb prize, hhdb \"<cook>\", ..."),
+            E::HhdbKey { key: Some(key) } => write!(
+                f,
+                "'{key}' is not a key of 'hhdb' cqlc reads (the marks of the Black tag such as TT or \"(c)\", diagram, \
+                 dual, egdiagram, firstcomment, gbr, stipulation, \"<eg>\", \"<cook>\", and the awards: award, prize, \
+                 hm, commendation, max, special, each once)"
             ),
             E::NotANag { text } => write!(f, "\"{text}\" is no NAG: NAGs go from $1 to $255"),
             E::SortDirectionWithoutLabel => {

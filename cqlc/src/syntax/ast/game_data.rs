@@ -37,13 +37,37 @@ pub enum GameField {
     /// `hascomment "!"`, `hascomment "$5"`: whether the move into the
     /// position has this NAG (true or false).
     HasNag(u8),
+    /// `hhdb prize`, `hhdb hm max`, ...: the place of the award the study
+    /// won, read from the `[Event]` tag as the Harold van der Heijden
+    /// database writes it (`1.p`, `1/2.p`, `sp.hm`): a number.
+    Award {
+        /// `prize`, `hm`, `commendation`, or any (`award`).
+        kind: AwardKind,
+        /// `max`: the last place of a shared one (`1/2.p`: 2).
+        max: bool,
+        /// `special`: only special awards (others have none).
+        special: bool,
+    },
+}
+
+/// The kinds of award `hhdb` tells apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AwardKind {
+    /// Any (`award`).
+    Any,
+    /// A prize (`.p`).
+    Prize,
+    /// An honourable mention (`.hm`).
+    HonourableMention,
+    /// A commendation (`.c`).
+    Commendation,
 }
 
 impl GameField {
     /// Whether its value is a number (else a string, or true or false for
     /// [`GameField::HasNag`]).
     pub fn is_numeric(&self) -> bool {
-        matches!(self, GameField::Elo { .. } | GameField::GameNumber)
+        matches!(self, GameField::Elo { .. } | GameField::GameNumber | GameField::Award { .. })
     }
 
     /// The field that the side named in it swaps to when the colours are

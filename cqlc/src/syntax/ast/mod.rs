@@ -9,7 +9,7 @@ mod strings;
 use std::ops::Range;
 
 pub use board::{ComposersMate, Distance, ImageRange, Pin, PinPart, SquareValue, Transform};
-pub use game_data::GameField;
+pub use game_data::{AwardKind, GameField};
 pub use path::{Best, Constituent, Focus, Path, PathFlags, PathParams, PathStatus, Repetition};
 pub use strings::StringFunction;
 

@@ -139,6 +139,7 @@ impl Parser<'_> {
             "square" => self.declared("square"),
             "piece" => self.declared("piece"),
             "comment" => self.comment(),
+            "hhdb" => self.hhdb(token.span.start),
             "persistent" if self.eat_word("dictionary") => self.dictionary(false),
             "persistent" => self.persistent(),
             "dictionary" => self.dictionary(false),

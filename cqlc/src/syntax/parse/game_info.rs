@@ -161,7 +161,7 @@ impl Parser<'_> {
     /// `field`, or `"text" in field` if a string follows (not an empty
     /// one, which is a filter of its own). CQL 6.2 refuses a text that
     /// looks like a pattern: `[...]`, or `*`, `+` or `?` after its start.
-    fn search_after(&mut self, start: usize, field: FilterKind) -> Parsed<FilterKind> {
+    pub(super) fn search_after(&mut self, start: usize, field: FilterKind) -> Parsed<FilterKind> {
         let field = Filter { kind: field, span: self.span_from(start) };
         let Some(TokenKind::Str(text)) = self.peek_kind() else { return Ok(field.kind) };
         if text.is_empty() || self.text_arguments {

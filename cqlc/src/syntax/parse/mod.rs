@@ -24,6 +24,7 @@ mod game_info;
 mod game_state;
 mod game_tree;
 mod header;
+mod hhdb;
 mod imaginary;
 mod line;
 mod logic;
