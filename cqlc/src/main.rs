@@ -138,30 +138,40 @@ impl QueryFile {
     }
 }
 
-/// The options of `cqlc run`: the transforms, the filters (CQL text, each
-/// checked on its own) and what goes to the searcher.
-fn split_options(options: &[String]) -> Result<(Vec<cqlc::Transform>, Vec<String>, Vec<&String>), Failure> {
-    let (mut transforms, mut filters, mut rest) = (Vec::new(), Vec::new(), Vec::new());
-    let mut at = 0;
-    while at < options.len() {
-        let option = &options[at];
-        if let Some(transform) = cql_vocabulary::transform_option(option).and_then(cqlc::Transform::named) {
-            transforms.push(transform);
-            at += 1;
-        } else if let Some(filter) = cql_vocabulary::filter_option(&options[at..]) {
-            let (text, taken) = filter.map_err(|message| Failure::Input(format!("cqlc: {message}")))?;
-            let alone = format!("cql() {text}");
-            if let Err(diagnostic) = cqlc::compile(&alone) {
-                return Err(Failure::Input(diagnostic.render(&format!("the filter of {option}"), &alone)));
+/// The options of `cqlc run`, by where they go.
+struct RunOptions<'a> {
+    /// The transforms to compile the query under, outermost first.
+    transforms: Vec<cqlc::Transform>,
+    /// The filters to put first in its body (CQL text, each checked alone).
+    filters: Vec<String>,
+    /// The searcher's options.
+    searcher: Vec<&'a String>,
+}
+
+impl<'a> RunOptions<'a> {
+    fn split(options: &'a [String]) -> Result<RunOptions<'a>, Failure> {
+        let (mut transforms, mut filters, mut rest) = (Vec::new(), Vec::new(), Vec::new());
+        let mut at = 0;
+        while at < options.len() {
+            let option = &options[at];
+            if let Some(transform) = cql_vocabulary::transform_option(option).and_then(cqlc::Transform::named) {
+                transforms.push(transform);
+                at += 1;
+            } else if let Some(filter) = cql_vocabulary::filter_option(&options[at..]) {
+                let (text, taken) = filter.map_err(|message| Failure::Input(format!("cqlc: {message}")))?;
+                let alone = format!("cql() {text}");
+                if let Err(diagnostic) = cqlc::compile(&alone) {
+                    return Err(Failure::Input(diagnostic.render(&format!("the filter of {option}"), &alone)));
+                }
+                filters.push(text);
+                at += taken;
+            } else {
+                rest.push(option);
+                at += 1;
             }
-            filters.push(text);
-            at += taken;
-        } else {
-            rest.push(option);
-            at += 1;
         }
+        Ok(RunOptions { transforms, filters, searcher: rest })
     }
-    Ok((transforms, filters, rest))
 }
 
 fn emit(query: &Path) -> Result<ExitCode, Failure> {
@@ -218,7 +228,7 @@ fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Res
 fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
     let mut file = QueryFile::read(query)?;
     let name = package::target_name(query);
-    let (transforms, filters, options) = split_options(options)?;
+    let RunOptions { transforms, filters, searcher: options } = RunOptions::split(options)?;
     file.source = cqlc::with_filters_first(&file.source, &filters).map_err(|d| file.explain(&d))?;
     let program = file.program_transformed(&name, &transforms)?;
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
