@@ -41,6 +41,7 @@ const TAKEN: &[&str] = &[
     "Relation",
     "Role",
     "Roles",
+    "Key",
     "Site",
     "Sort",
     "Square",

@@ -176,7 +176,7 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
-    /// `cql() persistent x = 1`: a keyword or symbol of CQL 6.2
+    /// `cql() atomic x = 1`: a keyword or symbol of CQL 6.2
     /// that cqlc does not implement.
     Unsupported {
         /// The keyword, or the symbol as messages show it.
@@ -307,8 +307,6 @@ pub enum Expected {
     DictionaryName,
     /// `cql() local x = 1`: `local` only declares a dictionary.
     LocalDictionary,
-    /// `cql() dictionary D D 3`... (internal: `D[` expected).
-    DictionaryKey,
     /// `cql() unbind 3`.
     UnbindName,
     /// `cql() indexof "a" "b"`.
@@ -590,7 +588,6 @@ impl fmt::Display for Expected {
             E::LocalDictionary => {
                 f.write_str("'local' declares a dictionary cleared at each game: local dictionary Name (CQL 6.2 has no other local)")
             }
-            E::DictionaryKey => f.write_str("expected '[' and a key after the dictionary's name: D[key]"),
             E::UnbindName => f.write_str("expected the name of a variable or dictionary"),
             E::IndexOfOpen => f.write_str("expected '(' after 'indexof': indexof (part whole)"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),

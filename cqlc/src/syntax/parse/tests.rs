@@ -351,7 +351,18 @@ fn each_syntax_error_is_given_by_its_documented_query() {
             "a function is defined among the query's filters or directly inside braces, not here",
         ),
         ("cql() and check", "'and' needs a filter before it"),
-        ("cql() dictionary D", "'dictionary' is not supported by cqlc yet"),
+        ("cql() dictionary 3", "expected the dictionary's name after 'dictionary', found '3'"),
+        (
+            "cql() local x = 1",
+            "'local' declares a dictionary cleared at each game: local dictionary Name (CQL 6.2 has no other local), found 'x'",
+        ),
+        ("cql() unbind 3", "expected the name of a variable or dictionary, found '3'"),
+        ("cql() persistent x", "'persistent' declares a variable by assigning it: persistent Count += 1"),
+        (
+            "cql() hhdb xyz",
+            "'xyz' is not a key of 'hhdb' cqlc reads (the marks of the Black tag such as TT or \"(c)\", diagram, dual, egdiagram, firstcomment, gbr, stipulation, \"<eg>\", \"<cook>\", and the awards: award, prize, hm, commendation, max, special, each once)",
+        ),
+        ("cql() hascomment \"$0\"", "\"$0\" is no NAG: NAGs go from $1 to $255"),
         ("cql() ray a b", "expected '(' or directions after 'ray': ray up (x y ...), found 'a'"),
         ("cql() xray up (R k)", "expected '(' after 'xray': xray (x y ...), found 'up'"),
         ("cql() ray (R)", "'ray' takes two or more sets of squares: ray (x y ...)"),
@@ -366,7 +377,7 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() max(1)", "'max' takes two or more values: max(a b ...)"),
         ("cql() min 1 2", "expected '(' after 'min': min(a b ...), found '1'"),
         ("cql() while i < 3 i += 1", "expected '(' after 'while': while (test) body, found 'i'"),
-        ("cql() persistent x = 1", "'persistent' is not supported by cqlc yet"),
+        ("cql() atomic x = 1", "'atomic' is not supported by cqlc yet"),
         (
             "cql() \\q",
             "a backslash outside quotes starts one of \\n \\r \\t \\\" \\\\ (a one-character string) or \\1, \\-1 (a group of the last '~~' match)",

@@ -68,10 +68,12 @@ impl Parser<'_> {
     pub(super) fn persistent(&mut self) -> Parsed<FilterKind> {
         let quiet = self.eat_word("quiet");
         let start = self.here().start;
-        let assignment = match self.next().map(|token| token.kind) {
-            Some(TokenKind::Word(name)) if !is_keyword(&name) => self.named(name, false, false)?,
+        let name = match self.peek_kind() {
+            Some(TokenKind::Word(name)) if !is_keyword(name) => name.clone(),
             _ => return Err(self.unexpected(Expected::PersistentAssignment)),
         };
+        self.next();
+        let assignment = self.named(name, false, false)?;
         if !matches!(assignment, FilterKind::Assign { .. }) {
             return Err(Diagnostic::new(self.span_from(start), SyntaxError::PersistentWithoutAssignment));
         }
@@ -142,10 +144,11 @@ impl Parser<'_> {
     /// `dictionary D`, after `dictionary` (`local`: after `local
     /// dictionary`; `persistent dictionary D` is the same as `dictionary D`).
     pub(super) fn dictionary(&mut self, local: bool) -> Parsed<FilterKind> {
-        let name = match self.next().map(|token| token.kind) {
-            Some(TokenKind::Word(name)) if !is_keyword(&name) => name,
+        let name = match self.peek_kind() {
+            Some(TokenKind::Word(name)) if !is_keyword(name) => name.clone(),
             _ => return Err(self.unexpected(Expected::DictionaryName)),
         };
+        self.next();
         self.dictionaries.borrow_mut().insert(name.clone());
         let declaration = FilterKind::Dictionary { name: name.clone(), local };
         // `dictionary D[k] = v`: the declaration and a use at once.
@@ -167,9 +170,10 @@ impl Parser<'_> {
         self.dictionary(true)
     }
 
-    /// `D[k]` or `D[k] = v`, after the dictionary's name.
+    /// `D[k]` or `D[k] = v`, after the dictionary's name (the next token
+    /// is the `[`).
     fn entry(&mut self, name: String) -> Parsed<FilterKind> {
-        self.expect(Symbol::OpenBracket, Expected::DictionaryKey)?;
+        self.next();
         let key = Box::new(self.filter()?);
         self.expect(Symbol::CloseBracket, Expected::CloseBracket)?;
         if let Some(TokenKind::Assign(AssignOp::Set)) = self.peek_kind() {
@@ -182,10 +186,11 @@ impl Parser<'_> {
 
     /// `unbind x`, `unbind D`, `unbind D[k]`, after `unbind`.
     pub(super) fn unbind(&mut self) -> Parsed<FilterKind> {
-        let name = match self.next().map(|token| token.kind) {
-            Some(TokenKind::Word(name) | TokenKind::PieceVariable(name)) if !is_keyword(&name) => name,
+        let name = match self.peek_kind() {
+            Some(TokenKind::Word(name) | TokenKind::PieceVariable(name)) if !is_keyword(name) => name.clone(),
             _ => return Err(self.unexpected(Expected::UnbindName)),
         };
+        self.next();
         if self.is_dictionary(&name) && self.is(Symbol::OpenBracket) {
             let FilterKind::Entry { name, key } = self.entry(name)? else {
                 return Err(self.unexpected(Expected::CloseBracket));
@@ -198,11 +203,12 @@ impl Parser<'_> {
     /// `isbound x`, `isunbound x` (`bound` false), after the keyword; the
     /// name may be in quotes.
     pub(super) fn is_bound(&mut self, bound: bool) -> Parsed<FilterKind> {
-        let name = match self.next().map(|token| token.kind) {
-            Some(TokenKind::Word(name) | TokenKind::PieceVariable(name)) => name,
-            Some(TokenKind::Str(name)) if !name.is_empty() => name,
+        let name = match self.peek_kind() {
+            Some(TokenKind::Word(name) | TokenKind::PieceVariable(name)) => name.clone(),
+            Some(TokenKind::Str(name)) if !name.is_empty() => name.clone(),
             _ => return Err(self.unexpected(Expected::UnbindName)),
         };
+        self.next();
         Ok(FilterKind::IsBound { name, bound })
     }
 
