@@ -25,7 +25,7 @@ fn example(name: &str) -> PathBuf {
 fn writes_one_binary_per_query_into_a_package() {
     let dir = scratch("package");
     let greekgift = example("greekgift");
-    let persistent = example("persistent");
+    let unsupported = example("snake-old");
     fs::copy(example("loneknightmate"), dir.join("lone knight.cql")).unwrap();
     let output = cqlc(&[greekgift.to_str().unwrap(), "lone knight.cql"], &dir);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
@@ -34,9 +34,9 @@ fn writes_one_binary_per_query_into_a_package() {
     let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap();
     assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"));
     // A query outside the language is refused, and nothing is written for it.
-    let refused = cqlc(&[persistent.to_str().unwrap()], &dir);
+    let refused = cqlc(&[unsupported.to_str().unwrap()], &dir);
     assert_eq!(refused.status.code(), Some(2));
-    assert!(!dir.join("src/bin/persistent.rs").exists());
+    assert!(!dir.join("src/bin/snake-old.rs").exists());
 }
 
 #[test]
@@ -75,7 +75,7 @@ fn malformed_queries_get_file_line_column_and_a_caret() {
         ),
         ("reverse.cql", "cql() move reverse\n", "reverse.cql:1:12: 'reverse' needs 'legal' or 'pseudolegal'"),
         ("twice.cql", "cql() move from K from k\n", "twice.cql:1:19: 'from' is given twice in this move filter"),
-        ("later.cql", "cql() dictionary D\n", "later.cql:1:7: 'dictionary' is not supported by cqlc yet"),
+        ("later.cql", "cql() atomic x = 1\n", "later.cql:1:7: 'atomic' is not supported by cqlc yet"),
         ("braces.cql", "cql() { btm mate\n", "braces.cql:1:7: this '{' is never closed"),
         (
             "types.cql",
