@@ -25,7 +25,6 @@ fn example(name: &str) -> PathBuf {
 fn writes_one_binary_per_query_into_a_package() {
     let dir = scratch("package");
     let greekgift = example("greekgift");
-    let unsupported = example("snake-old");
     fs::copy(example("loneknightmate"), dir.join("lone knight.cql")).unwrap();
     let output = cqlc(&[greekgift.to_str().unwrap(), "lone knight.cql"], &dir);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
@@ -34,9 +33,10 @@ fn writes_one_binary_per_query_into_a_package() {
     let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap();
     assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"));
     // A query outside the language is refused, and nothing is written for it.
-    let refused = cqlc(&[unsupported.to_str().unwrap()], &dir);
+    fs::write(dir.join("atomic.cql"), "cql() atomic x = 1").unwrap();
+    let refused = cqlc(&["atomic.cql"], &dir);
     assert_eq!(refused.status.code(), Some(2));
-    assert!(!dir.join("src/bin/snake-old.rs").exists());
+    assert!(!dir.join("src/bin/atomic.rs").exists());
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! `cql -o out.pgn q.cql` with the header shown.
 
 use super::{
-    evaluate::names,
+    evaluate::{evaluate, names},
     game_tree::{expected, game, run},
 };
 
@@ -323,4 +323,32 @@ fn a_star_between_numbers_multiplies() {
         ),
     ]);
     assert_eq!(comments, notes);
+}
+
+/// `singlecolor`: only the positions with the start's side to move count,
+/// those between pass. CQL 6.2 on `1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O
+/// Nf6`: `cql() line singlecolor --> wtm --> wtm --> wtm` matches at the
+/// start and after 1...e5 and 2...Nc6, each line three positions long.
+#[test]
+fn a_single_colour_line_passes_the_other_sides_positions() {
+    let game = "[Event \"s\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 *\n";
+    let (matched, comments) = evaluate(&cql::cql!("cql() line singlecolor --> wtm --> wtm --> wtm"), game);
+    assert_eq!(matched, names(&["start", "1...e5", "2...Nc6"]));
+    let mut notes: Vec<(&str, &str)> = comments.iter().map(|(at, text)| (at.as_str(), text.as_str())).collect();
+    notes.sort_unstable();
+    assert_eq!(
+        notes,
+        [
+            ("1...e5", "Start line that ends at move 4(wtm)"),
+            ("2...Nc6", "End line of length 3 that starts at move 1(wtm)"),
+            ("2...Nc6", "Start line that ends at move 5(wtm)"),
+            ("3...Bc5", "End line of length 3 that starts at move 2(wtm)"),
+            ("4...Nf6", "End line of length 3 that starts at move 3(wtm)"),
+            ("start", "Start line that ends at move 3(wtm)"),
+        ]
+    );
+    // `find count`: the number found, 0 included (CQL 6.2 writes `n=0` at
+    // every position of this game, which has no check).
+    let (matched, _) = evaluate(&cql::cql!(r#"cql() x = find count check comment("n=" x)"#), game);
+    assert_eq!(matched.len(), 9);
 }

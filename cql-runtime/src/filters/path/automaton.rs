@@ -108,6 +108,9 @@ pub struct PathSettings {
     pub line: bool,
     /// A `line <--`: back to parents instead of on to children.
     pub backward: bool,
+    /// `singlecolor` (a `line`): a move counts only if it leads to a
+    /// position with the side to move of the start; the others pass.
+    pub singlecolor: bool,
     /// The path starts with a move and a filter constituent that writes
     /// nothing and reads no path status: the filter may be tried after each
     /// first move before a search is set up.
@@ -128,6 +131,7 @@ impl PathSettings {
         firstmatch: false,
         line: false,
         backward: false,
+        singlecolor: false,
         pure_first_filter: false,
     };
 }

@@ -17,7 +17,7 @@
 
 use std::{cmp::Ordering, collections::HashMap};
 
-use shakmaty::{Bitboard, Square};
+use shakmaty::{Bitboard, Position, Square};
 
 use super::automaton::{Path, State};
 use crate::{
@@ -251,7 +251,7 @@ impl Search<'_, '_> {
     /// move the states waiting for a move (a path neither starts nor ends
     /// with unfocused moves). Whether any.
     fn advance(&mut self, at: &mut Cursor<'_>, depth: usize, child: NodeId, view: &MoveView) -> bool {
-        let focused = self.is_focused(at, view);
+        let focused = self.is_focused(at, child, view);
         self.expose(at, depth);
         let states = self.path.states;
         self.scratch.frame(depth + 1, child, states.len());
@@ -267,7 +267,9 @@ impl Search<'_, '_> {
                     next_frame.reached[next] = Reached::Moved(state);
                     any = true;
                 }
-                State::Move(..) if !focused && depth > 0 => {
+                // A path starts with a focused move; a single-colour line
+                // starts at a position whose next move passes.
+                State::Move(..) if !focused && (depth > 0 || self.path.settings.singlecolor) => {
                     next_frame.reached[state] = Reached::Waited;
                     any = true;
                 }
@@ -303,7 +305,13 @@ impl Search<'_, '_> {
     /// Whether a move is one of the focused pieces' (always, without focus).
     /// Castling is a move of its rook too: CQL 6.2 matches `◭E∊♖h1 ⊢◎E E――`
     /// at `O-O`.
-    fn is_focused(&self, at: &mut Cursor<'_>, view: &MoveView) -> bool {
+    /// With `singlecolor`, a move is focused if it leads to a position with
+    /// the start's side to move.
+    fn is_focused(&self, at: &mut Cursor<'_>, child: NodeId, view: &MoveView) -> bool {
+        if self.path.settings.singlecolor {
+            let tree = at.tree();
+            return tree.position(child).turn() == tree.position(self.scratch.frames[0].node).turn();
+        }
         let Some((capture, pieces)) = self.focus else { return true };
         let mut is_focused = |square| at.piece_on(square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0);
         is_focused(view.from)

@@ -184,6 +184,7 @@ fn settings(path: &PathFilter) -> Option<TokenStream> {
         ("nestban", flags.nestban),
         ("firstmatch", flags.firstmatch),
         ("line", flags.line),
+        ("singlecolor", flags.singlecolor),
         ("backward", flags.backward),
         ("pure_first_filter", pure_first_filter(path)),
     ];

@@ -51,6 +51,9 @@ pub struct PathFlags {
     pub line: bool,
     /// A `line <--`: back to parents, not on to children.
     pub backward: bool,
+    /// `singlecolor` (a `line`): only the positions with the side to move
+    /// of the start count; those between pass without a constituent.
+    pub singlecolor: bool,
 }
 
 /// The `focus` parameter of a path.

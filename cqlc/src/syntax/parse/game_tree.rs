@@ -46,8 +46,16 @@ impl Parser<'_> {
 
     /// A range before what follows it: one or two endpoints, each a number
     /// or a variable's name (a word that is no keyword and is followed by
-    /// a number, a word or `then`, so that `find x == y` is not a range).
+    /// a number, a word or `then`, so that `find x == y` is not a range);
+    /// or `count`, CQL 6.2's range of any count (-100000 to 100000, 0
+    /// among them: `find count F` counts, and matches where none is found).
     pub(super) fn range_before(&mut self, then: Symbol) -> Option<Bounds> {
+        if self.is_word("count") {
+            let span = self.here();
+            self.next();
+            let bound = |n| Box::new(Filter { kind: FilterKind::Number(n), span: span.clone() });
+            return Some((bound(-100_000), bound(100_000)));
+        }
         let first = self.range_endpoint(then)?;
         let last = self.range_endpoint(then).unwrap_or_else(|| first.clone());
         Some((Box::new(first), Box::new(last)))

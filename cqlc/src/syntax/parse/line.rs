@@ -6,7 +6,9 @@
 //! the path is run as a line (`PathFlags::line`): its first move is the
 //! one into the start, which the line does not make, and its length counts
 //! positions. Repetitions (`*`, `+`, `?`, `{m,n}`) and groups `( C --> C )`
-//! work as in a path.
+//! work as in a path. With `singlecolor`, the positions where the other
+//! side than at the start is to move are passed, as a path with `focus`
+//! passes the moves of other pieces.
 //!
 //! A constituent is any filter, up to the next arrow; after it, `+` and `*`
 //! are repetition signals when an arrow, a `)` or the end follows them, and
@@ -61,7 +63,8 @@ impl Parser<'_> {
                 "nestban" => &mut params.flags.nestban,
                 "firstmatch" => &mut params.flags.firstmatch,
                 "lastposition" => &mut params.flags.lastposition,
-                "singlecolor" | "secondary" => {
+                "singlecolor" => &mut params.flags.singlecolor,
+                "secondary" => {
                     let word = format!("line {word}");
                     return Err(Diagnostic::new(self.here(), SyntaxError::Unsupported { word }));
                 }
