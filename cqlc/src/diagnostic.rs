@@ -90,6 +90,14 @@ impl Diagnostic {
     }
 }
 
+/// The 1-based line and column (in bytes, as CQL 6.2 counts them) where
+/// `span` starts.
+pub(crate) fn line_column_bytes(span: &Span, source: &str) -> (usize, usize) {
+    let before = &source[..floor_char_boundary(source, span.start.min(source.len()))];
+    let line = before.matches('\n').count() + 1;
+    (line, before.len() - before.rfind('\n').map_or(0, |at| at + 1) + 1)
+}
+
 /// The 1-based line and column (in characters) where `span` starts.
 pub(crate) fn line_column(span: &Span, source: &str) -> (usize, usize) {
     let start = span.start.min(source.len());

@@ -174,6 +174,20 @@ impl Cursor<'_> {
         }
     }
 
+    /// `assert F`, whose test `holds` or not: where it does not, prints CQL
+    /// 6.2's message naming the game, the position and `location`.
+    pub fn asserted(&mut self, holds: bool, location: &str) -> bool {
+        if !holds {
+            let text = format!(
+                "assert filter in .cql file failed at gamenumber {} and positionid: {}: {{{location}}}",
+                self.game().number(),
+                self.tree().position_id(self.node())
+            );
+            self.message(&text, true);
+        }
+        holds
+    }
+
     /// `isbound x`.
     pub fn is_bound(&self, var: Var) -> bool {
         *self.value(var) != Value::Unbound

@@ -103,6 +103,18 @@ impl Checker<'_> {
         Ok(if bound { test } else { self.node(filter, Expr::Not(Box::new(test)), Type::Boolean) })
     }
 
+    /// `assert F`: of a variable, whether it has a value.
+    pub(super) fn assert(&self, filter: &Filter, test: &Filter) -> Checked {
+        let checked = self.filter(test)?;
+        let test = match &checked.expr {
+            Expr::Var(var) => self.node(test, Expr::IsBound(var.clone()), Type::Boolean),
+            _ => checked,
+        };
+        let (line, column) = crate::diagnostic::line_column_bytes(&filter.span, self.source);
+        let location = format!("Line {line}, Column {column}");
+        Ok(self.node(filter, Expr::Assert { test: Box::new(test), location }, Type::Boolean))
+    }
+
     /// The dictionary `name` and the key `key` checked (its type that of
     /// the dictionary's keys, which its first use fixes).
     fn keyed(&self, filter: &Filter, name: &str, key: &Filter) -> Result<(VarRef, Node), Diagnostic> {

@@ -164,6 +164,7 @@ impl Checker<'_> {
             F::AssignEntry { name, key, value } => self.assign_entry(filter, name, key, value),
             F::Unbind { name, key } => self.unbind(filter, name, key.as_deref()),
             F::IsBound { name, bound } => self.is_bound(filter, name, *bound),
+            F::Assert(test) => self.assert(filter, test),
             F::Strings(function, operands) => self.string_function(filter, function, operands),
             F::EachMatch { target, pattern, body } => self.each_match(filter, target, pattern, body),
             F::Imaginary(test) => Ok(self.imaginary(filter, *test)),

@@ -107,11 +107,17 @@ impl Checker<'_> {
         persistent: Option<bool>,
     ) -> Checked {
         let known = self.variables.borrow().iter().any(|v| v.name == name);
-        if op != "=" && !known && persistent.is_none() {
+        let op_text = op;
+        if !matches!(op, "=" | "=?") && !known && persistent.is_none() {
             let error = CheckError::CompoundAssignmentFirst { name: name.to_owned(), op: op.to_owned() };
             return Err(Diagnostic::new(filter.span.clone(), error));
         }
         let value = self.filter(value)?;
+        if op == "=?" && value.ty != Type::Set {
+            let error =
+                CheckError::AssignmentType { name: name.to_owned(), piece, source: value.source, found: value.ty };
+            return Err(Diagnostic::new(filter.span.clone(), error));
+        }
         let op = match op {
             "+=" => Some(Arithmetic::Add),
             "-=" => Some(Arithmetic::Subtract),
@@ -136,7 +142,8 @@ impl Checker<'_> {
             return Err(Diagnostic::new(filter.span.clone(), CheckError::PersistentKind { name: name.to_owned() }));
         }
         let var = self.declare_as(name, kind, persistent, &filter.span)?;
-        Ok(self.node(filter, Expr::Assign { var, op, value: Box::new(value) }, Type::Boolean))
+        let conditional = op_text == "=?";
+        Ok(self.node(filter, Expr::Assign { var, op, conditional, value: Box::new(value) }, Type::Boolean))
     }
 
     /// `x∊S body`, `◭x∊S body`, `∀x∊S body`.

@@ -67,6 +67,13 @@ impl Emitter {
             Expr::EntryCount(dict) => self.entry_count(dict),
             Expr::Unbind { var, key } => self.unbind(var, key.as_deref()),
             Expr::IsBound(var) => self.is_bound(var),
+            Expr::Assert { test, location } => {
+                let test = self.attempt(test);
+                quote!({
+                    let holds = #test;
+                    at.asserted(holds, #location)
+                })
+            }
             Expr::EachKey { var, dict, body } => self.each_key(var, dict, body),
             Expr::GameData(field) => self.game_data(field),
             Expr::Imaginary(test) => self.imaginary(*test),
@@ -94,7 +101,7 @@ impl Emitter {
             Expr::Lca(left, right) => self.lca(left, right),
             Expr::Distance(left, right) => self.distance(left, right),
             Expr::Var(var) => self.variable(var),
-            Expr::Assign { var, op, value } => self.assign(var, *op, value),
+            Expr::Assign { var, op, conditional, value } => self.assign(var, *op, *conditional, value),
             Expr::ForEach { var, all, set, body } => self.for_each(var, *all, set, body),
             Expr::Comment(arguments) => self.comment(arguments),
             Expr::Message { quiet, arguments } => self.message(*quiet, arguments),

@@ -36,9 +36,20 @@ impl Emitter {
     }
 
     /// `x = F`, `x += F`, `◭x = F`, as a `bool`: whether it assigned.
-    pub(super) fn assign(&self, var: &VarRef, op: Option<Arithmetic>, value: &Node) -> TokenStream {
+    /// `conditional` (`x =? S`): only a set that is not empty.
+    pub(super) fn assign(&self, var: &VarRef, op: Option<Arithmetic>, conditional: bool, value: &Node) -> TokenStream {
         let name = self.var(var);
         match (var.kind, op) {
+            (VarKind::Set, _) if conditional => {
+                let squares = self.set(value);
+                quote!({
+                    let squares = #squares;
+                    !squares.is_empty() && {
+                        at.assign(#name, Value::Set(squares));
+                        true
+                    }
+                })
+            }
             // `x = ♘――(to)` assigns only if the knight moves; `x = []` assigns the empty set.
             (VarKind::Set, _) if can_fail(value) => {
                 let found = self.optional(value);

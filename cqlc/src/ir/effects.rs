@@ -120,7 +120,7 @@ fn own_effects(expr: &Expr) -> Effects {
         // Printing a position (or a variable holding one) may note it there.
         Expr::Strings(StringFunction::Str, _) => Effects::MUTABLE,
         Expr::Strings(..) => Effects::NONE,
-        Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } => Effects::WRITES,
+        Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } | Expr::Assert { .. } => Effects::WRITES,
     }
 }
 

@@ -310,6 +310,15 @@ pub enum Expr {
         /// The key, for `D[k]`.
         key: Option<Box<Node>>,
     },
+    /// `assert F`: matches where F does; where it does not, prints CQL 6.2's
+    /// message naming the game, the position and `location` (`Line 3,
+    /// Column 1`).
+    Assert {
+        /// The test.
+        test: Box<Node>,
+        /// Where `assert` is written, as CQL 6.2 names it.
+        location: String,
+    },
     /// `isbound x`: whether x has a value.
     IsBound(VarRef),
     /// `k ∊ D body`: the body with k bound to each key of D in order;
@@ -443,6 +452,9 @@ pub enum Expr {
         var: VarRef,
         /// For `+=` and the like, the operation with the old value.
         op: Option<Arithmetic>,
+        /// `=?`: a set is assigned only if it is not empty (the assignment
+        /// fails if it is).
+        conditional: bool,
         /// The value (a set for a set variable, a number for a numeric one,
         /// the squares of the piece for a piece variable).
         value: Box<Node>,

@@ -42,7 +42,7 @@ impl Query {
 /// (every kind of filter is placed here: a new one must say).
 fn plays_or_prints(expr: &Expr) -> bool {
     match expr {
-        Expr::Message { .. } | Expr::Imagine { .. } => true,
+        Expr::Message { .. } | Expr::Imagine { .. } | Expr::Assert { .. } => true,
         Expr::Move(filter) => filter.speculative.is_some(),
         Expr::Dash(dash) | Expr::CountMoves(dash) => !dash.target.is_empty() && !from_game(dash.source),
         Expr::Bool(_)
@@ -222,6 +222,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::EntryCount(_)
         | Expr::Unbind { .. }
         | Expr::IsBound(_)
+        | Expr::Assert { .. }
         | Expr::EachKey { .. }
         | Expr::Assign { .. } => Prefilter::Always,
     }

@@ -64,6 +64,7 @@ macro_rules! for_each_child {
                 | Expr::Entry { key: inner, .. }
                 | Expr::Unbind { key: Some(inner), .. }
                 | Expr::EachKey { body: inner, .. }
+                | Expr::Assert { test: inner, .. }
                 | Expr::SquareColor { squares: inner, .. } => f(inner),
                 Expr::And(left, right)
                 | Expr::Or(left, right)

@@ -238,7 +238,7 @@ pub enum AssignOp {
     Divide,
     /// `%=`
     Modulo,
-    /// `=?`: assigns only a variable that has no value yet.
+    /// `=?`: assigns a set only if it is not empty (and fails if it is).
     IfUnbound,
 }
 

@@ -374,6 +374,8 @@ pub enum FilterKind {
         /// The key, for `D[k]`.
         key: Option<Box<Filter>>,
     },
+    /// `assert F`: F must match (a variable: have a value).
+    Assert(Box<Filter>),
     /// `isbound x`, `isunbound x` (`bound` false).
     IsBound {
         /// The variable.

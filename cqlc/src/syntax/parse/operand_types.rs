@@ -40,7 +40,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::Sqrt(_) => true,
         F::GameData(field) => field.is_numeric(),
         F::Persistent { .. } | F::Dictionary { .. } | F::AssignEntry { .. } => false,
-        F::Unbind { .. } | F::IsBound { .. } => false,
+        F::Unbind { .. } | F::IsBound { .. } | F::Assert(_) => false,
         F::Entry { .. } => true,
         F::Strings(function, _) => function.is_numeric() || *function == StringFunction::AsciiCode,
         F::Extremum { operands, .. } => operands.iter().all(may_be_numeric),
@@ -163,6 +163,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::AssignEntry { .. }
         | F::Unbind { .. }
         | F::IsBound { .. }
+        | F::Assert(_)
         | F::Strings(..)
         | F::Loop(_)
         | F::Assign { .. } => false,

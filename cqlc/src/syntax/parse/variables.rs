@@ -42,10 +42,6 @@ impl Parser<'_> {
             if all {
                 return Err(self.unexpected(Expected::ForAllSet));
             }
-            if op == AssignOp::IfUnbound {
-                let word = op.as_str().to_owned();
-                return Err(Diagnostic::new(self.here(), SyntaxError::Unsupported { word }));
-            }
             if piece && op != AssignOp::Set {
                 return Err(self.unexpected(Expected::PieceAssignment));
             }
