@@ -312,3 +312,18 @@ fn consecutivemoves_inside_echo() {
     ]);
     assert_eq!(comments, best);
 }
+
+/// `consecutivemoves` keys a move by its squares and the piece that moves,
+/// not by what a pawn promotes to (issue 28, divergence 3). CQL 6.2: `cql(variations) echo (s t)
+/// consecutivemoves 3 100 (s t)` matches the first of these games (a8=Q
+/// and a8=R are the same move, then Kg6 and Kb2), not the second (Ra1 is
+/// not Qa1).
+#[test]
+fn consecutive_moves_are_the_same_squares_and_the_same_piece() {
+    let games = "[Event \"1\"]\n[SetUp \"1\"]\n[FEN \"8/P6k/8/8/8/8/8/K7 w - - 0 1\"]\n\n\
+                 1. a8=Q (1. a8=R Kg6 2. Kb2) 1... Kg6 2. Kb2 *\n\n\
+                 [Event \"2\"]\n[SetUp \"1\"]\n[FEN \"8/P6k/8/8/8/8/8/2K5 w - - 0 1\"]\n\n\
+                 1. a8=Q (1. a8=R Kg6 2. Ra1 Kf5 3. Kd2) 1... Kg6 2. Qa1 Kf5 3. Kd2 *\n";
+    let query = cql::cql!("cql(variations) echo (s t) consecutivemoves 3 100 (s t)");
+    assert_eq!(super::evaluate::matching_games(&query, games), [true, false]);
+}

@@ -129,3 +129,22 @@ fn a_real_game_gets_the_comment_of_each_image_that_matches() {
                     Kh8 4.Qg8+ {g7 h8 CQL} 4...Rxg8 5.Nf7# 1-0\n";
     assert!(written.contains(expected), "{written}");
 }
+
+/// Where several images of a transform comment at one position, their
+/// comments come in CQL 6.2's order of the images (issue 28, divergence
+/// 2): `flipcolor` maps `light` to `dark`, and the image comes first. CQL
+/// 6.2 on FEN `7k/p1p1p1p1/8/8/8/8/P1P1P3/7K w - - 0 1`: `light 4 light 3`
+/// for the query below, `A count 5 A count 4` for `flipcolor { A
+/// comment("A count " #A) }`.
+#[test]
+fn comments_of_several_images_come_in_cql_6_2s_order_of_the_images() {
+    let game = "[Event \"t2\"]\n[FEN \"7k/p1p1p1p1/8/8/8/8/P1P1P3/7K w - - 0 1\"]\n\n*\n";
+    let light = cql::cql!(
+        r#"cql() flipcolor { { #(light P) >= 3 comment("light " #(light P)) } or { #(dark P) >= 3 comment("dark " #(dark P)) } }"#
+    );
+    let texts =
+        |comments: Vec<(String, String)>| -> Vec<String> { comments.into_iter().map(|(_, text)| text).collect() };
+    assert_eq!(texts(evaluate(&light, game).1), ["light 4", "light 3"]);
+    let pieces = cql::cql!(r#"cql() flipcolor { A comment("A count " #A) }"#);
+    assert_eq!(texts(evaluate(&pieces, game).1), ["A count 5", "A count 4"]);
+}

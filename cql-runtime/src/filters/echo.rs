@@ -168,8 +168,15 @@ impl Cursor<'_> {
             way
         };
         let (left_way, right_way) = (way(left), way(right));
+        // As CQL 6.2 keys a move: its squares and the piece that moves (a
+        // queen's Qa8-g8 is not a rook's), not what a pawn promotes to.
+        let mover = |node: NodeId, from| {
+            tree.node(node).parent().and_then(|parent| tree.position(parent).board().piece_at(from))
+        };
         let same = |i: usize, j: usize| match (self.move_view(left_way[i]), self.move_view(right_way[j])) {
-            (Some(a), Some(b)) => a.from == b.from && a.to == b.to && a.promotion == b.promotion,
+            (Some(a), Some(b)) => {
+                a.from == b.from && a.to == b.to && mover(left_way[i], a.from) == mover(right_way[j], b.from)
+            }
             _ => false,
         };
         let (length, left_start, right_start) = longest_common_run(left_way.len(), right_way.len(), same);
