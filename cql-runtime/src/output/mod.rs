@@ -4,6 +4,7 @@
 //! The tags come first (see `tags.rs`), then a blank line, then the movetext
 //! (see `movetext.rs`), then two blank lines.
 
+mod comment_limits;
 mod movetext;
 mod tags;
 mod wrap;

@@ -6,7 +6,10 @@ use std::ops::Range;
 
 use shakmaty::{Color, Position, san::SanPlus};
 
-use super::wrap::{Join, wrap};
+use super::{
+    comment_limits::within_limits,
+    wrap::{Join, wrap},
+};
 use crate::{
     game::{Annotation, Game, Placement},
     tree::{MoveIn, NodeId},
@@ -122,11 +125,12 @@ impl Atoms {
         for range in &own.after[NodeId::ROOT.index()] {
             append_collapsed(game.text(range), &mut append);
         }
-        append(format!("Game number {}", game.number()).as_bytes());
-        for piece in &added.by_node[NodeId::ROOT.index()] {
-            append(piece.as_bytes());
-        }
-        for piece in added.first_comment_tail {
+        let number = format!("Game number {}", game.number());
+        let mut pieces = vec![number.as_str()];
+        pieces.extend(added.by_node[NodeId::ROOT.index()].iter().copied());
+        pieces.extend(added.first_comment_tail.iter().map(String::as_str));
+        let own_length = own.after[NodeId::ROOT.index()].iter().map(Range::len).sum();
+        for piece in within_limits(own_length, &pieces, 1) {
             append(piece.as_bytes());
         }
         self.comment(&text, Join::Glued, Join::GluedMayOverhang);
@@ -251,10 +255,9 @@ impl LineWriter<'_, '_> {
         for range in &self.own.after[node.index()] {
             append_collapsed(self.game.text(range), &mut append);
         }
-        for piece in &self.added.by_node[node.index()] {
-            if !piece.is_empty() {
-                append(piece.as_bytes());
-            }
+        let own_length = self.own.after[node.index()].iter().map(Range::len).sum();
+        for piece in within_limits(own_length, &self.added.by_node[node.index()], 0) {
+            append(piece.as_bytes());
         }
         if !text.is_empty() {
             self.atoms.comment(&text, Join::Space, Join::Glued);
