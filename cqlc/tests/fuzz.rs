@@ -1,7 +1,8 @@
 //! The compiler never panics and always finishes, whatever the query: the
-//! official examples, mutated (bytes flipped, deleted and duplicated,
-//! words swapped, deep nesting inserted) by a seeded generator, each go
-//! through `cqlc::compile` and `cqlc::searcher_source`.
+//! official examples and the programs of the parser corpus, mutated (bytes
+//! flipped, deleted and duplicated, words swapped, deep nesting inserted)
+//! by a seeded generator, each go through `cqlc::compile` and
+//! `cqlc::searcher_source`.
 
 use std::{
     fs,
@@ -96,6 +97,17 @@ fn examples() -> Vec<(String, Vec<u8>)> {
     examples
 }
 
+/// The programs of the parser corpus (`{"program": "...", ...}` lines; the
+/// few escapes CQL programs need are undone).
+fn corpus_programs() -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/parser/cql62-accepts.jsonl");
+    let text = fs::read_to_string(path).expect("the parser corpus is in ../shared");
+    text.lines()
+        .filter_map(|line| line.strip_prefix("{\"program\": \"")?.rsplit_once("\", \"accepted\""))
+        .map(|(program, _)| program.replace("\\\"", "\"").replace("\\n", "\n").replace("\\\\", "\\"))
+        .collect()
+}
+
 #[test]
 fn mutated_examples_never_panic_and_always_finish() {
     let mut random = Random(0x9e37_79b9_7f4a_7c15);
@@ -105,6 +117,29 @@ fn mutated_examples_never_panic_and_always_finish() {
             mutants.push((name.clone(), String::from_utf8_lossy(&mutate(&text, &mut random)).into_owned()));
         }
     }
+    compile_all(mutants);
+}
+
+/// Each program of the parser corpus, as it is and mutated once.
+#[test]
+fn mutated_corpus_programs_never_panic_and_always_finish() {
+    let mut random = Random(0x2545_f491_4f6c_dd1d);
+    let mut mutants = Vec::new();
+    for (index, program) in corpus_programs().into_iter().enumerate() {
+        let mutant = String::from_utf8_lossy(&mutate(program.as_bytes(), &mut random)).into_owned();
+        mutants.push((format!("corpus program {index}"), program));
+        mutants.push((format!("corpus program {index}, mutated"), mutant));
+    }
+    assert!(mutants.len() > 20_000, "the whole corpus: {}", mutants.len());
+    let started = std::time::Instant::now();
+    let count = mutants.len();
+    compile_all(mutants);
+    println!("fuzzing: {count} programs compiled in {:?}", started.elapsed());
+}
+
+/// Compiles each of `mutants` (named) on a thread with a main thread's
+/// stack: none may panic or take longer than [`PATIENCE`].
+fn compile_all(mutants: Vec<(String, String)>) {
     // The worker's panics are caught and reported below.
     let report = panic::take_hook();
     panic::set_hook(Box::new(move |info| {
