@@ -83,6 +83,17 @@ impl Cursor<'_> {
         suffix.filter(|&elo| elo > 0).or_else(tagged).map(|elo| elo as i64)
     }
 
+    /// `settag ("Name" value)`: the game is written with the tag set to
+    /// `value` (which must have one; a tag set again takes its last value).
+    pub fn set_tag(&mut self, name: &str, value: Option<String>) -> bool {
+        let Some(value) = value else { return false };
+        match self.state.set_tags.iter_mut().find(|(tag, _)| tag == name) {
+            Some((_, old)) => *old = value,
+            None => self.state.set_tags.push((name.to_owned(), value)),
+        }
+        true
+    }
+
     /// `tag "Name"`: the game's own value of the tag, if it has it.
     pub fn tag_value(&self, name: &str) -> Option<String> {
         self.tag_text(name)

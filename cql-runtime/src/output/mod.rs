@@ -14,13 +14,19 @@ use crate::{game::Game, tree::NodeId};
 /// Appends `game` to `out` with the comment `pieces` the search wrote (and the
 /// `first_comment_tail` pieces, such as sort labels, at the end of its first
 /// comment).
-pub fn write_game(game: &Game, pieces: &[(NodeId, String)], first_comment_tail: &[String], out: &mut Vec<u8>) {
+pub fn write_game(
+    game: &Game,
+    pieces: &[(NodeId, String)],
+    first_comment_tail: &[String],
+    set_tags: &[(String, String)],
+    out: &mut Vec<u8>,
+) {
     let mut by_node: Vec<Vec<&str>> = vec![Vec::new(); game.tree().len()];
     for (node, text) in pieces {
         by_node[node.index()].push(text);
     }
     let added = movetext::Added { by_node, first_comment_tail };
-    tags::write_tags(game, out);
+    tags::write_tags(game, set_tags, out);
     out.push(b'\n');
     movetext::write_movetext(game, &added, out);
     out.extend_from_slice(b"\n\n\n");

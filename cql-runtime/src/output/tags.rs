@@ -9,8 +9,11 @@ use crate::game::Game;
 
 const SEVEN_TAG_ROSTER: [&[u8]; 7] = [b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result"];
 
-/// Writes the tag lines of `game`.
-pub(crate) fn write_tags(game: &Game, out: &mut Vec<u8>) {
+/// Writes the tag lines of `game`, with the tags the query set (`settag`,
+/// in the order first set): one the game has takes its place with the new
+/// value, the others follow the game's own.
+pub(crate) fn write_tags(game: &Game, set: &[(String, String)], out: &mut Vec<u8>) {
+    let set_value = |name: &[u8]| set.iter().find(|(tag, _)| tag.as_bytes() == name).map(|(_, value)| value.as_bytes());
     for name in SEVEN_TAG_ROSTER {
         if let Some(value) = game.tags().find(|(tag, _)| *tag == name).map(|(_, value)| value) {
             write_tag(name, value, out);
@@ -22,7 +25,12 @@ pub(crate) fn write_tags(game: &Game, out: &mut Vec<u8>) {
     for (name, value) in game.tags() {
         let special = SEVEN_TAG_ROSTER.contains(&name) || name == b"EventDate" || name == b"FEN";
         if !special {
-            write_tag(name, value, out);
+            write_tag(name, set_value(name).unwrap_or(value), out);
+        }
+    }
+    for (name, value) in set {
+        if game.tag(name).is_none() {
+            write_tag(name.as_bytes(), value.as_bytes(), out);
         }
     }
     if let Some(value) = game.tag("FEN") {
@@ -94,10 +102,34 @@ mod tests {
             game.push_tag(name.as_bytes(), value.as_bytes());
         }
         let mut out = Vec::new();
-        write_tags(&game, &mut out);
+        write_tags(&game, &[], &mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "[Event \"e\"]\n[Site \"s\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n"
+        );
+    }
+
+    /// CQL 6.2 on a game with the extra tags `Annotator` and `MyTag`, for
+    /// `settag("MyTag" "new") settag("Zeta" ...) settag("Annotator" "A2")
+    /// settag("Alpha" "x") settag("Alpha" "y")`: the game's tags keep their
+    /// places with the new values, the new ones follow in the order first
+    /// set, each with its last value.
+    #[test]
+    fn tags_a_query_sets_replace_the_games_or_follow_them() {
+        let mut game = Game::default();
+        game.reset(1, 1);
+        for (name, value) in [("Event", "e"), ("Annotator", "Someone"), ("MyTag", "hello")] {
+            game.push_tag(name.as_bytes(), value.as_bytes());
+        }
+        let set: Vec<(String, String)> =
+            [("MyTag", "new"), ("Zeta", "Carlsen, Magnus"), ("Annotator", "A2"), ("Alpha", "y")]
+                .map(|(name, value)| (name.to_owned(), value.to_owned()))
+                .to_vec();
+        let mut out = Vec::new();
+        write_tags(&game, &set, &mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "[Event \"e\"]\n[Annotator \"A2\"]\n[MyTag \"new\"]\n[Zeta \"Carlsen, Magnus\"]\n[Alpha \"y\"]\n"
         );
     }
 

@@ -41,6 +41,9 @@ pub struct GameState {
     /// The values of the query's persistent variables, from game to game
     /// (kept by [`GameState::clear`]); none before the first game.
     pub(crate) persistent: Option<PersistentValues>,
+    /// The tags `settag` set, in the order first set (the last value of
+    /// each); not taken back where the position does not match, as in CQL 6.2.
+    pub(crate) set_tags: Vec<(String, String)>,
     /// The lines `message` printed, in order.
     pub(crate) messages: Vec<String>,
     /// How far the path being matched has come or, outside a path, how far
@@ -68,6 +71,7 @@ impl GameState {
         self.dash_sides.clear();
         self.messages.clear();
         self.regex_groups.clear();
+        self.set_tags.clear();
         self.path_progress = PathProgress::default();
         self.path_ends = None;
         self.path_cover.clear();

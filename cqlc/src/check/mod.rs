@@ -165,6 +165,10 @@ impl Checker<'_> {
             F::Unbind { name, key } => self.unbind(filter, name, key.as_deref()),
             F::IsBound { name, bound } => self.is_bound(filter, name, *bound),
             F::Assert(test) => self.assert(filter, test),
+            F::SetTag { name, value } => {
+                let value = Box::new(self.typed(value, Type::String, "the value of 'settag'")?);
+                Ok(self.node(filter, Expr::SetTag { name: name.clone(), value }, Type::Boolean))
+            }
             F::Strings(function, operands) => self.string_function(filter, function, operands),
             F::EachMatch { target, pattern, body } => self.each_match(filter, target, pattern, body),
             F::Imaginary(test) => Ok(self.imaginary(filter, *test)),

@@ -67,6 +67,13 @@ impl Emitter {
             Expr::EntryCount(dict) => self.entry_count(dict),
             Expr::Unbind { var, key } => self.unbind(var, key.as_deref()),
             Expr::IsBound(var) => self.is_bound(var),
+            Expr::SetTag { name, value } => {
+                let value = self.value(value);
+                quote!({
+                    let value = #value;
+                    at.set_tag(#name, value)
+                })
+            }
             Expr::Assert { test, location } => {
                 let test = self.attempt(test);
                 quote!({

@@ -95,6 +95,7 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::EntryCount(_)
         | Expr::Unbind { .. }
         | Expr::IsBound(_)
+        | Expr::SetTag { .. }
         | Expr::Assert { .. }
         | Expr::EachKey { .. }
         | Expr::Assign { .. }

@@ -121,6 +121,7 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::Strings(StringFunction::Str, _) => Effects::MUTABLE,
         Expr::Strings(..) => Effects::NONE,
         Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } | Expr::Assert { .. } => Effects::WRITES,
+        Expr::SetTag { .. } => Effects::WRITES,
     }
 }
 

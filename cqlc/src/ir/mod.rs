@@ -319,6 +319,15 @@ pub enum Expr {
         /// Where `assert` is written, as CQL 6.2 names it.
         location: String,
     },
+    /// `settag ("Name" S)`: the game is written with the tag set to S;
+    /// matches if S has a value (what it set stays where the position does
+    /// not match, as in CQL 6.2).
+    SetTag {
+        /// The tag.
+        name: String,
+        /// The value.
+        value: Box<Node>,
+    },
     /// `isbound x`: whether x has a value.
     IsBound(VarRef),
     /// `k ∊ D body`: the body with k bound to each key of D in order;

@@ -130,6 +130,7 @@ fn needed(node: &Node) -> Positions {
         | Expr::EntryCount(_)
         | Expr::Unbind { .. }
         | Expr::IsBound(_)
+        | Expr::SetTag { .. }
         | Expr::Assert { .. }
         | Expr::EachKey { .. }
         | Expr::Assign { .. }

@@ -119,6 +119,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::EntryCount(_)
         | Expr::Unbind { .. }
         | Expr::IsBound(_)
+        | Expr::SetTag { .. }
         | Expr::EachKey { .. }
         | Expr::Assign { .. }
         | Expr::ForEach { .. } => false,
@@ -222,6 +223,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::EntryCount(_)
         | Expr::Unbind { .. }
         | Expr::IsBound(_)
+        | Expr::SetTag { .. }
         | Expr::Assert { .. }
         | Expr::EachKey { .. }
         | Expr::Assign { .. } => Prefilter::Always,

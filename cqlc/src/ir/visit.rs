@@ -65,6 +65,7 @@ macro_rules! for_each_child {
                 | Expr::Unbind { key: Some(inner), .. }
                 | Expr::EachKey { body: inner, .. }
                 | Expr::Assert { test: inner, .. }
+                | Expr::SetTag { value: inner, .. }
                 | Expr::SquareColor { squares: inner, .. } => f(inner),
                 Expr::And(left, right)
                 | Expr::Or(left, right)

@@ -309,6 +309,8 @@ pub enum Expected {
     LocalDictionary,
     /// `cql() unbind 3`.
     UnbindName,
+    /// `cql() settag "X" "v"`.
+    SetTagOpen,
     /// `cql() indexof "a" "b"`.
     IndexOfOpen,
     /// `cql() between a1`.
@@ -589,6 +591,7 @@ impl fmt::Display for Expected {
                 f.write_str("'local' declares a dictionary cleared at each game: local dictionary Name (CQL 6.2 has no other local)")
             }
             E::UnbindName => f.write_str("expected the name of a variable or dictionary"),
+            E::SetTagOpen => f.write_str("expected '(' after 'settag': settag (\"Name\" value)"),
             E::IndexOfOpen => f.write_str("expected '(' after 'indexof': indexof (part whole)"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),

@@ -374,6 +374,13 @@ pub enum FilterKind {
         /// The key, for `D[k]`.
         key: Option<Box<Filter>>,
     },
+    /// `settag ("Name" S)`: the game is written with the tag set to S.
+    SetTag {
+        /// The tag.
+        name: String,
+        /// Its value (a string).
+        value: Box<Filter>,
+    },
     /// `assert F`: F must match (a variable: have a value).
     Assert(Box<Filter>),
     /// `isbound x`, `isunbound x` (`bound` false).

@@ -145,6 +145,7 @@ impl Parser<'_> {
             "dictionary" => self.dictionary(false),
             "local" => self.local(),
             "unbind" => self.unbind(),
+            "settag" => self.set_tag(),
             "assert" => Ok(FilterKind::Assert(Box::new(self.filter()?))),
             "isbound" => self.is_bound(true),
             "isunbound" => self.is_bound(false),

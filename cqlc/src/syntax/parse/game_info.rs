@@ -6,8 +6,9 @@ use crate::{
     diagnostic::Diagnostic,
     syntax::{
         ast::{BinaryOp, Designator, Filter, FilterKind, GameField, Kinds},
-        error::{RawWord, SyntaxError},
+        error::{Expected, RawWord, SyntaxError},
         lex::TokenKind,
+        symbol::Symbol,
     },
 };
 
@@ -114,6 +115,24 @@ impl Parser<'_> {
         };
         self.next();
         Ok(Some(nag))
+    }
+
+    /// `settag ("Name" S)`, after `settag`.
+    pub(super) fn set_tag(&mut self) -> Parsed<FilterKind> {
+        self.expect(Symbol::OpenParen, Expected::SetTagOpen)?;
+        let start = self.here().start;
+        let name = match self.peek_kind() {
+            Some(TokenKind::Str(name)) if settable(name) => name.clone(),
+            Some(TokenKind::Str(name)) => {
+                let name = Some(name.clone());
+                return Err(Diagnostic::new(self.span_from(start), SyntaxError::TagName { name }));
+            }
+            _ => return Err(Diagnostic::new(self.here(), SyntaxError::TagName { name: None })),
+        };
+        self.next();
+        let value = Box::new(self.filter()?);
+        self.expect(Symbol::CloseParen, Expected::CloseParen)?;
+        Ok(FilterKind::SetTag { name, value })
     }
 
     /// `white` or `black` after `player` or `elo`, if there is one.
