@@ -27,7 +27,7 @@ pub(super) fn within_limits<'a>(own: usize, added: &[&'a str], kept: usize) -> V
     let mut total = own;
     let mut taken: Vec<Cow<'a, str>> = Vec::new();
     let mut joined = own;
-    for &text in added.iter().filter(|text| !text.is_empty()) {
+    for &text in added {
         if total + text.len() > DROPPED {
             break;
         }

@@ -256,7 +256,9 @@ impl LineWriter<'_, '_> {
             append_collapsed(self.game.text(range), &mut append);
         }
         let own_length = self.own.after[node.index()].iter().map(Range::len).sum();
-        for piece in within_limits(own_length, &self.added.by_node[node.index()], 0) {
+        let added: Vec<&str> =
+            self.added.by_node[node.index()].iter().copied().filter(|piece| !piece.is_empty()).collect();
+        for piece in within_limits(own_length, &added, 0) {
             append(piece.as_bytes());
         }
         if !text.is_empty() {
