@@ -37,6 +37,19 @@ impl Cursor<'_> {
         Some(n)
     }
 
+    /// The values of the `atomic` variables `vars` (none if none), for
+    /// [`Cursor::restore_atomic_values`].
+    pub(crate) fn atomic_values(&self, vars: &[Var]) -> Vec<Value> {
+        vars.iter().map(|&var| self.value(var).clone()).collect()
+    }
+
+    /// Gives the `atomic` variables `vars` back the `values` they had.
+    pub(crate) fn restore_atomic_values(&mut self, vars: &[Var], values: Vec<Value>) {
+        for (&var, value) in vars.iter().zip(values) {
+            self.assign(var, value);
+        }
+    }
+
     /// `x += n` and the like for a numeric variable: assigns `x op n` and
     /// matches if that has a value (else leaves the variable as it was).
     pub fn update_number(&mut self, var: Var, op: Arithmetic, value: Option<i64>) -> bool {

@@ -202,6 +202,8 @@ pub enum CheckError {
         /// The dictionary.
         dictionary: String,
     },
+    /// `cql() atomic ◭x = K`: CQL 6.2 has no atomic piece variables.
+    AtomicPiece,
     /// `cql() x = 1 persistent x = 2`: a variable declared without
     /// `persistent` cannot become persistent.
     NotPersistent {
@@ -348,6 +350,7 @@ impl fmt::Display for CheckError {
             E::EntryTypesUnknown { dictionary } => {
                 write!(f, "'{dictionary}' has no entry before here: assign one (D[k] = v) before going over its keys")
             }
+            E::AtomicPiece => f.write_str("'atomic' takes an assignment to a variable that is not a piece variable"),
             E::NotPersistent { name } => write!(
                 f,
                 "'{name}' is declared before without 'persistent': a variable is persistent from its first assignment"

@@ -159,6 +159,7 @@ impl Checker<'_> {
             F::Year => Ok(self.year(filter)),
             F::GameData(field) => Ok(self.game_data(filter, field)),
             F::Persistent { quiet, assignment } => self.persistent(filter, *quiet, assignment),
+            F::Atomic(assignment) => self.atomic(filter, assignment),
             F::Dictionary { name, local } => self.dictionary(filter, name, *local),
             F::Entry { name, key } => self.entry(filter, name, key),
             F::AssignEntry { name, key, value } => self.assign_entry(filter, name, key, value),

@@ -54,7 +54,7 @@ impl Checker<'_> {
                     .chain((2..).map(|n| format!("{base}_{n}")))
                     .find(|ident| !taken(ident))
                     .expect("an unused name");
-                variables.push(VarSpec { name: name.to_owned(), kind, ident, persistent });
+                variables.push(VarSpec { name: name.to_owned(), kind, ident, persistent, atomic: false });
                 Ok(reference(&variables, variables.len() - 1))
             }
         }
@@ -94,6 +94,23 @@ impl Checker<'_> {
             return Err(Diagnostic::new(filter.span.clone(), CheckError::PersistentKind { name: String::new() }));
         };
         self.assign_as(filter, name, false, op, value, Some(quiet))
+    }
+
+    /// `atomic x = F` (`assignment`): a variable that a path takes back
+    /// what it did to.
+    pub(super) fn atomic(&self, filter: &Filter, assignment: &Filter) -> Checked {
+        let FilterKind::Assign { name, piece: false, op, value } = &assignment.kind else {
+            return Err(Diagnostic::new(filter.span.clone(), CheckError::AtomicPiece));
+        };
+        let node = self.assign_as(filter, name, false, op, value, None)?;
+        // CQL 6.2 accepts `persistent X=1 atomic X=2`; the variable stays
+        // persistent, across games, and no path takes it back.
+        if let Some(var) =
+            self.variables.borrow_mut().iter_mut().find(|var| var.name == *name && var.persistent.is_none())
+        {
+            var.atomic = true;
+        }
+        Ok(node)
     }
 
     /// [`Checker::assign`], of a persistent variable if `persistent` says so.

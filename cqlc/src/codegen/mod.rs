@@ -57,6 +57,8 @@ use crate::ir;
 /// Writes the Rust of one query.
 #[derive(Default)]
 struct Emitter {
+    /// The query's `atomic` variables, which its paths take back.
+    atomics: Vec<Ident>,
     /// The constants recorded while transforms' images are written,
     /// innermost image last (see [`constants`]).
     recorders: RefCell<Vec<Vec<constants::Constant>>>,
@@ -70,7 +72,8 @@ struct Emitter {
 /// line per doc line), its `impl Query`, and the functions it calls. They
 /// refer to the runtime's prelude by its plain names.
 pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream {
-    let emitter = Emitter::default();
+    let atomics = query.variables.iter().filter(|var| var.atomic).map(|var| Ident::new(&var.ident, Span::call_site()));
+    let emitter = Emitter { atomics: atomics.collect(), ..Emitter::default() };
     let ident = Ident::new(type_name, Span::call_site());
     let header = &query.header;
     // One doc for all: each constant is named after its CQL variable.

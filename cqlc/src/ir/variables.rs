@@ -44,6 +44,8 @@ pub struct VarSpec {
     /// `persistent`: it keeps its value from game to game; `Some(true)`
     /// if `quiet` (not printed after the search).
     pub persistent: Option<bool>,
+    /// `atomic`: a path takes back what it did to it.
+    pub atomic: bool,
 }
 
 /// A use of a variable.

@@ -176,7 +176,7 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
-    /// `cql() atomic x = 1`: a keyword or symbol of CQL 6.2
+    /// `cql() readfile "a.pgn"`: a keyword or symbol of CQL 6.2
     /// that cqlc does not implement.
     Unsupported {
         /// The keyword, or the symbol as messages show it.

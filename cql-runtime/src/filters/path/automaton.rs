@@ -5,7 +5,7 @@
 use shakmaty::Bitboard;
 use smallvec::SmallVec;
 
-use crate::{cursor::Cursor, move_view::MoveView, tree::NodeId};
+use crate::{cursor::Cursor, move_view::MoveView, state::Var, tree::NodeId};
 
 /// A test of one move, with the cursor at the position before it.
 pub type MoveTest<'a> = &'a dyn Fn(&mut Cursor<'_>, &MoveView) -> bool;
@@ -111,6 +111,9 @@ pub struct PathSettings {
     /// `singlecolor` (a `line`): a move counts only if it leads to a
     /// position with the side to move of the start; the others pass.
     pub singlecolor: bool,
+    /// The query's `atomic` variables: the path takes back what it did to
+    /// them, after each move it tries and once it is done.
+    pub atomics: &'static [Var],
     /// The path starts with a move and a filter constituent that writes
     /// nothing and reads no path status: the filter may be tried after each
     /// first move before a search is set up.
@@ -132,6 +135,7 @@ impl PathSettings {
         line: false,
         backward: false,
         singlecolor: false,
+        atomics: &[],
         pure_first_filter: false,
     };
 }

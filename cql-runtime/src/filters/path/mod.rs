@@ -66,10 +66,12 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
         let squares = (focus.pieces)(at);
         (focus.capture, at.focused_pieces(squares))
     });
+    let atomics = at.atomic_values(path.settings.atomics);
     let outcome = match path.memo {
         Some(site) if memo::applies(at, path) => memo::search(at, path, site),
         _ => search::search(at, path, focus),
     };
+    at.restore_atomic_values(path.settings.atomics, atomics);
     let chosen = outcome.best.first()?;
     // With `keepallbest` every best path keeps its comments, each filter
     // constituent's once even where paths share it; only the chosen path

@@ -200,12 +200,14 @@ impl Search<'_, '_> {
             if self.advance(at, depth, child, &view) {
                 // After a focused move, `from` and `to` are the focused
                 // piece's (the rook's, when it castles).
+                let atomics = at.atomic_values(self.path.settings.atomics);
                 match self.focused_squares(at) {
                     Some(focused) => {
                         at.visit(child, |at| at.within_dash(focused, Bitboard::FULL, |at| self.visit(at, depth + 1)))
                     }
                     None => at.visit(child, |at| self.visit(at, depth + 1)),
                 }
+                at.restore_atomic_values(self.path.settings.atomics, atomics);
             }
         }
     }

@@ -107,7 +107,7 @@ impl Emitter {
             let value = rust::with_cursor(self.noted(value, self.number(value)));
             quote!(best: Some(Best { min: #min, value: &#value }),)
         });
-        let settings = settings(path).map(|settings| quote!(settings: #settings,));
+        let settings = settings(path, &self.atomics).map(|settings| quote!(settings: #settings,));
         let memo = position_only(path).then(|| quote!(memo: Some({ static SITE: Site = Site(0); &SITE }),));
         let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
         quote! {
@@ -171,9 +171,9 @@ fn position_only(path: &PathFilter) -> bool {
         })
 }
 
-/// The path's flags and title, naming only those that are set (`None` if
-/// none is).
-fn settings(path: &PathFilter) -> Option<TokenStream> {
+/// The path's flags and title, naming only those that are set, and the
+/// query's `atomic` variables, which it takes back (`None` if none is).
+fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenStream> {
     let flags = &path.flags;
     let set = [
         ("primary", flags.primary),
@@ -202,6 +202,9 @@ fn settings(path: &PathFilter) -> Option<TokenStream> {
     }
     if let Some(title) = &flags.title {
         fields.push(quote!(title: Some(#title)));
+    }
+    if !atomics.is_empty() {
+        fields.push(quote!(atomics: &[#(#atomics),*]));
     }
     (!fields.is_empty()).then(|| quote!(PathSettings { #(#fields,)* ..PathSettings::DEFAULT }))
 }

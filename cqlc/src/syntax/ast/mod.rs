@@ -390,6 +390,10 @@ pub enum FilterKind {
         /// `isbound` (else `isunbound`).
         bound: bool,
     },
+    /// `atomic x = F` (and `+=` ...): an assignment to a variable that a
+    /// path takes back what it did to (the assignment, a
+    /// [`FilterKind::Assign`]).
+    Atomic(Box<Filter>),
     /// `persistent [quiet] x = F` (and `+=` ...): an assignment to a
     /// variable that keeps its value from game to game.
     Persistent {

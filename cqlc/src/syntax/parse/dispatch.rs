@@ -142,6 +142,7 @@ impl Parser<'_> {
             "hhdb" => self.hhdb(token.span.start),
             "persistent" if self.eat_word("dictionary") => self.dictionary(false),
             "persistent" => self.persistent(),
+            "atomic" => self.atomic(),
             "dictionary" => self.dictionary(false),
             "local" => self.local(),
             "unbind" => self.unbind(),

@@ -39,7 +39,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::SquareValue(value, _) => !value.is_string(),
         F::Sqrt(_) => true,
         F::GameData(field) => field.is_numeric(),
-        F::Persistent { .. } | F::Dictionary { .. } | F::AssignEntry { .. } => false,
+        F::Persistent { .. } | F::Atomic(_) | F::Dictionary { .. } | F::AssignEntry { .. } => false,
         F::Unbind { .. } | F::IsBound { .. } | F::Assert(_) | F::SetTag { .. } => false,
         F::Entry { .. } => true,
         F::Strings(function, _) => function.is_numeric() || *function == StringFunction::AsciiCode,
@@ -159,6 +159,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::While { .. }
         | F::EachMatch { .. }
         | F::Persistent { .. }
+        | F::Atomic(_)
         | F::Dictionary { .. }
         | F::AssignEntry { .. }
         | F::Unbind { .. }

@@ -64,6 +64,23 @@ impl Parser<'_> {
     pub(super) fn persistent(&mut self) -> Parsed<FilterKind> {
         let quiet = self.eat_word("quiet");
         let start = self.here().start;
+        let assignment = self.declaring_assignment()?;
+        Ok(FilterKind::Persistent {
+            quiet,
+            assignment: Box::new(Filter { kind: assignment, span: self.span_from(start) }),
+        })
+    }
+
+    /// `atomic x = F` (or `+=` ...), after `atomic`.
+    pub(super) fn atomic(&mut self) -> Parsed<FilterKind> {
+        let start = self.here().start;
+        let assignment = self.declaring_assignment()?;
+        Ok(FilterKind::Atomic(Box::new(Filter { kind: assignment, span: self.span_from(start) })))
+    }
+
+    /// The assignment after `persistent` or `atomic`.
+    fn declaring_assignment(&mut self) -> Parsed<FilterKind> {
+        let start = self.here().start;
         let name = match self.peek_kind() {
             Some(TokenKind::Word(name)) if !is_keyword(name) => name.clone(),
             _ => return Err(self.unexpected(Expected::PersistentAssignment)),
@@ -73,10 +90,7 @@ impl Parser<'_> {
         if !matches!(assignment, FilterKind::Assign { .. }) {
             return Err(Diagnostic::new(self.span_from(start), SyntaxError::PersistentWithoutAssignment));
         }
-        Ok(FilterKind::Persistent {
-            quiet,
-            assignment: Box::new(Filter { kind: assignment, span: self.span_from(start) }),
-        })
+        Ok(assignment)
     }
 
     /// `∀x∊S body` / `∀◭x∊S body`, after `∀`.
