@@ -44,6 +44,12 @@ pub trait Query: Sync {
     fn persistent(&self) -> &'static [Persistent] {
         &[]
     }
+
+    /// Whether the query reads or writes files (`readfile`, `writefile`),
+    /// and so must see the games one at a time, in order.
+    fn uses_files(&self) -> bool {
+        false
+    }
 }
 
 /// The orders a query puts its matching games in: the header's `sort

@@ -104,3 +104,20 @@ fn patterns_that_need_backtracking_are_refused_at_compile_time() {
         assert!(error.message().contains("backtracking"), "{query}: {}", error.message());
     }
 }
+
+/// `writefile (F C)` empties F at its first write of the run and adds to it
+/// after; `readfile F` is its text. CQL 6.2 on `1. e4 (1. d4 d5) e5 2. Nf3`
+/// writes `pos move 1(wtm)`, `pos move 1(btm)`, `pos move 2(wtm)`, `pos
+/// move 2(btm)`, a line each, over what the file held.
+#[test]
+fn writefile_empties_the_file_once_then_adds_to_it() {
+    let path = std::path::Path::new("/tmp/cqlc-filters-writefile.cqo");
+    std::fs::write(path, "stale\n").unwrap();
+    let game = "[Event \"w\"]\n\n1. e4 (1. d4 d5) e5 2. Nf3 *\n";
+    let query = cql::cql!(r#"cql() writefile("/tmp/cqlc-filters-writefile.cqo" "pos " + str(currentposition) + \n)"#);
+    assert_eq!(positions(&query, game).len(), 4);
+    let written = std::fs::read_to_string(path).unwrap();
+    assert_eq!(written, "pos move 1(wtm)\npos move 1(btm)\npos move 2(wtm)\npos move 2(btm)\n");
+    let read = cql::cql!(r#"cql() initial x = readfile "/tmp/cqlc-filters-writefile.cqo" comment(#x)"#);
+    assert_eq!(at_start(&read, game), "64");
+}

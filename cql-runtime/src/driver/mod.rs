@@ -116,7 +116,7 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
         RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
     // Each game must see what the games before it left in the persistent
     // variables: one thread, in game order.
-    if !query.persistent().is_empty() {
+    if !query.persistent().is_empty() || query.uses_files() {
         settings.threads = 1;
     }
     // Opening a named pipe waits for its other end: a stop may come first.

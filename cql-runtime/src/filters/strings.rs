@@ -1,8 +1,12 @@
 //! Strings, as CQL 6.2 handles them (on bytes): string variables, the
 //! functions of strings, regular expressions and their groups, and how a
-//! comment prints a string.
+//! comment prints a string; and the files a query reads and writes.
 
-use std::sync::OnceLock;
+use std::{
+    io::Write,
+    path::{Path, PathBuf},
+    sync::{Mutex, OnceLock},
+};
 
 use regex::bytes::Regex;
 
@@ -186,4 +190,43 @@ impl Cursor<'_> {
 /// The groups of a match: where each starts and its text.
 fn groups_of(captures: &regex::bytes::Captures<'_>) -> Vec<Option<(usize, String)>> {
     captures.iter().map(|group| group.map(|group| (group.start(), bytes_to_string(group.as_bytes())))).collect()
+}
+
+/// The files `writefile` has written in this run: the first write to each
+/// empties it, the later ones add to it.
+static WRITTEN_FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Whether `name` ends with one of `extensions`, as CQL 6.2 wants the names
+/// of the files a query reads and writes to.
+fn has_extension(name: &str, extensions: &[&str]) -> bool {
+    Path::new(name).extension().and_then(|e| e.to_str()).is_some_and(|e| extensions.contains(&e))
+}
+
+/// `readfile F`: the text of the file F (`.pgn`, `.cql` or `.cqo`), read
+/// each time; none if it cannot be read.
+pub fn read_file(name: Option<String>) -> Option<String> {
+    let name = name?;
+    if !has_extension(&name, &["pgn", "cql", "cqo"]) {
+        return None;
+    }
+    std::fs::read(&name).ok().map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// `writefile (F C)`: writes C to the file F (`.cql` or `.cqo`), emptying it
+/// at the first write of the run and adding to it after; matches if C has
+/// a value and the file could be written.
+pub fn write_file(name: Option<String>, text: Option<String>) -> bool {
+    let (Some(name), Some(text)) = (name, text) else { return false };
+    if !has_extension(&name, &["cql", "cqo"]) {
+        return false;
+    }
+    let path = PathBuf::from(&name);
+    let mut written = WRITTEN_FILES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let first = !written.contains(&path);
+    let file = std::fs::OpenOptions::new().create(true).write(true).append(!first).truncate(first).open(&path);
+    let Ok(mut file) = file else { return false };
+    if first {
+        written.push(path);
+    }
+    file.write_all(text.as_bytes()).is_ok()
 }

@@ -11,7 +11,7 @@ impl Checker<'_> {
     /// `function` of `operands` (checked), with the type of its value.
     pub(super) fn strings(&self, filter: &Filter, function: StringFunction, operands: Vec<Node>) -> Node {
         let ty = match function {
-            StringFunction::Contains => Type::Boolean,
+            StringFunction::Contains | StringFunction::WriteFile => Type::Boolean,
             _ if function.is_numeric() => Type::Numeric,
             _ => Type::String,
         };

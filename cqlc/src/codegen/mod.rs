@@ -88,6 +88,18 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     let persistent = persistent(&query.variables);
+    let uses_files = query.body.iter().any(|node| {
+        node.any(&|inner: &ir::Node| {
+            matches!(inner.expr, ir::Expr::Strings(ir::StringFunction::ReadFile | ir::StringFunction::WriteFile, _))
+        })
+    });
+    let uses_files = uses_files.then(|| {
+        quote! {
+            fn uses_files(&self) -> bool {
+                true
+            }
+        }
+    });
     let prefilter = prefilter(&query.prefilter());
     let positions = positions(query.positions());
     let items = emitter.items.into_inner().into_iter().map(|item| item.code);
@@ -111,6 +123,8 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             #sorts
 
             #persistent
+
+            #uses_files
 
             #prefilter
 

@@ -56,6 +56,8 @@ impl Emitter {
             F::IndexOf => quote!(string_index_of(#operand_1, #operand_2)),
             F::AsciiCode => quote!(ascii_code(#operand_1)),
             F::AsciiCharacter => quote!(ascii_character(#operand_1)),
+            F::ReadFile => quote!(read_file(#operand_1)),
+            F::WriteFile => quote!(write_file(#operand_1, #operand_2)),
             F::Str => unreachable!("written above"),
         };
         if !bound {

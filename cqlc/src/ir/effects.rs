@@ -116,7 +116,9 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::ConsecutiveMoves { .. } => Effects::MUTABLE,
         Expr::Message { .. } | Expr::Sort { .. } | Expr::Assign { .. } | Expr::ForEach { .. } => Effects::WRITES,
         // A regular expression's match keeps its groups for `\1`.
-        Expr::Strings(StringFunction::Match(_), _) | Expr::EachMatch { .. } => Effects::WRITES,
+        Expr::Strings(StringFunction::Match(_) | StringFunction::WriteFile, _) | Expr::EachMatch { .. } => {
+            Effects::WRITES
+        }
         // Printing a position (or a variable holding one) may note it there.
         Expr::Strings(StringFunction::Str, _) => Effects::MUTABLE,
         Expr::Strings(..) => Effects::NONE,

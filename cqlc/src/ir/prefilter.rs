@@ -17,7 +17,9 @@
 
 use cql_vocabulary::{CASTLING_SQUARES, Kinds, MoveSource, Prefilter, Relation, Roles, WrittenMove};
 
-use super::{Castling, Constituent, Dash, Expr, MoveFilter, MoveResult, MoveTest, Moves, Node, Query, Step, Type};
+use super::{
+    Castling, Constituent, Dash, Expr, MoveFilter, MoveResult, MoveTest, Moves, Node, Query, Step, StringFunction, Type,
+};
 
 /// The squares of ranks 1 and 8, where promotions go.
 const BACK_RANKS: u64 = 0xff | 0xff << 56;
@@ -43,6 +45,7 @@ impl Query {
 fn plays_or_prints(expr: &Expr) -> bool {
     match expr {
         Expr::Message { .. } | Expr::Imagine { .. } | Expr::Assert { .. } => true,
+        Expr::Strings(StringFunction::WriteFile, _) => true,
         Expr::Move(filter) => filter.speculative.is_some(),
         Expr::Dash(dash) | Expr::CountMoves(dash) => !dash.target.is_empty() && !from_game(dash.source),
         Expr::Bool(_)

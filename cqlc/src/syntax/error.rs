@@ -164,6 +164,8 @@ pub enum SyntaxError {
     PatternNotLiteral,
     /// `cql() indexof ("a")`.
     IndexOfArity,
+    /// `cql() writefile ("f.cqo")`.
+    WriteFileArity,
     /// `cql() tag Round`: `tag` takes the name of a tag CQL 6.2
     /// lets a query read, in quotes.
     TagName {
@@ -176,7 +178,7 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
-    /// `cql() readfile "a.pgn"`: a keyword or symbol of CQL 6.2
+    /// `cql() lastgamenumber`: a keyword or symbol of CQL 6.2
     /// that cqlc does not implement.
     Unsupported {
         /// The keyword, or the symbol as messages show it.
@@ -313,6 +315,8 @@ pub enum Expected {
     SetTagOpen,
     /// `cql() indexof "a" "b"`.
     IndexOfOpen,
+    /// `cql() writefile "f.cqo" "x"`.
+    WriteFileOpen,
     /// `cql() between a1`.
     BetweenOpen,
     /// `cql() max 1 2`.
@@ -457,6 +461,7 @@ impl fmt::Display for SyntaxError {
                 f.write_str("the right side of '~~' must be a regular expression in quotes: S ~~ \"[a-h]\\d\"")
             }
             E::IndexOfArity => f.write_str("'indexof' takes two strings: indexof (part whole)"),
+            E::WriteFileArity => f.write_str("'writefile' takes a file name and a string: writefile (\"out.cqo\" text)"),
             E::TagName { name: None } => write!(f, "'tag' takes the name of a tag in quotes: tag \"Annotator\""),
             E::TagName { name: Some(name) } => write!(
                 f,
@@ -592,6 +597,7 @@ impl fmt::Display for Expected {
             }
             E::UnbindName => f.write_str("expected the name of a variable or dictionary"),
             E::SetTagOpen => f.write_str("expected '(' after 'settag': settag (\"Name\" value)"),
+            E::WriteFileOpen => f.write_str("expected '(' after 'writefile': writefile (\"out.cqo\" text)"),
             E::IndexOfOpen => f.write_str("expected '(' after 'indexof': indexof (part whole)"),
             E::LineArrow => f.write_str("expected '-->' or '<--' before the first constituent of the line"),
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),

@@ -47,6 +47,11 @@ pub enum StringFunction {
     AsciiCode,
     /// `ascii N` of a number from 1 to 255: that byte.
     AsciiCharacter,
+    /// `readfile F`: the text of the file F (`.pgn`, `.cql`, `.cqo`).
+    ReadFile,
+    /// `writefile (F C)`: C written to the file F (`.cql`, `.cqo`), which the
+    /// first write of the run empties (true or false).
+    WriteFile,
 }
 
 impl StringFunction {

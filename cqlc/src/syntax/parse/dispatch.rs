@@ -109,6 +109,8 @@ impl Parser<'_> {
             "uppercase" => self.string_of_one(StringFunction::Uppercase),
             "ascii" => self.string_of_one(StringFunction::AsciiCode),
             "indexof" => self.index_of(),
+            "readfile" => self.string_of_one(StringFunction::ReadFile),
+            "writefile" => self.write_file(),
             "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen"
             | "hascomment" | "originalcomment" => self.game_data(word, token.span.start),
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),

@@ -90,10 +90,20 @@ impl Parser<'_> {
     /// not (`lowercase "A" + "B"` is `aB`).
     pub(super) fn string_of_one(&mut self, function: StringFunction) -> Parsed<FilterKind> {
         let level = match function {
-            StringFunction::Int | StringFunction::AsciiCode => Level::Additive,
+            StringFunction::Int | StringFunction::AsciiCode | StringFunction::ReadFile => Level::Additive,
             _ => Level::Multiplicative,
         };
         Ok(FilterKind::Strings(function, vec![self.level(level)?]))
+    }
+
+    /// `writefile (F C)`, after `writefile`.
+    pub(super) fn write_file(&mut self) -> Parsed<FilterKind> {
+        let open = self.expect(Symbol::OpenParen, Expected::WriteFileOpen)?;
+        let operands = self.sequence(Symbol::OpenParen, open.span.clone())?;
+        if operands.len() != 2 {
+            return Err(Diagnostic::new(self.span_from(open.span.start), SyntaxError::WriteFileArity));
+        }
+        Ok(FilterKind::Strings(StringFunction::WriteFile, operands))
     }
 
     /// `indexof (S T)`, after `indexof`.

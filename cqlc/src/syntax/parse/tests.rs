@@ -377,7 +377,12 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() max(1)", "'max' takes two or more values: max(a b ...)"),
         ("cql() min 1 2", "expected '(' after 'min': min(a b ...), found '1'"),
         ("cql() while i < 3 i += 1", "expected '(' after 'while': while (test) body, found 'i'"),
-        ("cql() readfile \"a.pgn\"", "'readfile' is not supported by cqlc yet"),
+        ("cql() lastgamenumber", "'lastgamenumber' is not supported by cqlc yet"),
+        (
+            "cql() writefile \"a.cqo\" \"x\"",
+            "expected '(' after 'writefile': writefile (\"out.cqo\" text), found '\"a.cqo\"'",
+        ),
+        ("cql() writefile (\"a.cqo\")", "'writefile' takes a file name and a string: writefile (\"out.cqo\" text)"),
         (
             "cql() \\q",
             "a backslash outside quotes starts one of \\n \\r \\t \\\" \\\\ (a one-character string) or \\1, \\-1 (a group of the last '~~' match)",
