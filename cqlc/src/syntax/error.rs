@@ -146,6 +146,12 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
+    /// `cql() line --> N * quiet --> P`: a parameter word where a filter
+    /// must start.
+    ParameterFirst {
+        /// The word.
+        word: String,
+    },
     /// `cql() hhdb xyz`: not a key of `hhdb` (or, for an award, repeated).
     HhdbKey {
         /// The key given.
@@ -442,6 +448,11 @@ impl fmt::Display for SyntaxError {
                 f,
                 "\"{text}\" is not the board of a FEN: eight ranks from the 8th, separated by '/', each of eight squares \
                  (piece letters, A or a for any white or black piece, _ empty, . any, digits for empty squares)"
+            ),
+            E::ParameterFirst { word } => write!(
+                f,
+                "'{word}' is a parameter of another filter (a path, a line, a move, ...), written right after its \
+                 keyword, not a filter"
             ),
             E::HhdbKey { key: None } => f.write_str("'hhdb' needs a key: hhdb TT, hhdb prize, hhdb \"<cook>\", ..."),
             E::HhdbKey { key: Some(key) } => write!(

@@ -162,6 +162,11 @@ impl Parser<'_> {
             _ if is_operator_word(word) => {
                 Err(Diagnostic::new(token.span.clone(), SyntaxError::OperatorFirst { word: word.to_owned() }))
             }
+            // CQL 6.2's words that only parameters of other filters are.
+            "quiet" | "firstmatch" | "lastposition" | "nestban" | "singlecolor" | "through" | "null" | "count"
+            | "verbose" | "keepallbest" | "piecepath" | "title" => {
+                Err(Diagnostic::new(token.span.clone(), SyntaxError::ParameterFirst { word: word.to_owned() }))
+            }
             _ if is_keyword(word) => {
                 Err(Diagnostic::new(token.span.clone(), SyntaxError::Unsupported { word: word.to_owned() }))
             }

@@ -379,6 +379,10 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() while i < 3 i += 1", "expected '(' after 'while': while (test) body, found 'i'"),
         ("cql() lastgamenumber", "'lastgamenumber' is not supported by cqlc yet"),
         (
+            "cql() line --> N * quiet --> P",
+            "'quiet' is a parameter of another filter (a path, a line, a move, ...), written right after its keyword, not a filter",
+        ),
+        (
             "cql() writefile \"a.cqo\" \"x\"",
             "expected '(' after 'writefile': writefile (\"out.cqo\" text), found '\"a.cqo\"'",
         ),
