@@ -93,3 +93,17 @@ fn a_text_after_a_tag_is_searched_for_and_flipcolor_swaps_the_players() {
     let error = cqlc::compile(r#"cql() event "O+""#).unwrap_err();
     assert!(error.message().contains("pattern"), "{}", error.message());
 }
+
+/// `removecomment`: the game is written without its own comment at the
+/// position. CQL 6.2 writes `1.e4 { CQL} 1...e5 {g1 c2}` for `cql() ply == 1
+/// removecomment` on `{g1 start} 1. e4 {g1 c1} e5 {g1 c2}`.
+#[test]
+fn removecomment_leaves_the_games_comment_out() {
+    let game = "[Event \"r\"]\n\n{g1 start} 1. e4 {g1 c1} e5 {g1 c2} *\n";
+    let query = cql::cql!("cql() ply == 1 removecomment");
+    let path = std::env::temp_dir().join(format!("cqlc-removecomment-{}.pgn", std::process::id()));
+    std::fs::write(&path, game).unwrap();
+    let found = cql::search(&query, &path).unwrap();
+    let written = String::from_utf8_lossy(&found.matches[0].pgn).into_owned();
+    assert!(written.contains("1.e4 {CQL} 1...e5 {g1 c2}"), "{written}");
+}

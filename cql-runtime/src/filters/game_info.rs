@@ -94,6 +94,16 @@ impl Cursor<'_> {
         true
     }
 
+    /// `removecomment`: the game is written without the comment it has at
+    /// the current position (what the search writes there stays).
+    pub fn remove_comment(&mut self) -> bool {
+        let node = self.node();
+        if !self.state.removed_comments.contains(&node) {
+            self.state.removed_comments.push(node);
+        }
+        true
+    }
+
     /// `tag "Name"`: the game's own value of the tag, if it has it.
     pub fn tag_value(&self, name: &str) -> Option<String> {
         self.tag_text(name)

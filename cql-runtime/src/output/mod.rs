@@ -19,13 +19,14 @@ pub fn write_game(
     pieces: &[(NodeId, String)],
     first_comment_tail: &[String],
     set_tags: &[(String, String)],
+    removed_comments: &[NodeId],
     out: &mut Vec<u8>,
 ) {
     let mut by_node: Vec<Vec<&str>> = vec![Vec::new(); game.tree().len()];
     for (node, text) in pieces {
         by_node[node.index()].push(text);
     }
-    let added = movetext::Added { by_node, first_comment_tail };
+    let added = movetext::Added { by_node, first_comment_tail, removed: removed_comments };
     tags::write_tags(game, set_tags, out);
     out.push(b'\n');
     movetext::write_movetext(game, &added, out);

@@ -21,11 +21,14 @@ pub(crate) struct Added<'a> {
     pub by_node: Vec<Vec<&'a str>>,
     /// Pieces for the end of the first comment (sort labels).
     pub first_comment_tail: &'a [String],
+    /// The positions whose own comment (after the move into them) is left
+    /// out (`removecomment`).
+    pub removed: &'a [NodeId],
 }
 
 /// Writes the movetext of `game`, wrapped, ending with the result.
 pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, out: &mut Vec<u8>) {
-    let own = OwnComments::of(game);
+    let own = OwnComments::of(game, added.removed);
     let mut atoms = Atoms::default();
     atoms.first_comment(game, &own, added);
     let tree = game.tree();
@@ -49,7 +52,7 @@ struct OwnComments {
 }
 
 impl OwnComments {
-    fn of(game: &Game) -> Self {
+    fn of(game: &Game, removed: &[NodeId]) -> Self {
         let nodes = game.tree().len();
         let mut own = OwnComments {
             after: vec![Vec::new(); nodes],
@@ -59,7 +62,9 @@ impl OwnComments {
         for annotation in game.annotations() {
             match annotation {
                 Annotation::Comment { node, placement: Placement::AfterMove, text } => {
-                    own.after[node.index()].push(text.clone());
+                    if !removed.contains(node) {
+                        own.after[node.index()].push(text.clone());
+                    }
                 }
                 Annotation::Comment { node, placement: Placement::BeforeMove, text } => {
                     own.before[node.index()].push(text.clone());

@@ -44,6 +44,10 @@ pub struct GameState {
     /// The tags `settag` set, in the order first set (the last value of
     /// each); not taken back where the position does not match, as in CQL 6.2.
     pub(crate) set_tags: Vec<(String, String)>,
+    /// The positions where `removecomment` ran: their own comments are left
+    /// out of the output game (not taken back where the position does not
+    /// match, as in CQL 6.2).
+    pub(crate) removed_comments: Vec<NodeId>,
     /// The lines `message` printed, in order.
     pub(crate) messages: Vec<String>,
     /// How far the path being matched has come or, outside a path, how far
@@ -72,6 +76,7 @@ impl GameState {
         self.messages.clear();
         self.regex_groups.clear();
         self.set_tags.clear();
+        self.removed_comments.clear();
         self.path_progress = PathProgress::default();
         self.path_ends = None;
         self.path_cover.clear();

@@ -35,6 +35,7 @@ impl Emitter {
             GameField::GameNumber => quote!(at.game_number()),
             GameField::Fen => quote!(at.fen()),
             GameField::OriginalComment => quote!(at.original_comment()),
+            GameField::RemoveComment => quote!(at.remove_comment()),
             GameField::Award { kind, max, special } => {
                 let kind = match kind {
                     AwardKind::Any => None,

@@ -6,7 +6,7 @@
 //! [`Node::writes`], [`Node::writes_itself`], [`Node::may_move_past`] and
 //! [`Node::needs_cursor_mutably`].
 
-use super::{Expr, Node, SquareValue, StringFunction};
+use super::{Expr, GameField, Node, SquareValue, StringFunction};
 
 /// What a filter does itself, not counting the filters it is made of.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,7 +65,21 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::Direction { .. }
         | Expr::Pawns(_)
         | Expr::Year
-        | Expr::GameData(_)
+        | Expr::GameData(
+            GameField::Player { .. }
+            | GameField::Event
+            | GameField::Site
+            | GameField::Date
+            | GameField::EventDate
+            | GameField::Eco
+            | GameField::Elo { .. }
+            | GameField::Tag(_)
+            | GameField::GameNumber
+            | GameField::Fen
+            | GameField::OriginalComment
+            | GameField::HasNag(_)
+            | GameField::Award { .. },
+        )
         | Expr::Imaginary(_)
         | Expr::Variant(_)
         | Expr::Result(_)
@@ -123,7 +137,7 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::Strings(StringFunction::Str, _) => Effects::MUTABLE,
         Expr::Strings(..) => Effects::NONE,
         Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } | Expr::Assert { .. } => Effects::WRITES,
-        Expr::SetTag { .. } => Effects::WRITES,
+        Expr::SetTag { .. } | Expr::GameData(GameField::RemoveComment) => Effects::WRITES,
     }
 }
 

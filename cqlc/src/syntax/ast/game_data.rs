@@ -37,6 +37,9 @@ pub enum GameField {
     /// `hascomment "!"`, `hascomment "$5"`: whether the move into the
     /// position has this NAG (true or false).
     HasNag(u8),
+    /// `removecomment`: the game is written without its comment at the
+    /// position (always true).
+    RemoveComment,
     /// `hhdb prize`, `hhdb hm max`, ...: the place of the award the study
     /// won, read from the `[Event]` tag as the Harold van der Heijden
     /// database writes it (`1.p`, `1/2.p`, `sp.hm`): a number.

@@ -112,7 +112,7 @@ impl Parser<'_> {
             "readfile" => self.string_of_one(StringFunction::ReadFile),
             "writefile" => self.write_file(),
             "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen"
-            | "hascomment" | "originalcomment" => self.game_data(word, token.span.start),
+            | "hascomment" | "originalcomment" | "removecomment" => self.game_data(word, token.span.start),
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),
             "imagine" if self.cqli_word(word, |_| Some(())).is_some() => self.imagine(),
             _ if let Some(test) = self.cqli_word(word, VariantTest::named) => Ok(FilterKind::Variant(test)),
