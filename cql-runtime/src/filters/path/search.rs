@@ -198,10 +198,11 @@ impl Search<'_, '_> {
             let view = if self.path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
             let Some(view) = view else { continue };
             if self.advance(at, depth, child, &view) {
-                // After a focused move, `from` and `to` are the focused
-                // piece's (the rook's, when it castles).
+                // After a focused move that moves two pieces (castling),
+                // `from` and `to` are the focused piece's.
                 let atomics = at.atomic_values(self.path.settings.atomics);
-                match self.focused_squares(at) {
+                let focused = if view.rook.is_some() { self.focused_squares(at) } else { None };
+                match focused {
                     Some(focused) => {
                         at.visit(child, |at| at.within_dash(focused, Bitboard::FULL, |at| self.visit(at, depth + 1)))
                     }
