@@ -149,13 +149,7 @@ impl Options {
                 }
                 "matchcount" => {
                     let first: u64 = parse_number(name, &value("a number")?)?;
-                    let last = match args.get(at).map(|next| next.parse::<u64>()) {
-                        Some(Ok(last)) => {
-                            at += 1;
-                            last
-                        }
-                        _ => first,
-                    };
+                    let last = second_number(&args, &mut at).unwrap_or(first);
                     if last < first {
                         return Err(OptionsError(format!("-matchcount {first} {last}: the range goes backwards")));
                     }
@@ -163,13 +157,7 @@ impl Options {
                 }
                 "g" | "gamenumber" => {
                     let first: u64 = parse_number(name, &value("a game number")?)?;
-                    let last = match args.get(at).map(|next| next.parse::<u64>()) {
-                        Some(Ok(last)) => {
-                            at += 1;
-                            last
-                        }
-                        _ => first,
-                    };
+                    let last = second_number(&args, &mut at).unwrap_or(first);
                     if first == 0 || last < first {
                         return Err(OptionsError(format!(
                             "-gamenumber {first} {last}: not a range of games (they count from 1)"
@@ -201,6 +189,14 @@ impl Options {
 
 fn parse_number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, OptionsError> {
     text.parse().map_err(|_| OptionsError(format!("-{option}: '{text}' is not a number")))
+}
+
+/// The number `args[at]` is, if it is one (the end of a range `N M`): read,
+/// `at` past it.
+fn second_number(args: &[String], at: &mut usize) -> Option<u64> {
+    let number = args.get(*at)?.parse().ok()?;
+    *at += 1;
+    Some(number)
 }
 
 #[cfg(test)]

@@ -85,11 +85,7 @@ impl GameState {
 
     /// Sets variable `var` (the persistent variables, before a game).
     pub fn set_var(&mut self, var: Var, value: Value) {
-        let index = var.0 as usize;
-        if self.vars.len() <= index {
-            self.vars.resize(index + 1, Value::Unbound);
-        }
-        self.vars[index] = value;
+        *self.var_mut(var) = value;
     }
 
     /// Variable `var`, to change.
