@@ -1,8 +1,8 @@
 //! Checking the transforms (`⬓ F`, `✵ F`, `rotate90 count F`, ...): the
 //! transformed filter has its body's type, except that a transform of a
 //! string or a position is Boolean, as in CQL 6.2, and one with a range
-//! is the number of its images that match. The images are made by the
-//! lowering ([`crate::lower::transforms`]), which folds transforms directly
+//! is the number of its images that match. The checked filter is its
+//! images ([`crate::ir::transforms`]): transforms directly
 //! inside each other into their distinct maps; a transform inside a larger
 //! body of another multiplies the copies, bounded by [`MAX_IMAGES`].
 //! `rotate45` turns directions only: a particular square under it is an
@@ -11,7 +11,7 @@
 use super::{CheckError, Checked, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::{Expr, ImageCount, Node, Transform, Type},
+    ir::{Expr, ImageCount, Node, Transform, Type, transforms},
     syntax::ast::{Filter, FilterKind, ImageRange},
 };
 
@@ -142,7 +142,8 @@ impl Checker<'_> {
             Type::String | Type::Position => Type::Boolean,
             ty => ty,
         };
-        Ok(self.node(filter, Expr::Transform { transform, range, body: Box::new(body) }, ty))
+        let (images, range) = transforms::images(transform, range, &body);
+        Ok(self.node(filter, Expr::Images(transforms::image_set(images, range)), ty))
     }
 }
 

@@ -3,8 +3,8 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::{Emitter, constants::Constant};
-use crate::ir::{Directions, Distance, Node};
+use super::Emitter;
+use crate::ir::{self, Directions, Distance, Node};
 
 impl Emitter {
     /// The squares `min` to `max` steps from `squares` in the directions.
@@ -15,7 +15,7 @@ impl Emitter {
         max: &Distance,
         squares: &Node,
     ) -> TokenStream {
-        let directions = self.constant(Constant::Directions(directions));
+        let directions = self.constant(ir::Constant::Directions(directions).into());
         let squares = self.set(squares);
         match (min, max) {
             (Distance::Steps(min), Distance::Steps(max)) => {

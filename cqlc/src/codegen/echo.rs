@@ -3,8 +3,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant, rust};
-use crate::ir::{Bounds, Echo, Expr, Lineage, Node, Relation, Type, VarRef};
+use super::{Emitter, rust};
+use crate::ir::{self, Bounds, Echo, Expr, Lineage, Node, Relation, Type, VarRef};
 
 impl Emitter {
     /// `echo (s t) F`: whether F matches at some target, or its greatest value.
@@ -12,7 +12,7 @@ impl Emitter {
         let Echo { source, target, quiet, with_source, best_only, body } = echo;
         let echo_vars = (source, target);
         let variable = |var| {
-            let constant = self.constant(Constant::Var(Clone::clone(var)));
+            let constant = self.constant(ir::Constant::Var(Clone::clone(var)).into());
             let name = &var.name;
             quote!((#constant, #name))
         };

@@ -1,98 +1,80 @@
-//! A call of a CQL function. CQL's functions are macros (a call is the body
-//! with the arguments in place of the parameters), but the calls of one
-//! function mostly differ only in the variables and constants they pass:
-//! such calls share one Rust function, whose parameters are those
-//! variables and constants, as the CQL function's are. The variables and
-//! numbers of the function's own text are written in it.
+//! A call of a CQL function. The calls of one function that differ only in
+//! constants share a template ([`Call`]): it is written once, as a Rust
+//! function named after the CQL function, and each call passes its own
+//! values. A variable or number passed as an argument is a parameter named
+//! after the CQL parameter (`other_var`: the suffix keeps it apart from
+//! every name generated code uses); a constant an enclosing transform's
+//! images differ in is passed on.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use super::{
     Emitter,
-    constants::{Constant, parameter_name, placeholder_index},
+    constants::{Constant, parameter_name},
     format::doc_lines,
     rust,
     values::rust_type,
 };
-use crate::ir::Node;
+use crate::ir::{self, Call, Node};
 
 impl Emitter {
-    /// `Name(x y ...)`, whose body (arguments substituted) is `body`; a
-    /// variable passed as an argument is a parameter named after the CQL
-    /// parameter (`other_var`: the suffix keeps it apart from every name
-    /// generated code uses).
-    pub(super) fn call(&self, node: &Node, function: &str, arguments: &[(String, String)], body: &Node) -> TokenStream {
-        let (code, constants) = self.recording(|| self.value_block(body));
-        let shape = code.to_string();
-        let mut parameters: Vec<(Ident, Constant)> = Vec::new();
-        // What each placeholder stands for: a note, a number of the
-        // function's own text, or a parameter.
-        let mut partition: Vec<String> = Vec::new();
-        let slots: Vec<TokenStream> = constants
-            .iter()
-            .map(|constant| {
-                if matches!(constant, Constant::Note(_)) {
-                    partition.push("note".to_owned());
-                    return constant.code();
-                }
-                // A number or variable no argument is written as: the
-                // function's own, the same in every call (no transform
-                // changes either).
-                let own = match constant {
-                    Constant::Number(n) => Some(n.to_string()),
-                    Constant::Var(var) => Some(var.name.clone()),
-                    _ => None,
-                };
-                if let Some(text) = own
-                    && !arguments.iter().any(|(_, argument)| *argument == text)
-                {
-                    partition.push(format!("own {text}"));
-                    return constant.code();
-                }
-                let index = parameters.iter().position(|(_, known)| known == constant).unwrap_or_else(|| {
-                    let stem = match constant {
-                        Constant::Var(var) => arguments.iter().find(|(_, argument)| *argument == var.name).map_or_else(
-                            || constant.parameter_name(),
-                            |(parameter, _)| format!("{}_var", parameter.to_lowercase()),
-                        ),
-                        Constant::Number(n) => arguments
-                            .iter()
-                            .find(|(_, argument)| *argument == n.to_string())
-                            .map_or_else(|| constant.parameter_name(), |(parameter, _)| parameter.to_lowercase()),
-                        _ => constant.parameter_name(),
-                    };
-                    let name = parameter_name(&stem, |name| parameters.iter().any(|(known, _)| known == name));
-                    parameters.push((name, constant.clone()));
-                    parameters.len() - 1
-                });
-                partition.push(format!("parameter {index}"));
-                let name = &parameters[index].0;
-                quote!(#name)
+    /// `Name(x y ...)`: a call of the function its template is written as.
+    pub(super) fn call(&self, node: &Node, call: &Call) -> TokenStream {
+        let mut slots: Vec<(ir::Constant, Ident)> = Vec::new();
+        for slot in &call.slots {
+            let stem = match (&slot.parameter, &slot.value) {
+                (Some(parameter), ir::Constant::Var(_)) => format!("{}_var", parameter.to_lowercase()),
+                (Some(parameter), _) => parameter.to_lowercase(),
+                (None, value) => Constant::from(value.clone()).parameter_name(),
+            };
+            let name = parameter_name(&stem, |name| slots.iter().any(|(_, known)| known == name));
+            slots.push((slot.value.clone(), name));
+        }
+        let (body, frame) = self.in_family(slots.clone(), || self.value_block(&call.template));
+        let value_of = |constant: &ir::Constant| {
+            let slot = call.slots.iter().position(|slot| slot.value == *constant);
+            slot.map_or_else(|| constant.clone(), |slot| call.values[slot].clone())
+        };
+        let mut parameters: Vec<(Ident, TokenStream, TokenStream)> = slots
+            .into_iter()
+            .zip(&call.values)
+            .map(|((value, name), own)| {
+                let value = Constant::from(value);
+                (name, value.rust_type(), self.constant(own.clone().into()))
             })
             .collect();
-        let code = rust::substitute(code, &|ident: &Ident| placeholder_index(ident).map(|index| slots[index].clone()));
-        let at = if rust::mentions(&code, "at") { quote!(at) } else { quote!(_at) };
-        let names = parameters.iter().map(|(name, _)| name);
-        let types = parameters.iter().map(|(_, constant)| constant.rust_type());
-        let value = rust_type(body.ty);
+        parameters.extend(frame.passed.into_iter().map(|(constant, name)| {
+            let argument = self.constant(constant.clone());
+            (name, constant.rust_type(), argument)
+        }));
+        parameters.extend(frame.tables.into_iter().map(|(table, name)| {
+            let argument = self.table_constant(&table.replaced(value_of));
+            (name, table.reference_type(), argument)
+        }));
+        let at = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
+        let names = parameters.iter().map(|(name, ..)| name);
+        let types = parameters.iter().map(|(_, rust_type, _)| rust_type);
+        let value = rust_type(call.template.ty);
         let signature = quote!((#at: &mut Cursor<'_>, #(#names: #types),*) -> #value);
-        // The same function whatever its notes and its parameters' names:
-        // its code with placeholders, and which parameter each stands for.
-        let identity = format!("{function} {value} {shape} {partition:?}");
+        // Templates whose functions come out the same share one.
+        let identity = format!("{} {signature} {body}", call.function);
         let doc = doc_lines(&format!(
-            "The CQL function `{function}`, called as `{}`: the variables and constants of the call are the parameters.",
-            node.source
+            "The CQL function `{}`, called as `{}`: the variables and constants of the call are the parameters.",
+            call.function, node.source
         ));
-        let stem: String =
-            function.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
+        let stem: String = call
+            .function
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .collect();
         let name = self.item(identity, &stem, |name| {
             quote! {
                 #(#[doc = #doc])*
-                fn #name #signature #code
+                fn #name #signature #body
             }
         });
-        let arguments = parameters.iter().map(|(_, constant)| self.constant(constant.clone()));
+        let arguments = parameters.iter().map(|(.., argument)| argument);
         quote!(#name(at, #(#arguments),*))
     }
 }

@@ -4,8 +4,11 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant};
-use crate::{ir::GameField, syntax::ast::AwardKind};
+use super::Emitter;
+use crate::{
+    ir::{self, GameField},
+    syntax::ast::AwardKind,
+};
 
 impl Emitter {
     /// `year`.
@@ -15,7 +18,7 @@ impl Emitter {
 
     /// `player white`, `elo`, `tag "Name"` and the other values of the game.
     pub(super) fn game_data(&self, field: &GameField) -> TokenStream {
-        let side = |white: bool| self.constant(Constant::Side { white });
+        let side = |white: bool| self.constant(ir::Constant::Side { white }.into());
         match field {
             GameField::Player { white } => {
                 let side = side(*white);
@@ -58,7 +61,7 @@ impl Emitter {
 
     /// `result 1-0`.
     pub(super) fn result(&self, result: &str) -> TokenStream {
-        let result = self.constant(Constant::Result(result.to_owned()));
+        let result = self.constant(ir::Constant::Result(result.to_owned()).into());
         quote!(at.result_is(#result))
     }
 }

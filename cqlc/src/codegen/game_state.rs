@@ -3,8 +3,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant};
-use crate::ir::PositionTest;
+use super::Emitter;
+use crate::ir::{self, PositionTest};
 
 impl Emitter {
     /// `check`, `mate`, `wtm`, ...
@@ -14,7 +14,7 @@ impl Emitter {
             PositionTest::Mate => quote!(at.is_mate()),
             PositionTest::Stalemate => quote!(at.is_stalemate()),
             PositionTest::WhiteToMove | PositionTest::BlackToMove => {
-                let side = self.constant(Constant::Side { white: test == PositionTest::WhiteToMove });
+                let side = self.constant(ir::Constant::Side { white: test == PositionTest::WhiteToMove }.into());
                 quote!(at.turn() == #side)
             }
             PositionTest::Initial => quote!(at.is_initial()),

@@ -59,9 +59,9 @@ use crate::ir;
 struct Emitter {
     /// The query's `atomic` variables, which its paths take back.
     atomics: Vec<Ident>,
-    /// The constants recorded while transforms' images are written,
-    /// innermost image last (see [`constants`]).
-    recorders: RefCell<Vec<Vec<constants::Constant>>>,
+    /// The shared functions whose bodies are being written, innermost
+    /// last, whose constants may be parameters (see [`constants`]).
+    frames: RefCell<Vec<constants::FamilyFrame>>,
     /// Functions written beside the query's type: each one's name stem, the
     /// text that identifies it (so the same function is written once), and
     /// the function.

@@ -4,13 +4,13 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant, rust};
-use crate::ir::{Arithmetic, Node, Relation};
+use super::{Emitter, rust};
+use crate::ir::{self, Arithmetic, Node, Relation};
 
 impl Emitter {
     /// A number literal.
     pub(super) fn number_literal(&self, n: i64) -> TokenStream {
-        let n = self.constant(Constant::Number(n));
+        let n = self.constant(ir::Constant::Number(n).into());
         quote!(Some(#n))
     }
 

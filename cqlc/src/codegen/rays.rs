@@ -3,8 +3,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant};
-use crate::ir::{Directions, Node, PinPart};
+use super::Emitter;
+use crate::ir::{self, Directions, Node, PinPart};
 
 impl Emitter {
     /// `pin from X through Y to Z`: the part `value` of the pins found.
@@ -27,7 +27,7 @@ impl Emitter {
         if x_ray {
             quote!(xray(&[#(#sets),*], at.board()))
         } else {
-            let directions = self.constant(Constant::Directions(directions));
+            let directions = self.constant(ir::Constant::Directions(directions).into());
             quote!(ray(#directions, &[#(#sets),*], at.board()))
         }
     }

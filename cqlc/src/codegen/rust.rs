@@ -103,39 +103,6 @@ pub(super) fn statements_before_true(code: &TokenStream) -> Option<TokenStream> 
     }
 }
 
-/// `tokens` with each identifier for which `replace` has code replaced by
-/// it: bare where it is a whole argument or value (after `(`, `,` or `=`,
-/// before `)`, `,` or `;`), in parentheses where it is an operator
-/// expression (`a | b`) standing elsewhere.
-pub(super) fn substitute(tokens: TokenStream, replace: &impl Fn(&Ident) -> Option<TokenStream>) -> TokenStream {
-    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut out = TokenStream::new();
-    for (index, token) in tokens.iter().cloned().enumerate() {
-        match token {
-            TokenTree::Ident(ident) => match replace(&ident) {
-                Some(code) => {
-                    let separator = |token: Option<&TokenTree>, separators: &[char]| match token {
-                        None => true,
-                        Some(TokenTree::Punct(punct)) => separators.contains(&punct.as_char()),
-                        Some(_) => false,
-                    };
-                    let before = index.checked_sub(1).and_then(|i| tokens.get(i));
-                    let whole = separator(before, &[',', '=']) && separator(tokens.get(index + 1), &[',', ';']);
-                    out.extend(if whole { code } else { operand(code) });
-                }
-                None => out.extend([TokenTree::Ident(ident)]),
-            },
-            TokenTree::Group(group) => {
-                let mut inner = proc_macro2::Group::new(group.delimiter(), substitute(group.stream(), replace));
-                inner.set_span(group.span());
-                out.extend([TokenTree::Group(inner)]);
-            }
-            other => out.extend([other]),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

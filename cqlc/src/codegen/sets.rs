@@ -4,22 +4,22 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant, rust};
-use crate::ir::{Kinds, Node};
+use super::{Emitter, rust};
+use crate::ir::{self, Kinds, Node};
 
 impl Emitter {
     /// Constant squares (`e4`, `a-h1-8`, `▦`).
     pub(super) fn squares(&self, mask: u64) -> TokenStream {
-        self.constant(Constant::Squares(mask))
+        self.constant(ir::Constant::Squares(mask).into())
     }
 
     /// The squares of pieces of some kinds, within a mask.
     pub(super) fn pieces(&self, kinds: Kinds, within: u64) -> TokenStream {
-        let kinds = rust::operand(self.constant(Constant::Kinds(kinds)));
+        let kinds = rust::operand(self.constant(ir::Constant::Kinds(kinds).into()));
         if within == u64::MAX {
             return quote!(#kinds.squares(at.board()));
         }
-        let within = self.constant(Constant::Squares(within));
+        let within = self.constant(ir::Constant::Squares(within).into());
         quote!(#kinds.squares(at.board()) & #within)
     }
 
@@ -69,6 +69,7 @@ impl Emitter {
     /// `light S`, `dark S`.
     pub(super) fn square_colour(&self, light: bool, squares: &Node) -> TokenStream {
         let squares = rust::operand(self.set(squares));
-        if light { quote!(#squares & Bitboard::LIGHT_SQUARES) } else { quote!(#squares & Bitboard::DARK_SQUARES) }
+        let shade = self.constant(ir::Constant::Shade { light }.into());
+        quote!(#squares & #shade)
     }
 }

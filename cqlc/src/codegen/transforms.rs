@@ -5,30 +5,27 @@
 //! matching counts and no image writes anything, the images are tried only
 //! until one matches.
 //!
-//! The images of one filter differ only in their constants (pieces, squares,
-//! directions, the side to move), so their code is written once, as a
-//! function whose parameters are the constants they differ in, and each
-//! image is a call of it with its own constants, below a note of its own
-//! query text (`♛――down 1 ♛`). Each image is first written with its
-//! constants recorded as placeholders ([`Emitter::recording`]); images whose
-//! code is then the same share the function.
+//! The images come as families that differ only in constants ([`ImageSet`]).
+//! A family of one image is written where it is used. A larger family's
+//! template is written once, as a function whose parameters are the
+//! constants its images differ in, named for their role; each image is a
+//! call of it with its own constants, below a note of its own query text
+//! (`♛――down 1 ♛`). Many images of one family are a table of their
+//! constants and one call in a loop.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use super::{
     Emitter,
-    constants::{Constant, parameter_name, placeholder_index, square},
+    constants::{Constant, ImageTable, parameter_name, tuple},
     format::doc_lines,
     rust,
 };
-use crate::{
-    ir::{ImageCount, Node, Type},
-    lower::transforms,
-};
+use crate::ir::{self, Family, ImageCount, ImageSet, Node, Type};
 
 /// What the images are evaluated for, and so how each is written.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 enum Use {
     /// Whether it matches, what it wrote taken back if it does not: `bool`.
     Matches,
@@ -36,12 +33,6 @@ enum Use {
     Squares,
     /// A numeric image's value: `Option<i64>`.
     Number,
-}
-
-/// One image, written with its constants recorded.
-struct Written {
-    code: TokenStream,
-    constants: Vec<Constant>,
 }
 
 /// The images of a transform, written for one use: each a call of its own,
@@ -86,17 +77,40 @@ impl Calls {
 /// table and a loop.
 const TABLE_FROM: usize = 5;
 
+/// A family's function: its name and its parameters.
+struct FamilyFunction {
+    name: Ident,
+    parameters: Vec<Parameter>,
+}
+
+/// A parameter of a family's function.
+struct Parameter {
+    name: Ident,
+    holds: Holds,
+}
+
+/// What a parameter of a family's function holds.
+enum Holds {
+    /// The constant of the family's slot of this index.
+    Slot(usize),
+    /// A constant that the function's callers hold as a parameter of their own.
+    Passed(Constant),
+    /// A table of the images of a transform inside, in the template's
+    /// values.
+    Table(ImageTable),
+}
+
 impl Emitter {
-    /// The value of a transform of type `ty` whose images are `images`:
+    /// The value of a transform of type `ty` whose images are `set`:
     /// whether one matches, the union of their squares, or the greatest of
     /// their values (a transform of a string or a position is Boolean).
-    pub(super) fn images(&self, ty: Type, images: &[Node], range: Option<&ImageCount>) -> TokenStream {
-        if let Some(range) = range {
-            return self.images_counted(images, range);
+    pub(super) fn images(&self, ty: Type, set: &ImageSet) -> TokenStream {
+        if let Some(range) = &set.range {
+            return self.images_counted(set, range);
         }
         match ty {
             Type::Set => {
-                let unions = self.image_calls(Use::Squares, images).each(|squares| quote!(union |= #squares;));
+                let unions = self.image_calls(Use::Squares, set).each(|squares| quote!(union |= #squares;));
                 quote!({
                     let mut union = Bitboard::EMPTY;
                     #unions
@@ -104,7 +118,7 @@ impl Emitter {
                 })
             }
             Type::Numeric => {
-                let offers = self.image_calls(Use::Number, images).each(|value| {
+                let offers = self.image_calls(Use::Number, set).each(|value| {
                     let image = rust::with_cursor(value);
                     quote!(greatest.offer(at, #image);)
                 });
@@ -114,15 +128,15 @@ impl Emitter {
                     greatest.value()
                 })
             }
-            Type::Boolean | Type::String | Type::Position => self.any_image(images),
+            Type::Boolean | Type::String | Type::Position => self.any_image(set),
         }
     }
 
-    /// How many of `images` match, if that is in `range` (each is
+    /// How many of the images match, if that is in `range` (each is
     /// evaluated, keeping what it wrote if it matches; if the count is out
     /// of the range, what they all wrote is taken back).
-    fn images_counted(&self, images: &[Node], range: &ImageCount) -> TokenStream {
-        let attempts = self.image_calls(Use::Matches, images).each(|matches| quote!(matched += i64::from(#matches);));
+    fn images_counted(&self, set: &ImageSet, range: &ImageCount) -> TokenStream {
+        let attempts = self.image_calls(Use::Matches, set).each(|matches| quote!(matched += i64::from(#matches);));
         let count = match range {
             ImageCount::Any => quote!(Some(matched)),
             ImageCount::Within(bounds) => {
@@ -137,11 +151,12 @@ impl Emitter {
         }))
     }
 
-    /// Whether one of `images` matches: each is evaluated, keeping what it
-    /// wrote if it matches; if none writes anything, only until one matches.
-    pub(super) fn any_image(&self, images: &[Node]) -> TokenStream {
-        let calls = self.image_calls(Use::Matches, images);
-        if !images.iter().any(Node::writes) {
+    /// Whether one of the images matches: each is evaluated, keeping what
+    /// it wrote if it matches; if none writes anything, only until one
+    /// matches.
+    pub(super) fn any_image(&self, set: &ImageSet) -> TokenStream {
+        let calls = self.image_calls(Use::Matches, set);
+        if !set.templates().any(Node::writes) {
             return match calls {
                 Calls::Each(calls) => {
                     let attempts = calls.into_iter().map(|(note, matches)| quote!({ #note #matches }));
@@ -168,112 +183,90 @@ impl Emitter {
         })
     }
 
-    /// Each of `images` written for `purpose`, with a note of its text, in
-    /// the order CQL 6.2 evaluates them. A function that images share is
-    /// named after the first of them (the query's own text, if it is one);
-    /// many images that all share one are a table.
-    fn image_calls(&self, purpose: Use, images: &[Node]) -> Calls {
-        let written: Vec<Written> = images
-            .iter()
-            .map(|image| {
-                let (code, constants) = self.recording(|| self.image(purpose, image));
-                Written { code, constants }
-            })
-            .collect();
-        let shapes: Vec<String> = written.iter().map(|image| image.code.to_string()).collect();
-        // Written in the order they are evaluated, so that the images of a
-        // transform inside an image of another are written alike in each.
-        let order = transforms::evaluation_order(images);
-        if images.len() >= TABLE_FROM && shapes.iter().all(|shape| *shape == shapes[0]) {
-            return self.image_table(purpose, images, &written, &order);
+    /// Each image written for `purpose`, with a note of its text, in the
+    /// order CQL 6.2 evaluates them: as a table if there are many, all of
+    /// one family, where a table can be (see [`Emitter::table`]).
+    fn image_calls(&self, purpose: Use, set: &ImageSet) -> Calls {
+        if let [family] = set.families.as_slice()
+            && family.members >= TABLE_FROM
+            && let Some(calls) = self.image_table(purpose, set, family)
+        {
+            return calls;
         }
         Calls::Each(
-            order
-                .into_iter()
-                .map(|i| {
-                    let group: Vec<usize> = (0..images.len()).filter(|&j| shapes[j] == shapes[i]).collect();
-                    let call = if group.len() == 1 {
-                        self.instantiate(&written[i])
+            set.order
+                .iter()
+                .map(|&index| {
+                    let image = &set.images[index];
+                    let family = &set.families[image.family];
+                    let call = if family.members == 1 {
+                        self.image(purpose, &family.template)
                     } else {
-                        let members: Vec<&Written> = group.iter().map(|&j| &written[j]).collect();
-                        let (name, parameters) = self.shared_image(purpose, &images[group[0]], &members);
-                        let arguments = parameters
-                            .iter()
-                            .map(|parameter| self.constant(written[i].constants[parameter.first_index].clone()));
+                        let function = self.family_function(purpose, family);
+                        let name = &function.name;
+                        let arguments =
+                            function.parameters.iter().map(|parameter| self.argument(family, image.member, parameter));
                         quote!(#name(at, #(#arguments),*))
                     };
-                    (self.note(&images[i].source), rust::tail(call))
+                    (self.note(&image.text), rust::tail(call))
                 })
                 .collect(),
         )
     }
 
-    /// All of `images` (written as `written`, with one shape) as a table of
-    /// the constants they differ in, rows in `order`, and a call of their
-    /// function with a row. A column of single squares holds them as
-    /// squares.
-    fn image_table(&self, purpose: Use, images: &[Node], written: &[Written], order: &[usize]) -> Calls {
-        let members: Vec<&Written> = written.iter().collect();
-        let (function, parameters) = self.shared_image(purpose, &images[0], &members);
-        let passing: Vec<Passing> = parameters.iter().map(Passing::of).collect();
-        let columns: Vec<(&Parameter, Passing)> =
-            parameters.iter().zip(passing.iter().copied()).filter(|(_, passing)| *passing != Passing::Once).collect();
-        let types: Vec<TokenStream> = columns
+    /// What the image `member` of `family` passes its function's `parameter`.
+    fn argument(&self, family: &Family, member: usize, parameter: &Parameter) -> TokenStream {
+        match &parameter.holds {
+            Holds::Slot(slot) => self.constant(family.slots[*slot].column[member].clone().into()),
+            Holds::Passed(constant) => self.constant(constant.clone()),
+            Holds::Table(table) => self.table_constant(&table.replaced(|constant| {
+                let slot = family.slots.iter().find(|slot| slot.template_value() == constant);
+                slot.map_or_else(|| constant.clone(), |slot| slot.column[member].clone())
+            })),
+        }
+    }
+
+    /// All the images of `set`, of the one family `family`, as a table of
+    /// the constants they differ in, rows in evaluation order, and a call of
+    /// the family's function with a row; none where no table can be. A
+    /// column of single squares holds them as squares.
+    fn image_table(&self, purpose: Use, set: &ImageSet, family: &Family) -> Option<Calls> {
+        let function = self.family_function(purpose, family);
+        let parameters: Vec<(&Ident, usize)> = function
+            .parameters
             .iter()
-            .map(|(parameter, passing)| match passing {
-                Passing::Squares => quote!(Square),
-                _ => parameter.column[0].rust_type(),
+            .filter_map(|parameter| match parameter.holds {
+                Holds::Slot(slot) => Some((&parameter.name, slot)),
+                _ => None,
             })
             .collect();
-        let cell =
-            |(parameter, passing): &(&Parameter, Passing), image: usize| match (&parameter.column[image], passing) {
-                (Constant::Squares(mask), Passing::Squares) => square(mask.trailing_zeros()),
-                (constant, _) => constant.code(),
-            };
-        // A row of one column is its value, not a tuple of one.
-        let tuple = |parts: Vec<TokenStream>| match parts.as_slice() {
-            [one] => one.clone(),
-            _ => quote!((#(#parts),*)),
-        };
-        let rows: Vec<TokenStream> =
-            order.iter().map(|&image| tuple(columns.iter().map(|column| cell(column, image)).collect())).collect();
-        let row_type = tuple(types);
-        let count = order.len();
-        let identity = format!("table {row_type} {}", quote!(#(#rows),*));
-        let doc = doc_lines(&format!("The constants of the {count} images of `{}`, one row each.", images[0].source));
-        let length = proc_macro2::Literal::usize_unsuffixed(count);
-        let name = self.item(identity, "IMAGES", |name| {
-            quote! {
-                #(#[doc = #doc])*
-                const #name: [#row_type; #length] = [#(#rows),*];
+        let rows = set.order.iter().map(|&index| {
+            let member = set.images[index].member;
+            parameters.iter().map(|&(_, slot)| family.slots[slot].column[member].clone()).collect()
+        });
+        let table = ImageTable { text: set.images[0].text.clone(), rows: rows.collect() };
+        let single_squares: Vec<bool> = (0..parameters.len()).map(|column| table.single_squares(column)).collect();
+        let table = self.table(table)?;
+        let names: Vec<TokenStream> = parameters.iter().map(|(name, _)| quote!(#name)).collect();
+        let mut column = 0;
+        let arguments = function.parameters.iter().map(|parameter| {
+            let name = &parameter.name;
+            match &parameter.holds {
+                Holds::Slot(_) => {
+                    column += 1;
+                    if single_squares[column - 1] { quote!(Bitboard::from_square(#name)) } else { quote!(#name) }
+                }
+                _ => self.argument(family, 0, parameter),
             }
         });
-        let table = self.constant(Constant::Table { name, row: row_type.to_string(), rows: count });
-        let names: Vec<TokenStream> = columns
-            .iter()
-            .map(|(parameter, _)| {
-                let name = &parameter.name;
-                quote!(#name)
-            })
-            .collect();
-        let arguments: Vec<TokenStream> = parameters
-            .iter()
-            .zip(&passing)
-            .map(|(parameter, passing)| {
-                let name = &parameter.name;
-                match passing {
-                    Passing::Once => self.constant(parameter.column[0].clone()),
-                    Passing::Squares => quote!(Bitboard::from_square(#name)),
-                    Passing::Values => quote!(#name),
-                }
-            })
-            .collect();
-        Calls::Table {
+        let arguments: Vec<TokenStream> = arguments.collect();
+        let function = &function.name;
+        Some(Calls::Table {
             table,
             row: tuple(names),
             call: quote!(#function(at, #(#arguments),*)),
-            note: self.note(&images[0].source),
-        }
+            note: self.note(&set.images[0].text),
+        })
     }
 
     /// One image, written for `purpose`.
@@ -285,63 +278,38 @@ impl Emitter {
         }
     }
 
-    /// An image whose code no other image shares, with its constants written.
-    fn instantiate(&self, image: &Written) -> TokenStream {
-        rust::substitute(image.code.clone(), &|ident: &Ident| {
-            let index = placeholder_index(ident)?;
-            Some(self.constant(image.constants[index].clone()))
-        })
-    }
-
-    /// The function that `group`'s images share (the first of them is
-    /// `first_node`), and its parameters.
-    fn shared_image(&self, purpose: Use, first_node: &Node, group: &[&Written]) -> (Ident, Vec<Parameter>) {
-        let first = group[0];
-        let mut parameters: Vec<Parameter> = Vec::new();
-        // What each placeholder becomes in the function: a literal (a note, or
-        // a constant all the images share, unless an enclosing image may
-        // differ in it) or a parameter; and how it is named in the function's
-        // identity, which leaves the notes and the parameters' names out, so
-        // that functions differing only in those are one.
-        let mut identity = Vec::new();
-        let slots: Vec<TokenStream> = (0..first.constants.len())
-            .map(|index| {
-                let column: Vec<Constant> = group.iter().map(|image| image.constants[index].clone()).collect();
-                let constant = column[0].clone();
-                let shared = column.iter().all(|c| *c == constant) && !self.is_recording();
-                if matches!(constant, Constant::Note(_)) || shared {
-                    identity.push(if shared { constant.code().to_string() } else { "note".to_owned() });
-                    return constant.code();
-                }
-                let known = parameters.iter().position(|parameter| parameter.column == column);
-                let parameter = known.unwrap_or_else(|| {
-                    let name = parameter_name(&constant.parameter_name(), |name| {
-                        parameters.iter().any(|parameter| parameter.name == name)
-                    });
-                    parameters.push(Parameter { name, column, first_index: index });
-                    parameters.len() - 1
-                });
-                identity.push(format!("parameter {parameter}"));
-                let name = &parameters[parameter].name;
-                quote!(#name)
-            })
-            .collect();
-        let body = rust::block(rust::tail(rust::substitute(first.code.clone(), &|ident: &Ident| {
-            placeholder_index(ident).map(|index| slots[index].clone())
-        })));
+    /// The function that `family`'s images share, written for `purpose`:
+    /// the template, each constant its images differ in a parameter (see
+    /// [`family_parameters`]), and the constants and tables that the code
+    /// inside takes as parameters besides.
+    fn family_function(&self, purpose: Use, family: &Family) -> FamilyFunction {
+        let (mut parameters, slots) = family_parameters(family);
+        let (body, frame) = self.in_family(slots, || rust::block(rust::tail(self.image(purpose, &family.template))));
+        // A slot that only a table inside holds is no parameter of its own.
+        parameters.retain(|parameter| frame.used.contains(&parameter.name));
+        let passed =
+            frame.passed.into_iter().map(|(constant, name)| Parameter { name, holds: Holds::Passed(constant) });
+        let tables = frame.tables.into_iter().map(|(table, name)| Parameter { name, holds: Holds::Table(table) });
+        parameters.extend(passed.chain(tables));
+        let types = parameters.iter().map(|parameter| match &parameter.holds {
+            Holds::Slot(slot) => Constant::from(family.slots[*slot].template_value().clone()).rust_type(),
+            Holds::Passed(constant) => constant.rust_type(),
+            Holds::Table(table) => table.reference_type(),
+        });
         let at = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
         let names = parameters.iter().map(|parameter| &parameter.name);
-        let types = parameters.iter().map(|parameter| parameter.column[0].rust_type());
         let value = match purpose {
             Use::Matches => quote!(bool),
             Use::Squares => quote!(Bitboard),
             Use::Number => quote!(Option<i64>),
         };
         let signature = quote!((#at: &mut Cursor<'_>, #(#names: #types),*) -> #value);
-        let identity = format!("{value} {} {identity:?}", first.code);
+        // Families whose functions come out the same (templates that
+        // differ only in the parameters) share one.
+        let identity = format!("{signature} {body}");
         let doc = doc_lines(&format!(
             "`{}` and its images under a transform, which differ only in the constants that are the parameters.",
-            first_node.source
+            family.template.source
         ));
         let name = self.item(identity, "image", |name| {
             quote! {
@@ -349,49 +317,177 @@ impl Emitter {
                 fn #name #signature #body
             }
         });
-        (name, parameters)
+        FamilyFunction { name, parameters }
     }
 }
 
-/// How a table of images passes a parameter of their function.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Passing {
-    /// Once, beside the table: every image has the same constant.
-    Once,
-    /// A column of single squares, as `Square`s.
-    Squares,
-    /// A column of the constants as they are.
-    Values,
-}
-
-impl Passing {
-    /// How the table passes `parameter`.
-    fn of(parameter: &Parameter) -> Passing {
-        let column = &parameter.column;
-        if column.iter().all(|constant| *constant == column[0]) {
-            Passing::Once
-        } else if column.iter().all(|constant| matches!(constant, Constant::Squares(mask) if mask.count_ones() == 1)) {
-            Passing::Squares
-        } else {
-            Passing::Values
-        }
+/// The parameters of `family`'s function for the constants its images
+/// differ in, named for their role (slots whose values are the same in
+/// every image share one), and each slot's template value with the
+/// parameter that holds it.
+fn family_parameters(family: &Family) -> (Vec<Parameter>, Vec<(ir::Constant, Ident)>) {
+    let mut parameters: Vec<Parameter> = Vec::new();
+    let mut slots: Vec<(ir::Constant, Ident)> = Vec::new();
+    for (index, slot) in family.slots.iter().enumerate() {
+        let same = parameters.iter().find(
+            |parameter| matches!(parameter.holds, Holds::Slot(other) if family.slots[other].column == slot.column),
+        );
+        let name = match same {
+            Some(parameter) => parameter.name.clone(),
+            None => {
+                let role = Constant::from(slot.template_value().clone()).parameter_name();
+                let name = parameter_name(&role, |name| parameters.iter().any(|parameter| parameter.name == name));
+                parameters.push(Parameter { name: name.clone(), holds: Holds::Slot(index) });
+                name
+            }
+        };
+        slots.push((slot.template_value().clone(), name));
     }
-}
-
-/// A parameter of an image's function: the constants the images pass it.
-struct Parameter {
-    name: Ident,
-    column: Vec<Constant>,
-    /// The index of a placeholder it stands for.
-    first_index: usize,
+    (parameters, slots)
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::searcher_source;
+    use std::{cell::Cell, fs, path::Path};
+
+    use proc_macro2::{Delimiter, TokenTree};
+    use quote::format_ident;
+
+    use super::*;
+    use crate::{ir::Expr, searcher_source};
+
+    /// Queries with transforms of every kind, inside each other and around
+    /// paths, functions and comments, besides the official examples.
+    const TRANSFORMED: &[&str] = &[
+        "shift {♖a1 ♔b1-2 wtm}",
+        "shifthorizontal {♘c3 attacks ♟d5}",
+        "shiftvertical 2 4 {♙a2-4 ♟a7}",
+        "rotate45 {♕――up 1 ♕}",
+        "rotate45 count ray diagonal (♗ ♚)",
+        "✵⬓{♕――up 1 ♕}",
+        "rotate90 {♖a1 ⬓ {♔e1 result 1-0}}",
+        "flipcolor {player white \"Carlsen\" light ♗ comment(currenttransform)}",
+        "flip {⊢ ♘――f3 .{*} ♘――g1}",
+        "fliphorizontal flipvertical {♔a1 flipcolor {♖h1 btm}}",
+        "function Near(x) {x attacks ♚} flip {Near(♘a1) ♖h8}",
+        "shift {♔a1 rotate90 {♖b2 up 1 ♔}}",
+        "flipcolor {x = #♙a-h2 comment(x) x > 3}",
+    ];
 
     fn program(body: &str) -> String {
         searcher_source(&format!("cql() {body}"), "q", "q.cql").unwrap()
+    }
+
+    /// `tokens` with each identifier for which `replace` has code replaced by
+    /// it: bare where it is a whole argument or value (after `(`, `,` or `=`,
+    /// before `)`, `,` or `;`, or what a `for` loop goes through), in
+    /// parentheses where it is an operator
+    /// expression (`a | b`) standing elsewhere.
+    fn substitute(tokens: TokenStream, replace: &impl Fn(&Ident) -> Option<TokenStream>) -> TokenStream {
+        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut out = TokenStream::new();
+        for (index, token) in tokens.iter().cloned().enumerate() {
+            match token {
+                TokenTree::Ident(ident) => match replace(&ident) {
+                    Some(code) => {
+                        let separator = |token: Option<&TokenTree>, separators: &[char]| match token {
+                            None => true,
+                            Some(TokenTree::Punct(punct)) => separators.contains(&punct.as_char()),
+                            Some(_) => false,
+                        };
+                        let before = index.checked_sub(1).and_then(|i| tokens.get(i));
+                        let after = tokens.get(index + 1);
+                        // A value between `for ... in` and the loop's block is whole too.
+                        let iterated = matches!(before, Some(TokenTree::Ident(word)) if word == "in")
+                            && matches!(after, Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace);
+                        let whole = iterated || separator(before, &[',', '=']) && separator(after, &[',', ';']);
+                        out.extend(if whole { code } else { rust::operand(code) });
+                    }
+                    None => out.extend([TokenTree::Ident(ident)]),
+                },
+                TokenTree::Group(group) => {
+                    let mut inner = proc_macro2::Group::new(group.delimiter(), substitute(group.stream(), replace));
+                    inner.set_span(group.span());
+                    out.extend([TokenTree::Group(inner)]);
+                }
+                other => out.extend([other]),
+            }
+        }
+        out
+    }
+
+    /// `family`'s member `member` written on its own, and the family's
+    /// template written with parameters and then given the member's
+    /// constants: where they differ, the template does not stand for it.
+    fn written_both_ways(family: &Family, member: usize) -> (String, String) {
+        let emitter = Emitter::default();
+        let (direct, _) = emitter.in_family(Vec::new(), || emitter.attempt(&family.instantiate(member)));
+        let slots =
+            (0..family.slots.len()).map(|i| (family.slots[i].template_value().clone(), format_ident!("slot_{i}")));
+        let (template, frame) = emitter.in_family(slots.collect(), || emitter.attempt(&family.template));
+        assert!(frame.passed.is_empty(), "nothing encloses it");
+        let given = substitute(template, &|ident: &Ident| {
+            if let Some((table, _)) = frame.tables.iter().find(|(_, name)| name == ident) {
+                let parameter = Parameter { name: ident.clone(), holds: Holds::Table(table.clone()) };
+                return Some(emitter.argument(family, member, &parameter));
+            }
+            let slot: usize = ident.to_string().strip_prefix("slot_")?.parse().ok()?;
+            Some(Constant::from(family.slots[slot].column[member].clone()).code())
+        });
+        (direct.to_string(), given.to_string())
+    }
+
+    /// Checks every family of `set`, and the sets inside its images, adding
+    /// how many images it checked to `checked`.
+    fn check_families(set: &ImageSet, source: &str, checked: &Cell<usize>) {
+        for family in &set.families {
+            for member in 0..family.members {
+                let image = family.instantiate(member);
+                image.any(&|node: &Node| {
+                    if let Expr::Images(inner) = &node.expr {
+                        check_families(inner, source, checked);
+                    }
+                    false
+                });
+                // A CQL function called inside takes what the images differ
+                // in as parameters: its code differs from a lone image's.
+                let calls = family.template.any(&|node: &Node| matches!(node.expr, Expr::Call(_)));
+                if member > 0 && !calls {
+                    let (direct, given) = written_both_ways(family, member);
+                    assert_eq!(
+                        direct, given,
+                        "member {member} of a family of `{}` in {source}",
+                        family.template.source
+                    );
+                    checked.set(checked.get() + 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_image_is_its_familys_template_with_its_own_constants() {
+        let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/examples");
+        let mut sources: Vec<String> = fs::read_dir(&examples)
+            .expect("the official examples")
+            .map(|entry| entry.expect("an entry").path())
+            .filter(|path| path.extension().is_some_and(|extension| extension == "cql"))
+            .map(|path| fs::read_to_string(path).expect("an example"))
+            .collect();
+        sources.extend(TRANSFORMED.iter().map(|body| format!("cql() {body}")));
+        let checked = Cell::new(0);
+        for source in &sources {
+            let Ok(compiled) = crate::compile(source) else { continue };
+            for node in &compiled.output.body {
+                node.any(&|node: &Node| {
+                    if let Expr::Images(set) = &node.expr {
+                        check_families(set, source, &checked);
+                    }
+                    false
+                });
+            }
+        }
+        assert!(checked.get() > 400, "{} images checked", checked.get());
     }
 
     #[test]

@@ -11,10 +11,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, rust};
-use crate::{
-    ir::{Expr, Node, Type},
-    lower::transforms,
-};
+use crate::ir::{self, Expr, Node, Type};
 
 impl Emitter {
     /// `node`'s value, in the Rust type of its CQL type.
@@ -113,16 +110,13 @@ impl Emitter {
             Expr::Comment(arguments) => self.comment(arguments),
             Expr::Message { quiet, arguments } => self.message(*quiet, arguments),
             Expr::Sort { index, body } => self.sort(*index, body),
-            Expr::Call { function, arguments, body } => self.call(node, function, arguments, body),
-            // The lowering has expanded every transform; IR given to codegen
-            // without it (its public entry accepts checked IR) is expanded here.
-            Expr::Transform { transform, range, body } => {
-                let (images, range) = transforms::images(*transform, range.clone(), body);
-                self.images(node.ty, &images, range.as_ref())
-            }
-            Expr::Images { images, range } => self.images(node.ty, images, range.as_ref()),
+            Expr::Call(call) => self.call(node, call),
+            Expr::Images(set) => self.images(node.ty, set),
             Expr::NoTransform(inner) => self.value(inner),
-            Expr::CurrentTransform(names) => self.string_literal(&format!("<{names}>")),
+            Expr::CurrentTransform(names) => {
+                let names = self.constant(ir::Constant::TransformNames(names.clone()).into());
+                quote!(Some(#names.to_owned()))
+            }
         }
     }
 
@@ -130,10 +124,7 @@ impl Emitter {
     pub(super) fn matches(&self, node: &Node) -> TokenStream {
         match &node.expr {
             // Whether an image matches, not the union or the greatest of all.
-            Expr::Transform { transform, range: None, body } => {
-                return self.any_image(&transforms::images(*transform, None, body).0);
-            }
-            Expr::Images { images, range: None } => return self.any_image(images),
+            Expr::Images(set) if set.range.is_none() => return self.any_image(set),
             // Whether each filter matches, whatever the last one's value.
             Expr::Compound(nodes) => return self.all(nodes),
             _ => {}
@@ -156,7 +147,7 @@ impl Emitter {
     pub(super) fn fails(&self, node: &Node) -> TokenStream {
         match &node.expr {
             Expr::SetEquality { equal, left, right } => return self.set_equality(!equal, left, right),
-            Expr::Transform { range: None, .. } | Expr::Images { range: None, .. } => {
+            Expr::Images(set) if set.range.is_none() => {
                 let matches = rust::operand(self.matches(node));
                 return quote!(!#matches);
             }

@@ -4,13 +4,13 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{Emitter, constants::Constant, rust};
-use crate::ir::{Arithmetic, Expr, Node, Type, VarKind, VarRef};
+use super::{Emitter, rust};
+use crate::ir::{self, Arithmetic, Expr, Node, Type, VarKind, VarRef};
 
 impl Emitter {
     /// The constant naming a variable in generated code.
     pub(super) fn var(&self, var: &VarRef) -> TokenStream {
-        self.constant(Constant::Var(var.clone()))
+        self.constant(ir::Constant::Var(var.clone()).into())
     }
 
     /// A variable's value: a set variable's squares, a piece variable's
@@ -160,8 +160,8 @@ impl Emitter {
 fn can_fail(node: &Node) -> bool {
     match &node.expr {
         Expr::Dash(dash) => node.ty == Type::Set && !dash.target.is_empty(),
-        Expr::Images { images, range: None } => images.iter().any(can_fail),
-        Expr::Transform { body, range: None, .. } | Expr::Call { body, .. } => can_fail(body),
+        Expr::Images(set) if set.range.is_none() => set.templates().any(can_fail),
+        Expr::Call(call) => can_fail(&call.template),
         Expr::Compound(nodes) => nodes.last().is_some_and(can_fail),
         _ => false,
     }

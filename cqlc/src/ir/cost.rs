@@ -66,11 +66,10 @@ fn own_cost(expr: &Expr) -> Cost {
         | Expr::Lineage(..)
         | Expr::Lca(..)
         | Expr::Distance(..)
-        | Expr::Call { .. }
-        | Expr::Transform { .. }
+        | Expr::Call(_)
         | Expr::NoTransform(_)
         | Expr::CurrentTransform(_)
-        | Expr::Images { .. }
+        | Expr::Images(_)
         | Expr::Sort { .. }
         | Expr::Power(_)
         | Expr::Direction { .. }

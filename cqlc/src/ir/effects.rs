@@ -112,9 +112,8 @@ fn own_effects(expr: &Expr) -> Effects {
         | Expr::CountMoves(_)
         | Expr::At { .. }
         | Expr::Imagine { .. }
-        | Expr::Transform { .. }
-        | Expr::Images { .. }
-        | Expr::Call { .. } => Effects::MUTABLE,
+        | Expr::Images(_)
+        | Expr::Call(_) => Effects::MUTABLE,
         Expr::Move(filter) if filter.custodial.is_some() => Effects::COMMENTS,
         Expr::Move(_) => Effects::MUTABLE,
         // The pieces' numbers are worked out once per game, when first asked.

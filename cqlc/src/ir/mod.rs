@@ -6,20 +6,27 @@
 //! ([`Type`]); a node that does not match a position has no value (a set
 //! that does not match is empty). [`visit`] goes through any node's parts.
 
+mod calls;
+mod constants;
 mod cost;
 mod effects;
+mod images;
 mod moves;
 mod path;
 mod positions;
 mod prefilter;
+pub mod transforms;
 mod variables;
 pub mod visit;
 
+pub use calls::{Call, CallSlot};
+pub use constants::Constant;
 pub use cost::Cost;
 pub use cql_vocabulary::{
     Arithmetic, Directions, Kinds, Legality, Lineage, MoveSource, MoveSquare, PawnStructure, Relation, Roles,
     TreeNumber,
 };
+pub use images::{Family, Image, ImageSet, Slot, without_text};
 pub use moves::{Castling, Change, Dash, MoveFilter, MoveResult, MoveTest, Moves, Promotion};
 pub use path::{Constituent, PathFilter, Step};
 pub use variables::{VarKind, VarRef, VarSpec};
@@ -240,50 +247,24 @@ pub enum Expr {
     Lca(Box<Node>, Box<Node>),
     /// `distance(x y)`.
     Distance(Box<Node>, Box<Node>),
-    /// `Name(x y ...)`: a call of a CQL function, its body with the
-    /// arguments in place of the parameters.
-    Call {
-        /// The function's name.
-        function: String,
-        /// Each parameter's name and the text of the argument given for it,
-        /// as written (the generated function names a variable's parameter
-        /// after the CQL parameter it was passed as).
-        arguments: Vec<(String, String)>,
-        /// The body, arguments substituted.
-        body: Box<Node>,
-    },
-    /// `⬓ F`, `✵ F`, `rotate90 count F`, ...: F in each image of the
-    /// transform (the lowering expands it into [`Expr::Images`]).
-    Transform {
-        /// Which transform.
-        transform: Transform,
-        /// `count` or a range: the transform is the number of images that
-        /// match.
-        range: Option<ImageCount>,
-        /// The filter transformed.
-        body: Box<Node>,
-    },
+    /// `Name(x y ...)`: a call of a CQL function.
+    Call(Call),
     /// `notransform F`: F, as written in every image of a transform around it.
     NoTransform(Box<Node>),
     /// `currenttransform`: the names of the maps that made this image,
     /// outermost first, as CQL 6.2 names them (empty as written); it tells
     /// no two images apart.
     CurrentTransform(String),
-    /// What a transform becomes: its distinct images, the query's own
-    /// first, evaluated in CQL 6.2's order
-    /// ([`evaluation_order`](crate::lower::transforms::evaluation_order)).
-    /// Every image is evaluated and keeps what it writes if it matches.
-    /// Without a range it matches if one of them does; as a set its value
-    /// is the union of theirs, as a number the greatest of theirs (of a
-    /// number's images, only those that give the greatest value keep their
-    /// comments). With a range its value is how many match, and it matches
-    /// if that is in the range.
-    Images {
-        /// The images.
-        images: Vec<Node>,
-        /// `count` or a range.
-        range: Option<ImageCount>,
-    },
+    /// `⬓ F`, `✵ F`, `rotate90 count F`, ...: F's distinct images under
+    /// the transform ([`transforms`]), as families of
+    /// images that differ only in constants ([`ImageSet`]), evaluated in
+    /// CQL 6.2's order. Every image is evaluated and keeps what it writes if
+    /// it matches. Without a range it matches if one of them does; as a set
+    /// its value is the union of theirs, as a number the greatest of theirs
+    /// (of a number's images, only those that give the greatest value keep
+    /// their comments). With a range its value is how many match, and it
+    /// matches if that is in the range.
+    Images(ImageSet),
     /// `D[k]`: the value at key k of dictionary D (none if it has no such
     /// key; of sets, the empty set).
     Entry {

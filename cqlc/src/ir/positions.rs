@@ -46,7 +46,9 @@ fn needed(node: &Node) -> Positions {
         Expr::Compound(nodes) => needed_by_all(nodes),
         Expr::And(left, right) => both(needed(left), needed(right)),
         Expr::Or(left, right) => either(needed(left), needed(right)),
-        Expr::Images { images, range: None } => images.iter().map(needed).reduce(either).unwrap_or(Positions::Every),
+        Expr::Images(set) if set.range.is_none() => {
+            set.instantiated().iter().map(needed).reduce(either).unwrap_or(Positions::Every)
+        }
         Expr::NoTransform(inner) => needed(inner),
         Expr::Position(
             PositionTest::Check
@@ -96,10 +98,9 @@ fn needed(node: &Node) -> Positions {
         | Expr::Lineage(..)
         | Expr::Lca(..)
         | Expr::Distance(..)
-        | Expr::Call { .. }
-        | Expr::Transform { .. }
+        | Expr::Call(_)
         | Expr::CurrentTransform(_)
-        | Expr::Images { range: Some(_), .. }
+        | Expr::Images(_)
         | Expr::Sort { .. }
         | Expr::Power(_)
         | Expr::Direction { .. }

@@ -89,11 +89,10 @@ fn plays_or_prints(expr: &Expr) -> bool {
         | Expr::Lineage(..)
         | Expr::Lca(..)
         | Expr::Distance(..)
-        | Expr::Call { .. }
-        | Expr::Transform { .. }
+        | Expr::Call(_)
         | Expr::NoTransform(_)
         | Expr::CurrentTransform(_)
-        | Expr::Images { .. }
+        | Expr::Images(_)
         | Expr::Sort { .. }
         | Expr::Power(_)
         | Expr::Direction { .. }
@@ -141,7 +140,7 @@ fn need(node: &Node) -> Prefilter {
         Expr::Compound(nodes) => Prefilter::all(nodes.iter().map(need)),
         Expr::And(left, right) => Prefilter::all([need(left), need(right)]),
         Expr::Or(left, right) => Prefilter::any_of([need(left), need(right)]),
-        Expr::Images { images, range: None } => Prefilter::any_of(images.iter().map(need)),
+        Expr::Images(set) if set.range.is_none() => Prefilter::any_of(set.instantiated().iter().map(need)),
         Expr::If { condition, then, otherwise: Some(otherwise) } => {
             Prefilter::any_of([Prefilter::all([need(condition), need(then)]), need(otherwise)])
         }
@@ -149,7 +148,8 @@ fn need(node: &Node) -> Prefilter {
             Prefilter::all([value_needed(left), value_needed(right), promotions_needed(*relation, left, right)])
         }
         Expr::At { position, filter } => Prefilter::all([need(position), need(filter)]),
-        Expr::Call { body, .. } | Expr::Sort { body, .. } => need(body),
+        Expr::Call(call) => need(&call.body()),
+        Expr::Sort { body, .. } => need(body),
         Expr::Find { spec, range: None, body } if !spec.all => need(body),
         Expr::Echo(echo) => need(&echo.body),
         Expr::ForEach { all: false, body, .. } => need(body),
@@ -196,9 +196,8 @@ fn need(node: &Node) -> Prefilter {
         | Expr::Lineage(..)
         | Expr::Lca(..)
         | Expr::Distance(..)
-        | Expr::Transform { .. }
         | Expr::CurrentTransform(_)
-        | Expr::Images { range: Some(_), .. }
+        | Expr::Images(_)
         | Expr::Power(_)
         | Expr::Direction { .. }
         | Expr::Pawns(_)

@@ -54,7 +54,6 @@ macro_rules! for_each_child {
                 | Expr::Power(inner)
                 | Expr::Direction { squares: inner, .. }
                 | Expr::Sort { body: inner, .. }
-                | Expr::Call { body: inner, .. }
                 | Expr::PositionWithId(inner)
                 | Expr::Assign { value: inner, .. }
                 | Expr::SquareValue(_, inner)
@@ -91,19 +90,15 @@ macro_rules! for_each_child {
                     f(right);
                 }
                 Expr::Echo(echo) => f(& $($mutability)? echo.body),
-                Expr::Transform { range, body, .. } => {
-                    if let Some(ImageCount::Within((least, most))) = range {
+                Expr::Call(call) => f(& $($mutability)? call.template),
+                Expr::Images(set) => {
+                    if let Some(ImageCount::Within((least, most))) = & $($mutability)? set.range {
                         f(least);
                         f(most);
                     }
-                    f(body);
-                }
-                Expr::Images { images, range } => {
-                    if let Some(ImageCount::Within((least, most))) = range {
-                        f(least);
-                        f(most);
+                    for family in & $($mutability)? set.families {
+                        f(& $($mutability)? family.template);
                     }
-                    images.into_iter().for_each(f);
                 }
                 Expr::Pin { from, through, to, .. } => {
                     [from, through, to].into_iter().flatten().for_each(|set| f(set));

@@ -1,8 +1,8 @@
 //! Rewrites of the typed query between the checker and the code generator,
 //! each a small pass over [`ir::visit`](crate::ir::visit)'s traversal:
 //!
-//! - [`transforms`]: `⬓ F` and `✵ F` become the list of F's images, each
-//!   with its own constants and its own query text;
+//! - [`calls`]: calls of a CQL function that differ only in constants
+//!   share one template, each with its own values;
 //! - [`steps`]: a path's identical constituents become one, so each is
 //!   written once however often the path repeats it;
 //! - [`guards`]: a loop whose body needs a path that starts with a move
@@ -14,18 +14,18 @@
 //!   reads the current move.
 
 mod attack_first;
+mod calls;
 mod guards;
 mod order;
 mod steps;
-pub mod transforms;
 
 use crate::ir::Query;
 
-/// The query, lowered: transforms expanded, steps merged, cheap filters first.
+/// The query, lowered: steps merged, cheap filters first, calls sharing
+/// templates.
 pub fn lower(mut query: Query) -> Query {
     for node in &mut query.body {
         node.rewrite_bottom_up(&mut |node| {
-            transforms::expand(node);
             steps::merge(node);
             guards::first_move_first(node);
             order::cheap_first(node);
@@ -33,5 +33,6 @@ pub fn lower(mut query: Query) -> Query {
         });
     }
     order::cheap_first_in(&mut query.body, true);
+    calls::share_templates(&mut query);
     query
 }

@@ -31,7 +31,7 @@ impl Emitter {
     /// The path's search, as a call of the function written for it.
     fn path_run(&self, source: &str, path: &PathFilter) -> TokenStream {
         let code = self.path_search(path);
-        if self.is_recording() {
+        if self.in_shared_function() {
             return quote!({ #code });
         }
         let value = if path.flags.lastposition { quote!(Option<NodeId>) } else { quote!(Option<i64>) };

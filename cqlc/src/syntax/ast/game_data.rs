@@ -72,14 +72,4 @@ impl GameField {
     pub fn is_numeric(&self) -> bool {
         matches!(self, GameField::Elo { .. } | GameField::GameNumber | GameField::Award { .. })
     }
-
-    /// The field that the side named in it swaps to when the colours are
-    /// swapped (`player white` to `player black`).
-    pub fn colours_swapped(&self) -> GameField {
-        match self {
-            GameField::Player { white } => GameField::Player { white: !white },
-            GameField::Elo { white } => GameField::Elo { white: white.map(|white| !white) },
-            other => other.clone(),
-        }
-    }
 }

@@ -58,8 +58,8 @@ fn keys(node: &Node) -> Vec<Key> {
 /// would double the work at each level of transforms inside transforms).
 fn collect(node: &Node, keys: &mut Vec<Key>) {
     match &node.expr {
-        Expr::Images { images, .. } => {
-            let mut each: Vec<Vec<Key>> = images.iter().map(self::keys).collect();
+        Expr::Images(set) => {
+            let mut each: Vec<Vec<Key>> = set.instantiated().iter().map(self::keys).collect();
             each.sort();
             keys.extend(each.into_iter().flatten());
         }
@@ -126,7 +126,7 @@ fn steps(directions: Directions) -> Vec<(i32, i32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::Type;
+    use crate::ir::{ImageSet, Type};
 
     fn set(expr: Expr) -> Node {
         Node { expr, ty: Type::Set, source: String::new() }
@@ -147,13 +147,11 @@ mod tests {
     #[test]
     fn a_transform_inside_an_image_is_compared_by_its_images_in_their_order() {
         let (b1, b8) = (1u64 << 1, 1u64 << 57);
-        let images = Expr::Images {
-            images: vec![
-                set(Expr::Pieces { kinds: Kinds::WHITE_ROOK, within: b8 }),
-                set(Expr::Pieces { kinds: Kinds::BLACK_ROOK, within: b1 }),
-            ],
-            range: None,
-        };
+        let images = vec![
+            set(Expr::Pieces { kinds: Kinds::WHITE_ROOK, within: b8 }),
+            set(Expr::Pieces { kinds: Kinds::BLACK_ROOK, within: b1 }),
+        ];
+        let images = Expr::Images(ImageSet::new(images, vec![0, 1], None));
         let squares: Vec<u64> = keys(&set(images))
             .into_iter()
             .map(|key| match key {

@@ -18,14 +18,12 @@ mod text;
 pub use board_map::BoardMap;
 pub use order::evaluation_order;
 
-use crate::ir::{Expr, ImageCount, Node, Transform};
+use crate::ir::{Expr, ImageCount, ImageSet, Node, Transform, without_text};
 
-/// Replaces a transform by the list of its distinct images (nested
-/// transforms giving one flat list: `✵⬓F` is 16 images, `⬓⬓F` two).
-pub(super) fn expand(node: &mut Node) {
-    let Expr::Transform { transform, range, body } = &node.expr else { return };
-    let (images, range) = images(*transform, range.clone(), body);
-    node.expr = Expr::Images { images, range };
+/// `images` (the query's own first) as families, with CQL 6.2's order.
+pub fn image_set(images: Vec<Node>, range: Option<ImageCount>) -> ImageSet {
+    let order = evaluation_order(&images);
+    ImageSet::new(images, order, range)
 }
 
 /// The distinct images of `body` under `transform` with `range`, the
@@ -37,7 +35,7 @@ pub(super) fn expand(node: &mut Node) {
 /// they compose.
 pub fn images(transform: Transform, range: Option<ImageCount>, body: &Node) -> (Vec<Node>, Option<ImageCount>) {
     let (parts, range) = match (range, alone_in_braces(body)) {
-        (None, Node { expr: Expr::Images { images, range }, .. }) => (images.clone(), range.clone()),
+        (None, Node { expr: Expr::Images(set), .. }) => (set.instantiated(), set.range.clone()),
         (range, _) => (vec![body.clone()], range),
     };
     let mut images: Vec<Node> = Vec::new();
@@ -48,7 +46,7 @@ pub fn images(transform: Transform, range: Option<ImageCount>, body: &Node) -> (
             if empty_sets(&image) > empty_sets(part) {
                 continue;
             }
-            let shape = without_text(&image);
+            let shape = same_in_every_image(&image);
             if !shapes.contains(&shape) {
                 shapes.push(shape);
                 images.push(image);
@@ -61,12 +59,12 @@ pub fn images(transform: Transform, range: Option<ImageCount>, body: &Node) -> (
 /// How many sets of squares the query names are empty in `node` (or
 /// transforms in it have no image).
 fn empty_sets(node: &Node) -> usize {
-    let own = match &node.expr {
+    match &node.expr {
         Expr::Squares(0) | Expr::Pieces { within: 0, .. } => 1,
-        Expr::Images { images, .. } if images.is_empty() => 1,
-        _ => 0,
-    };
-    own + node.expr.children().into_iter().map(empty_sets).sum::<usize>()
+        Expr::Images(set) if set.images.is_empty() => 1,
+        Expr::Images(set) => set.instantiated().iter().map(empty_sets).sum(),
+        expr => expr.children().into_iter().map(empty_sets).sum(),
+    }
 }
 
 /// The filter that `node` is, looking through braces holding it alone.
@@ -80,12 +78,12 @@ fn alone_in_braces(mut node: &Node) -> &Node {
     node
 }
 
-/// `node` without its query text and the names of the maps that made it,
-/// to compare what images do.
-fn without_text(node: &Node) -> Node {
-    let mut shape = node.clone();
+/// `node` without its query text and the names of the maps that made it
+/// (`currenttransform` tells no two images apart), to compare what images
+/// do.
+fn same_in_every_image(node: &Node) -> Node {
+    let mut shape = without_text(node);
     shape.rewrite_bottom_up(&mut |node| {
-        node.source.clear();
         if let Expr::CurrentTransform(names) = &mut node.expr {
             names.clear();
         }
@@ -104,18 +102,16 @@ mod tests {
         let king =
             Node { expr: Expr::Pieces { kinds: Kinds::WHITE_KING, within: 1 }, ty: Type::Set, source: "♔a1".into() };
         transforms.iter().rev().fold(king, |body, &transform| {
-            let inner = matches!(body.expr, Expr::Images { .. });
+            let inner = matches!(body.expr, Expr::Images(_));
             let body = if braces && inner { Node { expr: Expr::Compound(vec![body.clone()]), ..body } } else { body };
-            let expr = Expr::Transform { transform, range: None, body: Box::new(body) };
-            let mut node = Node { expr, ty: Type::Set, source: String::new() };
-            node.rewrite_bottom_up(&mut expand);
-            node
+            let (images, range) = images(transform, None, &body);
+            Node { expr: Expr::Images(image_set(images, range)), ty: Type::Set, source: String::new() }
         })
     }
 
     fn images_of(node: &Node) -> Vec<(Kinds, u64)> {
-        let Expr::Images { images, .. } = &node.expr else { panic!("not expanded") };
-        images
+        let Expr::Images(set) = &node.expr else { panic!("not expanded") };
+        set.instantiated()
             .iter()
             .map(|image| match image.expr {
                 Expr::Pieces { kinds, within } => (kinds, within),

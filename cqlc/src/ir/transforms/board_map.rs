@@ -3,7 +3,7 @@
 use cql_vocabulary::{Directions, SquareMap};
 
 use super::text;
-use crate::ir::{Constituent, Expr, Node, PositionTest, Transform};
+use crate::ir::{Constant, Constituent, Expr, ImageCount, Node, Transform};
 
 /// What a map does to squares and directions.
 #[derive(Clone, Copy)]
@@ -150,13 +150,26 @@ impl BoardMap {
     }
 
     /// Maps the constants of `node` and of the filters it is made of, but
-    /// for those inside `notransform`.
+    /// for those inside `notransform`. The images of a transform inside are
+    /// each mapped, and put in families and in order again.
     fn map_all(self, node: &mut Node) {
-        if matches!(node.expr, Expr::NoTransform(_)) {
-            return;
+        match &mut node.expr {
+            Expr::NoTransform(_) => {}
+            Expr::Images(set) => {
+                node.source = text::image(&node.source, self);
+                let images = set.instantiated().iter().map(|image| self.image(image)).collect();
+                let mut range = set.range.take();
+                if let Some(ImageCount::Within((least, most))) = &mut range {
+                    self.map_all(least);
+                    self.map_all(most);
+                }
+                *set = super::image_set(images, range);
+            }
+            _ => {
+                self.map_constants(node);
+                node.expr.for_each_child_mut(|child| self.map_all(child));
+            }
         }
-        self.map_constants(node);
-        node.expr.for_each_child_mut(|child| self.map_all(child));
     }
 
     /// The image of a set of squares (bit 0 = a1 ... 63 = h8).
@@ -202,47 +215,12 @@ impl BoardMap {
         }
     }
 
-    /// Maps the constants `node` itself holds (not its children's).
+    /// Maps the constants `node` itself holds (not its children's) and its
+    /// texts.
     fn map_constants(self, node: &mut Node) {
         node.source = text::image(&node.source, self);
+        node.expr.map_own_constants(&mut |constant| self.constant(constant));
         match &mut node.expr {
-            Expr::Squares(mask) => *mask = self.squares(*mask),
-            Expr::Pieces { kinds, within } => {
-                if self.swap_colours {
-                    *kinds = kinds.flip_colors();
-                }
-                *within = self.squares(*within);
-            }
-            Expr::Position(test) if self.swap_colours => {
-                *test = match *test {
-                    PositionTest::WhiteToMove => PositionTest::BlackToMove,
-                    PositionTest::BlackToMove => PositionTest::WhiteToMove,
-                    other => other,
-                }
-            }
-            // With the colours swapped, a win for white is a win for black.
-            Expr::Result(result) if self.swap_colours => {
-                *result = match result.as_str() {
-                    "1-0" => "0-1",
-                    "0-1" => "1-0",
-                    other => other,
-                }
-                .to_owned()
-            }
-            // With the colours swapped, White's name or rating is Black's.
-            Expr::GameData(field) if self.swap_colours => *field = field.colours_swapped(),
-            Expr::Direction { directions, .. } | Expr::Ray { directions, .. } => {
-                *directions = self.directions(*directions)
-            }
-            Expr::SquareColor { light, .. } if self.swaps_square_colours() => *light = !*light,
-            Expr::CurrentTransform(names) => {
-                let own = self.cql_name();
-                *names = [own.as_str(), names.as_str()]
-                    .into_iter()
-                    .filter(|name| !name.is_empty())
-                    .collect::<Vec<_>>()
-                    .join(" ");
-            }
             Expr::Dash(dash) | Expr::CountMoves(dash) => dash.test.source = text::image(&dash.test.source, self),
             Expr::Path(path) => {
                 for constituent in &mut path.constituents {
@@ -252,6 +230,33 @@ impl BoardMap {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// The image of one constant.
+    fn constant(self, constant: Constant) -> Constant {
+        let swap = self.swap_colours;
+        match constant {
+            Constant::Kinds(kinds) if swap => Constant::Kinds(kinds.flip_colors()),
+            Constant::Squares(mask) => Constant::Squares(self.squares(mask)),
+            Constant::Directions(directions) => Constant::Directions(self.directions(directions)),
+            Constant::Side { white } if swap => Constant::Side { white: !white },
+            // With the colours swapped, a win for white is a win for black.
+            Constant::Result(result) if swap => Constant::Result(
+                match result.as_str() {
+                    "1-0" => "0-1",
+                    "0-1" => "1-0",
+                    other => other,
+                }
+                .to_owned(),
+            ),
+            Constant::Shade { light } if self.swaps_square_colours() => Constant::Shade { light: !light },
+            Constant::TransformNames(names) => {
+                let own = self.cql_name();
+                let names = [own.as_str(), names.as_str()].into_iter().filter(|name| !name.is_empty());
+                Constant::TransformNames(names.collect::<Vec<_>>().join(" "))
+            }
+            unchanged => unchanged,
         }
     }
 }
