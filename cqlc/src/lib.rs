@@ -131,6 +131,46 @@ pub fn searcher_transformed(
     })
 }
 
+/// One searcher program for several queries (`(name, CQL text)`), each a
+/// module exactly as cqlc writes it for a searcher of its own, run by the
+/// name its first argument gives (`searchers greekgift -i games.pgn`): one
+/// program links once, where a searcher per query links each. A query that
+/// does not compile gives its name and its error.
+pub fn searchers_program(queries: &[(String, String)]) -> Result<String, (String, Diagnostic)> {
+    let mut modules = Vec::with_capacity(queries.len());
+    for (index, (name, source)) in queries.iter().enumerate() {
+        let query = compile(source).map_err(|error| (name.clone(), error))?;
+        let module = quote::format_ident!("query_{index}");
+        let items = codegen::query_items(&query.output, "Searcher", &format!(" The query `{name}`."));
+        modules.push(quote::quote! {
+            mod #module {
+                use cql_runtime::prelude::*;
+                #items
+            }
+        });
+    }
+    let arms = queries.iter().enumerate().map(|(index, (name, _))| {
+        let module = quote::format_ident!("query_{index}");
+        quote::quote!(#name => cql_runtime::driver::main_with_arguments(#name, &#module::Searcher, arguments))
+    });
+    let program = quote::quote! {
+        #(#modules)*
+
+        fn main() -> std::process::ExitCode {
+            let mut arguments = std::env::args().skip(1);
+            let name = arguments.next().unwrap_or_default();
+            match name.as_str() {
+                #(#arms,)*
+                other => {
+                    eprintln!("no query named '{other}'");
+                    std::process::ExitCode::from(2)
+                }
+            }
+        }
+    };
+    Ok(codegen::format_program(program, "Several queries, each a module, run by the name given first."))
+}
+
 /// The query `source` as a Rust expression of a type implementing `Query`,
 /// for the `cql!` macro. `runtime` is the path of the crate that provides the
 /// runtime's prelude (`::cql`). A query whose code would be larger than

@@ -2,16 +2,20 @@
 //! official examples and the programs of the parser corpus, mutated (bytes
 //! flipped, deleted and duplicated, words swapped, deep nesting inserted)
 //! by a seeded generator, each go through `cqlc::compile` and
-//! `cqlc::searcher_source`.
+//! `cqlc::searcher_source`. And what it compiles, rustc builds: a sample of
+//! the mutants it compiles is built into one searcher.
 
 use std::{
     fs,
     panic::{self, AssertUnwindSafe},
     path::Path,
+    process::Command,
     sync::mpsc,
     thread,
     time::Duration,
 };
+
+use cqlc::package::Package;
 
 /// How many mutants of each example are compiled.
 const MUTANTS_PER_EXAMPLE: usize = 30;
@@ -135,6 +139,56 @@ fn mutated_corpus_programs_never_panic_and_always_finish() {
     let count = mutants.len();
     compile_all(mutants);
     println!("fuzzing: {count} programs compiled in {:?}", started.elapsed());
+}
+
+/// How many mutants that compile are built.
+const BUILT_MUTANTS: usize = 40;
+
+/// The most lines of Rust a mutant built may have (deep nesting builds
+/// slowly, and `limits_build.rs` builds the deepest).
+const BUILT_MUTANT_LINES: usize = 300;
+
+/// A query that compiles also builds: mutants of the official examples and
+/// of the corpus's programs that cqlc compiles, chosen by a seeded
+/// generator, go into one searcher program, which cargo builds with warnings
+/// refused, in the target folder the other tests' searchers share (so the
+/// runtime is built once).
+#[test]
+fn mutants_that_compile_also_build() {
+    let mut random = Random(0x5851_f42d_4c95_7f2d);
+    let texts: Vec<Vec<u8>> = examples()
+        .into_iter()
+        .map(|(_, text)| text)
+        .chain(corpus_programs().into_iter().map(String::into_bytes))
+        .collect();
+    let mut chosen: Vec<(String, String)> = Vec::new();
+    for _ in 0..50_000 {
+        if chosen.len() == BUILT_MUTANTS {
+            break;
+        }
+        let mutant = String::from_utf8_lossy(&mutate(&texts[random.below(texts.len())], &mut random)).into_owned();
+        let fits =
+            cqlc::searcher_source(&mutant, "q", "q.cql").is_ok_and(|code| code.lines().count() <= BUILT_MUTANT_LINES);
+        if fits {
+            chosen.push((format!("mutant-{}", chosen.len()), mutant));
+        }
+    }
+    assert_eq!(chosen.len(), BUILT_MUTANTS, "enough mutants compile");
+    let program = cqlc::searchers_program(&chosen).unwrap_or_else(|(name, error)| panic!("{name}: {error:?}"));
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cql-runtime");
+    let package = Package::cache(&tmp.join("fuzz-build"), &runtime).unwrap();
+    package.write_binary("mutants", &program).unwrap();
+    // The same flags as the other tests' searchers (limits_build.rs).
+    let build = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--quiet", "--manifest-path"])
+        .arg(package.dir().join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", tmp.join("searchers"))
+        .env("RUSTFLAGS", "-D warnings")
+        .output()
+        .unwrap();
+    let queries: Vec<String> = chosen.iter().map(|(name, query)| format!("{name}: {query}")).collect();
+    assert!(build.status.success(), "{}\n{}", String::from_utf8_lossy(&build.stderr), queries.join("\n"));
 }
 
 /// Compiles each of `mutants` (named) on a thread with a main thread's

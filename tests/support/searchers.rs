@@ -13,11 +13,7 @@ use std::{
     process::Command,
 };
 
-use cqlc::{
-    codegen::{format_program, query_items},
-    package::Package,
-};
-use quote::{format_ident, quote};
+use cqlc::package::Package;
 
 /// The `.cql` files of `dir`, sorted by name.
 pub fn queries_in(dir: &Path) -> Vec<PathBuf> {
@@ -45,7 +41,10 @@ impl Searchers {
         let package = Package::cache(&work.join("package"), &runtime).expect("a searcher package");
         // The package holds this program alone, whatever an earlier run left
         // there; an unchanged program is not rewritten, so not rebuilt.
-        let program = program(queries);
+        let program = cqlc::searchers_program(queries).unwrap_or_else(|(name, error)| {
+            let source = queries.iter().find(|(known, _)| *known == name).map_or("", |(_, source)| source.as_str());
+            panic!("{}", error.render(&name, source))
+        });
         for entry in fs::read_dir(package.dir().join("src/bin")).expect("the package's programs") {
             let path = entry.expect("a program").path();
             let unchanged = path.file_name().is_some_and(|name| name == "searchers.rs")
@@ -95,40 +94,4 @@ impl Searchers {
         assert!(run.status.success() && !stderr.contains("panicked"), "{name} fails: {stderr}");
         String::from_utf8_lossy(&run.stdout).into_owned()
     }
-}
-
-/// The program: one module per query, and a `main` that runs the query its
-/// first argument names.
-fn program(queries: &[(String, String)]) -> String {
-    let modules = queries.iter().enumerate().map(|(index, (name, source))| {
-        let query = cqlc::compile(source).unwrap_or_else(|error| panic!("{}", error.render(name, source)));
-        let module = format_ident!("query_{index}");
-        let items = query_items(&query.output, "Searcher", &format!(" The query `{name}`."));
-        quote! {
-            mod #module {
-                use cql_runtime::prelude::*;
-                #items
-            }
-        }
-    });
-    let arms = queries.iter().enumerate().map(|(index, (name, _))| {
-        let module = format_ident!("query_{index}");
-        quote!(#name => cql_runtime::driver::main_with_arguments(#name, &#module::Searcher, arguments))
-    });
-    let program = quote! {
-        #(#modules)*
-
-        fn main() -> std::process::ExitCode {
-            let mut arguments = std::env::args().skip(1);
-            let name = arguments.next().unwrap_or_default();
-            match name.as_str() {
-                #(#arms,)*
-                other => {
-                    eprintln!("no query named '{other}'");
-                    std::process::ExitCode::from(2)
-                }
-            }
-        }
-    };
-    format_program(program, "The queries of an end-to-end test, each a module, run by name.")
 }
