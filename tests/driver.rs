@@ -85,6 +85,33 @@ fn warnings_name_the_game_and_the_line_of_the_move() {
     assert!(outcomes[1].matched, "the moves before it are searched");
 }
 
+/// A query's filters that read only tags are tested on a game's tags
+/// before its moves are read: a game they turn away is not read further (a
+/// move that cannot be played there goes unreported, as in a game the text
+/// pre-filter turns away), one they let through is read and searched.
+#[test]
+fn games_whose_tags_fail_the_query_are_not_read_further() {
+    let carlsen_checks = cql::cql!("cql() player white \"Carlsen\" check");
+    assert!(carlsen_checks.tests_tags());
+    let text = "[White \"Anand\"]\n\n1.e4 e5 2.Ke3 Qh4+ *\n\n\
+                [White \"Carlsen\"]\n\n1.e4 f5 2.Qh5+ g6 3.Ke3 *\n\n\
+                [White \"Carlsen, M\"]\n\n1.e4 e5 *\n";
+    let path = scratch("tags-first.pgn");
+    fs::write(&path, text).unwrap();
+    let (counts, outcomes) = search_with(&carlsen_checks, Source::open(&path).unwrap(), 1);
+    assert_eq!((counts.games, counts.matched), (3, 1));
+    assert!(outcomes[0].warnings.is_empty(), "Anand's game is not read: {:?}", outcomes[0].warnings);
+    assert!(outcomes[1].matched && !outcomes[1].warnings.is_empty(), "Carlsen's game is read: 3.Ke3 is reported");
+    assert!(!outcomes[2].matched && outcomes[2].warnings.is_empty());
+    // The same games, everything read and evaluated: the tag test turned
+    // away no game that matches.
+    let no_tags = cql::cql!("cql() {player white \"Carlsen\" check} or false");
+    assert!(!no_tags.tests_tags());
+    let (all, everything) = search_with(&no_tags, Source::open(&path).unwrap(), 1);
+    assert_eq!(all.matched, counts.matched);
+    assert!(!everything[0].warnings.is_empty(), "read in full, Anand's game reports 2.Ke3");
+}
+
 #[test]
 fn compressed_and_streamed_inputs_give_the_same_results_as_the_file() {
     let greek_gift = cql::cql_file!("examples/greekgift.cql");

@@ -35,6 +35,19 @@ pub trait Query: Sync {
         Prefilter::Always
     }
 
+    /// Whether the query has filters that read only a game's tags and must
+    /// match for the game to match ([`Query::tags_match`]).
+    fn tests_tags(&self) -> bool {
+        false
+    }
+
+    /// Whether the filters of [`Query::tests_tags`] match, at the start of a
+    /// game read no further than its tags: if they do not, the searcher
+    /// does not read the game's moves.
+    fn tags_match(&self, _at: &mut Cursor<'_>) -> bool {
+        true
+    }
+
     /// The positions where the query can match: it is evaluated only there.
     fn positions(&self) -> Positions {
         Positions::Every

@@ -23,6 +23,7 @@ use rayon::prelude::*;
 use shakmaty::variant::Variant;
 
 use crate::{
+    cursor::Cursor,
     evaluate::evaluate_game,
     game::Game,
     index::{self, IndexBuilder, IndexUse},
@@ -35,6 +36,7 @@ use crate::{
     sort_keys::{compare_keys, sort_labels},
     state::GameState,
     stop,
+    tree::NodeId,
 };
 
 /// What searching one game produced.
@@ -134,6 +136,8 @@ pub fn search_source<Q: Query + ?Sized>(
     let prefilter =
         if plan.eval.matchcount.0 == 0 || !standard_untagged { Prefilter::Always } else { query.prefilter() };
     let text_check = TextCheck::new(&prefilter);
+    // Such a query matches games that do not match it anywhere too.
+    let test_tags = plan.eval.matchcount.0 != 0 && query.tests_tags();
     let move_index = plan.index.filter(|_| plan.eval.untagged == Rules::STANDARD);
     let builder = match move_index {
         Some(IndexUse::Build(builder)) => Some(builder),
@@ -184,7 +188,7 @@ pub fn search_source<Q: Query + ?Sized>(
                 let outcomes = panic::catch_unwind(AssertUnwindSafe(|| {
                     (0..batch.len())
                         .into_par_iter()
-                        .map(|i| search_game(query, &batch.game(i), text_check, move_index, plan))
+                        .map(|i| search_game(query, &batch.game(i), (text_check, test_tags), move_index, plan))
                         .collect()
                 }));
                 // The receiver is gone only once the search has stopped.
@@ -325,13 +329,14 @@ thread_local! {
 }
 
 /// Parses (or takes from the move index), searches and (if it matches)
-/// writes one game, unless its text shows it cannot match or it is out of
-/// the range searched; and reads and records it, whether or not it is
+/// writes one game, unless its text shows it cannot match (the pre-filter),
+/// its tags do (the query's tag test, `test_tags`: its moves are then not
+/// read) or it is out of the range searched; and reads and records it, whether or not it is
 /// searched, if the move index is being built.
 fn search_game<Q: Query + ?Sized>(
     query: &Q,
     raw: &RawGame<'_>,
-    text_check: &TextCheck,
+    (text_check, test_tags): (&TextCheck, bool),
     move_index: Option<&IndexUse>,
     plan: &SearchPlan<'_>,
 ) -> Searched {
@@ -346,8 +351,16 @@ fn search_game<Q: Query + ?Sized>(
     let mut entry = None;
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch { parser, game, state } = scratch;
+        let mut tags_fail = false;
         if !move_index.is_some_and(|index| index.read(raw, game)) {
             parser.untagged = plan.eval.untagged;
+            if test_tags && !builds_index && parser.parse_tags(raw, game) {
+                state.clear();
+                tags_fail = !query.tags_match(&mut Cursor::new(game, NodeId::ROOT, plan.eval, state));
+                if tags_fail && !plan.eval.verify_shortcuts {
+                    return;
+                }
+            }
             let read = parser.parse(raw, game);
             if builds_index {
                 entry = index::entry(raw, game, read.as_ref().is_ok_and(Vec::is_empty));
@@ -373,6 +386,7 @@ fn search_game<Q: Query + ?Sized>(
             raw.number,
             query.prefilter()
         );
+        assert!(!tags_fail || !outcome.matched, "game {} matches but its tags fail the query's tag test", raw.number);
         outcome.messages = state.take_messages();
         outcome.persistent = state.persistent.clone();
         outcome.comments_dropped = state.notes().overflowed();

@@ -3,7 +3,7 @@
 
 use super::{
     irregular::{Irregularity, Problem, line_at},
-    lexer::Lexer,
+    lexer::{Lexer, Token},
     split::{MAX_GAME_BYTES, RawGame},
     tree_builder::{Located, TreeBuilder, Warnings},
 };
@@ -21,6 +21,25 @@ impl GameParser {
     /// A parser that plays games without a `[Variant]` tag by `untagged`.
     pub fn new(untagged: Rules) -> GameParser {
         GameParser { untagged }
+    }
+
+    /// Reads only the tags of `raw` into `game`, whose tree is then the
+    /// start position they give: enough for filters that read tags alone.
+    /// Whether that went well (if not, only reading the whole game tells
+    /// what is wrong).
+    pub fn parse_tags(&mut self, raw: &RawGame<'_>, game: &mut Game) -> bool {
+        game.reset(raw.number, raw.line);
+        if raw.too_large {
+            return false;
+        }
+        let mut builder = TreeBuilder::new(game, self.untagged);
+        for (token, offset) in Lexer::new(raw.text) {
+            if !matches!(token, Token::Tag { .. }) {
+                break;
+            }
+            let _ = builder.token(token, offset);
+        }
+        builder.finish().is_ok()
     }
 
     /// Parses `raw` into `game`. `Err` means the game cannot be searched (an

@@ -38,6 +38,7 @@ mod sets;
 mod sort;
 mod square_values;
 mod strings;
+mod tag_test;
 mod transforms;
 mod values;
 mod variables;
@@ -100,6 +101,7 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             }
         }
     });
+    let tag_test = emitter.tag_test(&query.tag_test());
     let prefilter = prefilter(&query.prefilter());
     let positions = positions(query.positions());
     let items = emitter.items.into_inner().into_iter().map(|item| item.code);
@@ -127,6 +129,8 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             #uses_files
 
             #prefilter
+
+            #tag_test
 
             #positions
         }

@@ -15,6 +15,7 @@ mod moves;
 mod path;
 mod positions;
 mod prefilter;
+mod tags;
 pub mod transforms;
 mod variables;
 pub mod visit;

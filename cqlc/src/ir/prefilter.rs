@@ -28,15 +28,21 @@ impl Query {
     /// What a game's text must contain for the query to match one of its
     /// positions.
     pub fn prefilter(&self) -> Prefilter {
-        if self.body.iter().any(|node| node.any(&|inner: &Node| plays_or_prints(&inner.expr))) {
-            return Prefilter::Always;
-        }
-        // Every game searched may change a persistent variable.
-        if self.variables.iter().any(|var| var.persistent.is_some()) {
+        if self.sees_every_game() {
             return Prefilter::Always;
         }
         let result = self.header.result.as_deref().map_or(Prefilter::Always, result_written);
         Prefilter::all(self.body.iter().map(need).chain([result]))
+    }
+}
+
+impl Query {
+    /// Whether the query must see every game, even one it cannot match: it
+    /// prints messages, or plays moves that are not in the game, or every
+    /// game searched may change one of its persistent variables.
+    pub(super) fn sees_every_game(&self) -> bool {
+        self.body.iter().any(|node| node.any(&|inner: &Node| plays_or_prints(&inner.expr)))
+            || self.variables.iter().any(|var| var.persistent.is_some())
     }
 }
 
