@@ -170,7 +170,7 @@ impl Written {
 }
 
 /// A point in the [`Notes`] to return to, see [`Notes::rollback`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Mark(usize);
 
 /// What stays of a game's notes once it has been evaluated.
