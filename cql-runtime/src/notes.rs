@@ -85,6 +85,10 @@ pub struct Notes {
     sorts: &'static [Sort],
     /// Whether the log was full and something was not recorded.
     overflowed: bool,
+    /// The notes of the game's longest `consecutivemoves` run (the first
+    /// found), kept whatever becomes of the filter that found it
+    /// ([`Notes::longest_run`]).
+    run: Option<(usize, Vec<(NodeId, String)>)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,7 +174,7 @@ impl Written {
 }
 
 /// A point in the [`Notes`] to return to, see [`Notes::rollback`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Mark(usize);
 
 /// What stays of a game's notes once it has been evaluated.
@@ -196,6 +200,7 @@ impl Notes {
         self.open_sorts.clear();
         self.sorts_begun = 0;
         self.overflowed = false;
+        self.run = None;
     }
 
     /// Tells the notes the query's `sort` filters (those
@@ -233,6 +238,17 @@ impl Notes {
     /// Ends the innermost loop ([`Notes::begin_turns`]).
     pub fn end_turns(&mut self) {
         self.turns.pop();
+    }
+
+    /// A run of `length` moves `consecutivemoves` found: if it is longer
+    /// than those before in the game, its notes (`notes()`) are the ones
+    /// written if the game matches, after the other comments, even if the
+    /// filter that found it fails (CQL 6.2 keeps the first longest run of
+    /// each game apart from the comments).
+    pub fn longest_run(&mut self, length: usize, notes: impl FnOnce() -> Vec<(NodeId, String)>) {
+        if self.run.as_ref().is_none_or(|(longest, _)| length > *longest) {
+            self.run = Some((length, notes()));
+        }
     }
 
     /// Whether the log was full and some comments or sort evaluations of the
@@ -511,8 +527,7 @@ impl Notes {
                 Entry::Piece(..) | Entry::Ghost(..) | Entry::Match(_) => {}
             }
         }
-        // The best evaluation of each sort (and of the hidden ones, such as
-        // `consecutivemoves`'s), the first of the best values.
+        // The best evaluation of each sort, the first of the best values.
         let mut best: BTreeMap<usize, (usize, i64)> = BTreeMap::new();
         for (evaluation, &(sort, value, _)) in evaluations.iter().enumerate() {
             let min = sorts.get(sort).is_some_and(|sort| sort.min);
@@ -545,9 +560,11 @@ impl Notes {
             }
         }
         // The comments of an evaluation inside another come before the
-        // other's (CQL 6.2 writes those of a `consecutivemoves` inside a
-        // sorted `echo` before the echo's own).
+        // other's; the longest `consecutivemoves` run's before the sorts'
+        // (CQL 6.2 writes those of a `consecutivemoves` inside a sorted
+        // `echo` before the echo's own).
         held.sort_by_key(|(depth, ..)| std::cmp::Reverse(*depth));
+        pieces.extend(self.run.iter().flat_map(|(_, notes)| notes.iter().cloned()));
         pieces.extend(held.into_iter().map(|(_, node, text)| (node, text)));
         let mut written = HashSet::new();
         pieces.retain(|(node, text)| written.insert((*node, text.clone())));

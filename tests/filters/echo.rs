@@ -12,7 +12,7 @@
 //! CQL's PGN shows them.
 
 use super::{
-    evaluate::{evaluate, names},
+    evaluate::{evaluate, names, notes},
     game_tree::{expected, game, one_each, run},
 };
 
@@ -326,4 +326,35 @@ fn consecutive_moves_are_the_same_squares_and_the_same_piece() {
                  1. a8=Q (1. a8=R Kg6 2. Ra1 Kf5 3. Kd2) 1... Kg6 2. Qa1 Kf5 3. Kd2 *\n";
     let query = cql::cql!("cql(variations) echo (s t) consecutivemoves 3 100 (s t)");
     assert_eq!(super::evaluate::matching_games(&query, games), [true, false]);
+}
+
+/// The two lines share the king's four moves after 1.h3 and 1.h4.
+const KING_WALK: &str =
+    "[FEN \"8/7k/8/8/8/8/7P/K7 w - - 0 1\"]\n\n1. h3 (1. h4 Kg6 2. Kb2 Kf5 3. Kc3) 1... Kg6 2. Kb2 Kf5 3. Kc3 *\n";
+
+/// The notes of the game's longest run stay even when the filter that found
+/// it fails, and are written if the game matches: `cql(input t3b.pgn
+/// variations) {echo quiet (s t) {consecutivemoves 3 100 (s t) false}} or
+/// initial` matches at the start only and marks the four moves in both
+/// lines; with `consecutivemoves 1 2` the longest run in the range (the
+/// first two moves) is marked. Without `or initial` no game matches and
+/// nothing is written.
+#[test]
+fn consecutivemoves_notes_outlive_the_filter_that_failed() {
+    let query = cql::cql!("cql(variations) {echo quiet (s t) {consecutivemoves 3 100 (s t) false}} or initial");
+    let (matched, comments) = evaluate(&query, KING_WALK);
+    assert_eq!(matched, names(&["start"]));
+    let run: Vec<(String, String)> = ["1...Kg6", "2.Kb2", "2...Kf5", "3.Kc3"]
+        .iter()
+        .enumerate()
+        .flat_map(|(k, at)| {
+            [(at.to_string(), format!("s-move[{}]", k + 1)), (at.to_string(), format!("t-move[{}]", k + 1))]
+        })
+        .collect();
+    assert_eq!(comments, run);
+    let query = cql::cql!("cql(variations) {echo quiet (s t) {consecutivemoves 1 2 (s t) false}} or initial");
+    let expected = [("1...Kg6", "s-move[1]"), ("1...Kg6", "t-move[1]"), ("2.Kb2", "s-move[2]"), ("2.Kb2", "t-move[2]")];
+    assert_eq!(evaluate(&query, KING_WALK).1, notes(&expected));
+    let query = cql::cql!("cql(variations) echo quiet (s t) {consecutivemoves 3 100 (s t) false}");
+    assert!(evaluate(&query, KING_WALK).0.is_empty());
 }

@@ -26,6 +26,7 @@ mod line;
 mod move_filter;
 mod numbers;
 mod path;
+mod path_comments;
 mod pawns;
 mod piece_values;
 mod positions;

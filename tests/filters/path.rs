@@ -484,9 +484,11 @@ fn keepallbest_keeps_the_comments_of_every_best_path() {
     ];
     assert_eq!(evaluate(&first, &tree).1, notes(&expected));
     let all = cql::cql!("cql(variations) ♕f7 ⊢ keepallbest ―― check {2} comment(\"queen \" ♕) ―― check {2}");
+    // The two positions named 1...Kc7+ (the variation's first), as the log
+    // holds them.
     let expected = [
-        ("1...Kc7+", "queen f6"),
         ("1...Kc7+", "queen e6"),
+        ("1...Kc7+", "queen f6"),
         ("2...Rxb6+", "End path of length 4 that starts at move 1(wtm)"),
         ("start", "Start path that ends at move 3(wtm)"),
     ];
@@ -497,7 +499,7 @@ fn keepallbest_keeps_the_comments_of_every_best_path() {
     let forked = format!("{CHECKS_FEN}1.Qf6+ Kc7+ (1...Ka7+) *\n");
     let shared =
         cql::cql!("cql(variations quiet) ♕f7 ⊢ keepallbest ―― check comment(\"one\") ―― check comment(\"two\")");
-    let expected = [("1.Qf6+", "one"), ("1...Kc7+", "two"), ("1...Ka7+", "two")];
+    let expected = [("1.Qf6+", "one"), ("1...Ka7+", "two"), ("1...Kc7+", "two")];
     assert_eq!(evaluate(&shared, &forked).1, notes(&expected));
 }
 

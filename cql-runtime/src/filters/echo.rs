@@ -15,14 +15,10 @@ use shakmaty::Position;
 
 use crate::{
     cursor::Cursor,
+    filters::numbers::in_range,
     state::{Value, Var},
     tree::NodeId,
 };
-
-/// The sort number under which `consecutivemoves` keeps the comments of
-/// its longest run: CQL 6.2 keeps only those (the first longest of the
-/// game), after the other comments, as a sort keeps its best evaluation's.
-pub const CONSECUTIVE_MOVES_SORT: usize = usize::MAX;
 
 /// An `echo` filter's variables and options.
 #[derive(Clone, Copy, Debug)]
@@ -151,13 +147,15 @@ impl Cursor<'_> {
 
     /// `consecutivemoves (x y)`: the length of the longest run of the same
     /// moves on the ways from the positions' latest common ancestor to
-    /// each (no match if none is shared); `names` are the two variables'
-    /// names for the notes, written unless `quiet`.
+    /// each (no match if none is shared, or its length is outside `range`);
+    /// `names` are the two variables' names for the notes, written unless
+    /// `quiet` if the game matches.
     pub fn consecutive_moves(
         &mut self,
         (left, right): (Option<NodeId>, Option<NodeId>),
         names: (&str, &str),
         quiet: bool,
+        range: (Option<i64>, Option<i64>),
     ) -> Option<i64> {
         let (left, right) = (left?, right?);
         let tree = self.tree();
@@ -184,17 +182,23 @@ impl Cursor<'_> {
         if length == 0 {
             return None;
         }
-        if quiet || self.quiet() {
-            return Some(length as i64);
+        // CQL 6.2 keeps only a run whose length is in the range.
+        let length = in_range(Some(length as i64), range)?;
+        if !quiet && !self.quiet() {
+            let notes = || {
+                let run = left_way[left_start..].iter().zip(&right_way[right_start..]).take(length as usize);
+                run.enumerate()
+                    .flat_map(|(k, (&left, &right))| {
+                        [
+                            (left, format!("{}-move[{}]", names.0, k + 1)),
+                            (right, format!("{}-move[{}]", names.1, k + 1)),
+                        ]
+                    })
+                    .collect()
+            };
+            self.state.notes.longest_run(length as usize, notes);
         }
-        let begun = self.state.notes.begin_sort();
-        for k in 0..length {
-            let run = k + 1;
-            self.state.notes.add(left_way[left_start + k], format!("{}-move[{run}]", names.0));
-            self.state.notes.add(right_way[right_start + k], format!("{}-move[{run}]", names.1));
-        }
-        self.state.notes.end_sort(begun, CONSECUTIVE_MOVES_SORT, Some(length as i64));
-        Some(length as i64)
+        Some(length)
     }
 }
 

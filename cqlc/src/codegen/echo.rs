@@ -54,14 +54,9 @@ impl Emitter {
     ) -> TokenStream {
         let (left_name, right_name) = (&left.source, &right.source);
         let (left, right) = (self.value(left), self.value(right));
-        let call = quote!(at.consecutive_moves((#left, #right), (#left_name, #right_name), #quiet));
-        match range {
-            None => call,
-            Some(range) => {
-                let range = self.bounds(range);
-                quote!(in_range(#call, #range))
-            }
-        }
+        // CQL 6.2's range: from 1 to 100000 moves.
+        let range = range.map_or_else(|| quote!((Some(1), Some(100_000))), |range| self.bounds(range));
+        quote!(at.consecutive_moves((#left, #right), (#left_name, #right_name), #quiet, #range))
     }
 }
 

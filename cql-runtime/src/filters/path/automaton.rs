@@ -102,6 +102,9 @@ pub struct PathSettings {
     pub nestban: bool,
     /// `firstmatch`: the first path found, not the best.
     pub firstmatch: bool,
+    /// A constituent writes (comments, variables): the path is matched one
+    /// way at a time, as CQL 6.2 matches it (see `backtrack`).
+    pub backtrack: bool,
     /// A `line`: its first move is the one into the start position (a
     /// line's constituents are positions, each the compiler gives as a move
     /// into it and a filter there), and its length counts positions.
@@ -132,6 +135,7 @@ impl PathSettings {
         quiet: false,
         nestban: false,
         firstmatch: false,
+        backtrack: false,
         line: false,
         backward: false,
         singlecolor: false,

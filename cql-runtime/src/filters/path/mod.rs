@@ -18,17 +18,25 @@
 //! and ends with a focused move), and only focused moves count in the
 //! length.
 //!
-//! Only the comments written along the chosen path stay; CQL's notes
+//! A path whose constituents write (comments, variables) is matched instead
+//! as CQL 6.2 matches every path, one way at a time, and keeps the comments
+//! CQL keeps (`backtrack`); of a `line`, only the comments written along the
+//! chosen line stay. CQL's notes
 //! (`Start path ...`, `End path ...`, `verbose`, `piecepath`) are added
 //! by `report`.
 //!
 //! The files: `automaton` (the path as the compiler describes it), `search`
-//! (running the automaton over the tree), `memo` (the best continuations of
+//! (running the automaton over the tree), `backtrack` (one way at a time),
+//! `kept` (the comments such a search keeps), `focus` (the focused pieces'
+//! moves), `memo` (the best continuations of
 //! a path that depends only on the position, kept for the game), `report`
 //! (the notes), `status` (`pathcount` and what a path keeps in the game's
 //! state).
 
 mod automaton;
+mod backtrack;
+mod focus;
+mod kept;
 mod memo;
 mod report;
 mod search;
@@ -69,6 +77,7 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     let atomics = at.atomic_values(path.settings.atomics);
     let outcome = match path.memo {
         Some(site) if memo::applies(at, path) => memo::search(at, path, site),
+        _ if path.settings.backtrack => backtrack::search(at, path, focus),
         _ => search::search(at, path, focus),
     };
     at.restore_atomic_values(path.settings.atomics, atomics);

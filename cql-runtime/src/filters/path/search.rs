@@ -17,9 +17,12 @@
 
 use std::{cmp::Ordering, collections::HashMap};
 
-use shakmaty::{Bitboard, Position, Square};
+use shakmaty::{Bitboard, Position};
 
-use super::automaton::{Path, State};
+use super::{
+    automaton::{Path, State},
+    focus::{focused_squares, is_focused_move},
+};
 use crate::{
     cursor::Cursor,
     move_view::MoveView,
@@ -99,11 +102,11 @@ impl Evaluations {
 /// passes over do not count (wurzburg-plachutta: CQL 6.2 keeps a main-line
 /// path over a variation's path with as many focused moves and more others).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Rank {
+pub(super) struct Rank {
     /// The `max` value, or the `min` value negated: larger is better.
-    key: Option<i64>,
+    pub(super) key: Option<i64>,
     /// Focused moves.
-    length: u32,
+    pub(super) length: u32,
 }
 
 struct Search<'p, 'a> {
@@ -300,14 +303,10 @@ impl Search<'_, '_> {
     /// With `focus`, the squares of the focused pieces at the cursor.
     fn focused_squares(&self, at: &mut Cursor<'_>) -> Option<Bitboard> {
         let (_, pieces) = self.focus?;
-        let occupied = at.board().occupied();
-        let focused = |square: &Square| at.piece_on(*square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0);
-        Some(occupied.into_iter().filter(focused).collect())
+        Some(focused_squares(at, pieces))
     }
 
     /// Whether a move is one of the focused pieces' (always, without focus).
-    /// Castling is a move of its rook too: CQL 6.2 matches `◭E∊♖h1 ⊢◎E E――`
-    /// at `O-O`.
     /// With `singlecolor`, a move is focused if it leads to a position with
     /// the start's side to move.
     fn is_focused(&self, at: &mut Cursor<'_>, child: NodeId, view: &MoveView) -> bool {
@@ -315,11 +314,7 @@ impl Search<'_, '_> {
             let tree = at.tree();
             return tree.position(child).turn() == tree.position(self.scratch.frames[0].node).turn();
         }
-        let Some((capture, pieces)) = self.focus else { return true };
-        let mut is_focused = |square| at.piece_on(square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0);
-        is_focused(view.from)
-            || view.rook.is_some_and(|(rook, _)| is_focused(rook))
-            || (capture && view.captured.is_some_and(&mut is_focused))
+        self.focus.is_none_or(|focus| is_focused_move(at, focus, view))
     }
 
     /// The path to `frames[depth]` is complete: notes it if it is the best
@@ -410,6 +405,6 @@ fn line_starts(states: &[State<'_>]) -> Vec<usize> {
 }
 
 /// Orders ranks: a better value, then more focused moves.
-fn compare(new: Rank, old: Rank) -> Ordering {
+pub(super) fn compare(new: Rank, old: Rank) -> Ordering {
     new.key.cmp(&old.key).then(new.length.cmp(&old.length))
 }

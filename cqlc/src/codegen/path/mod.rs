@@ -171,6 +171,17 @@ fn position_only(path: &PathFilter) -> bool {
         })
 }
 
+/// Whether a constituent writes (comments, variables) so that the path must
+/// be matched one way at a time, as CQL 6.2 matches it, for what it writes
+/// to be CQL's (see the runtime's `backtrack`); not a `line`.
+fn backtrack(path: &PathFilter) -> bool {
+    !path.flags.line
+        && path.constituents.iter().any(|constituent| match constituent {
+            Constituent::Move(test) => [&test.from, &test.to].into_iter().flatten().any(|node| node.writes()),
+            Constituent::Filter(node) => node.writes(),
+        })
+}
+
 /// The path's flags and title, naming only those that are set, and the
 /// query's `atomic` variables, which it takes back (`None` if none is).
 fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenStream> {
@@ -183,6 +194,7 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
         ("quiet", flags.quiet),
         ("nestban", flags.nestban),
         ("firstmatch", flags.firstmatch),
+        ("backtrack", backtrack(path)),
         ("line", flags.line),
         ("singlecolor", flags.singlecolor),
         ("backward", flags.backward),
