@@ -17,7 +17,7 @@ impl Emitter {
         }
         let conditions = tests.iter().map(|node| {
             let note = self.note(&node.source);
-            let matches = self.matches(node);
+            let matches = rust::tail(self.matches(node));
             quote!({ #note #matches })
         });
         let body = quote!(#(#conditions)&&*);
