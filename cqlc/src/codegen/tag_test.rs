@@ -20,7 +20,7 @@ impl Emitter {
             let matches = rust::tail(self.matches(node));
             quote!({ #note #matches })
         });
-        let body = quote!(#(#conditions)&&*);
+        let body = rust::tail(quote!(#(#conditions)&&*));
         let at = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
         let texts: Vec<String> = tests.iter().map(|node| format!("`{}`", node.source)).collect();
         let doc = doc_lines(&format!(
