@@ -15,6 +15,7 @@ use shakmaty::Position;
 
 use crate::{
     cursor::Cursor,
+    sort_keys::SortValue,
     state::{Value, Var},
     tree::NodeId,
 };
@@ -193,7 +194,7 @@ impl Cursor<'_> {
             self.state.notes.add(left_way[left_start + k], format!("{}-move[{run}]", names.0));
             self.state.notes.add(right_way[right_start + k], format!("{}-move[{run}]", names.1));
         }
-        self.state.notes.end_sort(begun, CONSECUTIVE_MOVES_SORT, Some(length as i64));
+        self.state.notes.end_sort(begun, CONSECUTIVE_MOVES_SORT, Some(SortValue::Number(length as i64)));
         Some(length as i64)
     }
 }

@@ -75,6 +75,7 @@ fn own_effects(expr: &Expr) -> Effects {
             | GameField::Elo { .. }
             | GameField::Tag(_)
             | GameField::GameNumber
+            | GameField::LastGameNumber
             | GameField::Fen
             | GameField::OriginalComment
             | GameField::HasNag(_)

@@ -340,12 +340,12 @@ pub enum Expr {
         /// The body.
         body: Box<Node>,
     },
-    /// `sort`: the body's number, recorded as the game's value for sort
-    /// number `index`.
+    /// `sort`: the body's number or string, recorded as the game's value
+    /// for sort number `index`.
     Sort {
         /// Which sort of the query (see [`Query::sorts`]).
         index: usize,
-        /// The sorted filter (numeric or a set, counted).
+        /// The sorted filter (numeric, a set, counted, or a string).
         body: Box<Node>,
     },
     /// `power F`: the material value of the pieces on F.

@@ -111,8 +111,10 @@ impl Parser<'_> {
             "indexof" => self.index_of(),
             "readfile" => self.string_of_one(StringFunction::ReadFile),
             "writefile" => self.write_file(),
-            "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen"
-            | "hascomment" | "originalcomment" | "removecomment" => self.game_data(word, token.span.start),
+            "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber"
+            | "lastgamenumber" | "fen" | "hascomment" | "originalcomment" | "removecomment" => {
+                self.game_data(word, token.span.start)
+            }
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),
             "imagine" if self.cqli_word(word, |_| Some(())).is_some() => self.imagine(),
             _ if let Some(test) = self.cqli_word(word, VariantTest::named) => Ok(FilterKind::Variant(test)),
