@@ -27,6 +27,7 @@ impl Emitter {
             Expr::Or(left, right) => self.or(left, right),
             Expr::If { condition, then, otherwise } => self.if_else(node.ty, condition, then, otherwise.as_deref()),
             Expr::Number(n) => self.number_literal(*n),
+            Expr::ColorValue { white } => self.number_literal(if *white { 1 } else { -1 }),
             Expr::Arithmetic(op, left, right) => self.arithmetic(*op, left, right),
             Expr::Negate(inner) => self.negate(inner),
             Expr::Abs(inner) => self.abs(inner),

@@ -229,6 +229,11 @@ pub enum Expr {
     TreeNumber(TreeNumber),
     /// `sidetomove`: 1 or -1.
     SideToMove,
+    /// `white` (1), `black` (-1): the values of `sidetomove`.
+    ColorValue {
+        /// `white` (else `black`).
+        white: bool,
+    },
     /// `child(N)`: the position after the Nth move from here (the primary
     /// one without N).
     Child(Option<Box<Node>>),

@@ -213,6 +213,7 @@ impl BoardMap {
                 }
                 *within = self.squares(*within);
             }
+            Expr::ColorValue { white } if self.swap_colours => *white = !*white,
             Expr::Position(test) if self.swap_colours => {
                 *test = match *test {
                     PositionTest::WhiteToMove => PositionTest::BlackToMove,

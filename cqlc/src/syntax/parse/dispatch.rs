@@ -98,6 +98,7 @@ impl Parser<'_> {
             "consecutivemoves" => self.consecutive_moves(token),
             _ if let Some(number) = TreeNumber::named(word) => Ok(FilterKind::TreeNumber(number)),
             "sidetomove" => Ok(FilterKind::SideToMove),
+            "white" | "black" => Ok(FilterKind::ColorValue { white: word == "white" }),
             "child" => self.child(),
             "position" => self.position_with_id(),
             "ancestor" | "descendant" | "lca" | "distance" => self.position_pair(token, word),
