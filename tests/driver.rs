@@ -236,6 +236,100 @@ fn sort_matchcount_orders_games_by_their_number_of_matches() {
     assert!(written.contains("{Game number 3  matchcount: 2}"), "{written}");
 }
 
+/// The games of [`sorting_by_strings_orders_games_byte_by_byte`]: their
+/// White players, by game number, are Carl, anna, Bea and Carl.
+const PLAYERS: &str = "[Event \"E1\"]\n[White \"Carl\"]\n\n1.e4 e5 2.Nf3 1-0\n\n\
+    [Event \"E2\"]\n[White \"anna\"]\n\n1.d4 d5 0-1\n\n\
+    [Event \"E3\"]\n[White \"Bea\"]\n\n1.c4 1/2-1/2\n\n\
+    [Event \"E4\"]\n[White \"Carl\"]\n\n1.e4 *\n";
+
+/// Runs `query` on [`PLAYERS`] with the options `more`: the first comment
+/// of each game written, in output order.
+fn first_comments(name: &str, query: &impl Query, more: &[&str]) -> Vec<String> {
+    let input = scratch(&format!("{name}.pgn"));
+    fs::write(&input, PLAYERS).unwrap();
+    let output = scratch(&format!("{name}-out.pgn"));
+    let list = args(&[&["-i", input.to_str().unwrap(), "-o", output.to_str().unwrap()], more].concat());
+    driver::run(name, query, list).unwrap();
+    let written = fs::read_to_string(output).unwrap();
+    written.lines().filter(|line| line.starts_with("{Game number")).map(str::to_owned).collect()
+}
+
+/// `sort` by a string: the games in byte order of their values (upper case
+/// before lower case), the greatest first, or the least with `sort min`;
+/// ties in game order; the first comment shows each game's best value.
+/// CQL 6.2: `cql -i players.pgn -o out.pgn q.cql` with these queries.
+#[test]
+fn sorting_by_strings_orders_games_byte_by_byte() {
+    let most = first_comments("most", &cql::cql!("cql() sort \"name\" player white"), &[]);
+    let least = first_comments("least", &cql::cql!("cql() sort min \"name\" player white"), &[]);
+    assert_eq!(
+        most,
+        [
+            "{Game number 2 CQL  name: anna}",
+            "{Game number 1 CQL  name: Carl}",
+            "{Game number 4 CQL  name: Carl}",
+            "{Game number 3 CQL  name: Bea}"
+        ]
+    );
+    assert_eq!(
+        least,
+        [
+            "{Game number 3 CQL  name: Bea}",
+            "{Game number 1 CQL  name: Carl}",
+            "{Game number 4 CQL  name: Carl}",
+            "{Game number 2 CQL  name: anna}"
+        ]
+    );
+    // The best string of the game's positions: "9" (ply 1) is greater than
+    // "10" and "11".
+    let plies = first_comments("plies", &cql::cql!("cql() sort \"p\" str(ply + 8)"), &[]);
+    assert_eq!(plies[0], "{Game number 1 CQL  p: 9}");
+}
+
+/// A sort without a value in a matching game shows `none`, a string sort or
+/// a numeric one.
+/// CQL 6.2: `cql -i players.pgn -o out.pgn q.cql` with `cql() (sort "a" (if ply==2 "x" else tag
+/// "Foo")) or true` and `cql() (sort "a" ply==10) or true`.
+#[test]
+fn a_sort_without_a_value_shows_none() {
+    let query = cql::cql!("cql() (sort \"a\" (if ply==2 \"x\" else tag \"Foo\")) or true");
+    let comments = first_comments("unbound", &query, &[]);
+    assert_eq!(
+        comments,
+        [
+            "{Game number 1 CQL  a: x}",
+            "{Game number 2 CQL  a: x}",
+            "{Game number 3 CQL  a: none}",
+            "{Game number 4 CQL  a: none}"
+        ]
+    );
+    let numbers = first_comments("unbound-number", &cql::cql!("cql() (sort \"a\" ply==10) or true"), &[]);
+    assert!(numbers.iter().all(|comment| comment.ends_with("CQL  a: none}")), "{numbers:?}");
+}
+
+/// `lastgamenumber`: the number of games of the input, counted by their
+/// `[White ` tags before the search, or the last game searched if fewer.
+/// CQL 6.2: `cql [-gamenumber 2 3] -i players.pgn -o out.pgn q.cql` with these queries.
+#[test]
+fn lastgamenumber_counts_the_games_of_the_input() {
+    let last = cql::cql!("cql() gamenumber == lastgamenumber");
+    assert_eq!(first_comments("last", &last, &[]), ["{Game number 4 CQL}"]);
+    assert_eq!(first_comments("last-range", &last, &["-gamenumber", "2", "3"]), ["{Game number 3 CQL}"]);
+    let shown = cql::cql!("cql() comment(lastgamenumber) ply==0");
+    assert_eq!(
+        first_comments("shown", &shown, &["-gamenumber", "2", "3"]),
+        ["{Game number 2 3 CQL}", "{Game number 3 3 CQL}"]
+    );
+    // It cannot count standard input, nor an input without `[White `.
+    let empty = scratch("no-games.pgn");
+    fs::write(&empty, "").unwrap();
+    let failed = driver::run("q", &last, args(&["-i", empty.to_str().unwrap(), "-o", "/dev/null"]));
+    assert!(matches!(failed, Err(Failure::Io(m)) if m.contains("no game found")));
+    let failed = driver::run("q", &last, args(&["-i", "-", "-o", "/dev/null"]));
+    assert!(matches!(failed, Err(Failure::Usage(m)) if m.contains("standard input")));
+}
+
 #[test]
 fn bad_command_lines_and_missing_files_are_errors_not_panics() {
     let query = cql::cql!("cql() mate");

@@ -14,6 +14,7 @@ use cql::{
     driver::{self, GameOutcome, SearchPlan, Sink},
     index::IndexUse,
     pgn::Source,
+    sort_keys::SortValue,
 };
 
 fn shared(path: &str) -> PathBuf {
@@ -37,7 +38,7 @@ fn copy_of(corpus: &str, name: &str) -> (PathBuf, PathBuf) {
 }
 
 /// What a search gave for one game, all of it.
-type Seen = (u64, String, usize, bool, Vec<Option<i64>>, Vec<u8>, Vec<String>);
+type Seen = (u64, String, usize, bool, Vec<Option<SortValue>>, Vec<u8>, Vec<String>);
 
 #[derive(Default)]
 struct Collect(Vec<Seen>);

@@ -86,6 +86,13 @@ impl<'a> Cursor<'a> {
         self.settings.quiet
     }
 
+    /// `lastgamenumber`: the number of games of the input as CQL 6.2
+    /// estimates it, or the last game number searched if smaller (see
+    /// [`EvalSettings::with_last_game_number`](crate::EvalSettings::with_last_game_number)).
+    pub fn last_game_number(&self) -> Option<i64> {
+        self.settings.last_game_number
+    }
+
     /// The moves of the game from the current position, as the nodes they
     /// lead to: the primary move, and with `variations` the others too. None
     /// from an imaginary position.

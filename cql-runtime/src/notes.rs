@@ -30,7 +30,10 @@ use std::{
 
 use smallvec::SmallVec;
 
-use crate::{sort_keys::Sort, tree::NodeId};
+use crate::{
+    sort_keys::{Sort, SortValue},
+    tree::NodeId,
+};
 
 /// How long a log is searched entry by entry for an entry already there;
 /// a longer one is searched through its index by key.
@@ -104,10 +107,10 @@ enum Entry {
     /// A sort filter's evaluation starts; its comments follow.
     SortBegin,
     /// The evaluation begun by the matching `SortBegin` gave `value`.
-    SortEnd { sort: usize, value: i64 },
+    SortEnd { sort: usize, value: SortValue },
     /// An evaluation of sort `sort` that gave `value` and whose comments
     /// cannot stay: it counts only for which evaluation is the best.
-    SortValue { sort: usize, value: i64 },
+    SortValue { sort: usize, value: SortValue },
 }
 
 /// A comment piece: its position, its text, and the hash of its [`Key`]
@@ -183,7 +186,7 @@ pub struct Resolved {
     /// The comment pieces, in the order they are written at their positions.
     pub pieces: Vec<(NodeId, String)>,
     /// The game's value for each sort filter (query order), if it has one.
-    pub sort_values: Vec<Option<i64>>,
+    pub sort_values: Vec<Option<SortValue>>,
 }
 
 impl Notes {
@@ -418,12 +421,12 @@ impl Notes {
     /// nor printed, and only what can still count of it is kept: the
     /// values of the evaluations inside it, and what [`Notes::add_once`]
     /// finds of its pieces.
-    pub fn end_sort(&mut self, begun: Mark, sort: usize, value: Option<i64>) {
+    pub fn end_sort(&mut self, begun: Mark, sort: usize, value: Option<SortValue>) {
         let (_, recorded) = self.open_sorts.pop().expect("a sort ends after it begins");
         match value {
             None => self.rollback(begun),
             Some(_) if !recorded => {}
-            Some(value) if self.turns.len() >= REPEATING && self.as_good_stands(sort, value, NO_GROUP) => {
+            Some(ref value) if self.turns.len() >= REPEATING && self.as_good_stands(sort, value, NO_GROUP) => {
                 self.reduce(begun)
             }
             Some(value) => self.entries.push(Entry::SortEnd { sort, value }),
@@ -433,14 +436,14 @@ impl Notes {
     /// Whether an evaluation of `sort` that gave `value` or a better value
     /// stands where it stays whenever what is written now does, or from
     /// `group` on.
-    fn as_good_stands(&mut self, sort: usize, value: i64, group: usize) -> bool {
+    fn as_good_stands(&mut self, sort: usize, value: &SortValue, group: usize) -> bool {
         let min = self.sorts.get(sort).is_some_and(|sort| sort.min);
         let as_good = move |entry: &Entry| match entry {
             Entry::SortEnd { value: old, .. } | Entry::SortValue { value: old, .. } => {
                 if min {
-                    *old <= value
+                    old <= value
                 } else {
-                    *old >= value
+                    old >= value
                 }
             }
             _ => false,
@@ -466,7 +469,7 @@ impl Notes {
                     }
                 }
                 Entry::SortEnd { sort, value } | Entry::SortValue { sort, value } => {
-                    if !self.as_good_stands(sort, value, group) {
+                    if !self.as_good_stands(sort, &value, group) {
                         self.push(Entry::SortValue { sort, value });
                     }
                 }
@@ -501,7 +504,7 @@ impl Notes {
     pub fn resolve(&self, sorts: &[Sort], match_string: &str) -> Resolved {
         // Each sort evaluation as (sort, value, the evaluation it is inside);
         // for each entry, the innermost evaluation it is inside.
-        let mut evaluations: Vec<(usize, i64, Option<usize>)> = Vec::new();
+        let mut evaluations: Vec<(usize, &SortValue, Option<usize>)> = Vec::new();
         let mut owner: Vec<Option<usize>> = vec![None; self.entries.len()];
         let mut open: Vec<usize> = Vec::new();
         // Evaluations not yet known to be inside another, with where they began.
@@ -512,7 +515,7 @@ impl Notes {
                 Entry::SortEnd { sort, value } => {
                     let begun = open.pop().expect("a sort ends after it begins");
                     let evaluation = evaluations.len();
-                    evaluations.push((*sort, *value, None));
+                    evaluations.push((*sort, value, None));
                     for slot in &mut owner[begun..index] {
                         slot.get_or_insert(evaluation);
                     }
@@ -523,12 +526,12 @@ impl Notes {
                     outermost.push((evaluation, begun));
                 }
                 // Nothing is inside it, and nothing of it is printed.
-                Entry::SortValue { sort, value } => evaluations.push((*sort, *value, None)),
+                Entry::SortValue { sort, value } => evaluations.push((*sort, value, None)),
                 Entry::Piece(..) | Entry::Ghost(..) | Entry::Match(_) => {}
             }
         }
         // The best evaluation of each sort, the first of the best values.
-        let mut best: BTreeMap<usize, (usize, i64)> = BTreeMap::new();
+        let mut best: BTreeMap<usize, (usize, &SortValue)> = BTreeMap::new();
         for (evaluation, &(sort, value, _)) in evaluations.iter().enumerate() {
             let min = sorts.get(sort).is_some_and(|sort| sort.min);
             let better = match best.get(&sort) {
@@ -568,7 +571,7 @@ impl Notes {
         pieces.extend(held.into_iter().map(|(_, node, text)| (node, text)));
         let mut written = HashSet::new();
         pieces.retain(|(node, text)| written.insert((*node, text.clone())));
-        let sort_values = (0..sorts.len()).map(|sort| best.get(&sort).map(|&(_, value)| value)).collect();
+        let sort_values = (0..sorts.len()).map(|sort| best.get(&sort).map(|&(_, value)| value.clone())).collect();
         Resolved { pieces, sort_values }
     }
 }
@@ -641,14 +644,14 @@ mod tests {
         for (at, value) in [(1, 5), (2, 9), (3, 9), (4, 2)] {
             let begun = notes.begin_sort();
             notes.add(node(at), format!("path {at}"));
-            notes.end_sort(begun, 0, Some(value));
+            notes.end_sort(begun, 0, Some(SortValue::Number(value)));
             notes.record_match(node(at), true);
         }
         let failed = notes.begin_sort();
         notes.add(node(5), "never".into());
         notes.end_sort(failed, 0, None);
         let resolved = notes.resolve(&sorts, "CQL");
-        assert_eq!(resolved.sort_values, vec![Some(9)]);
+        assert_eq!(resolved.sort_values, vec![Some(SortValue::Number(9))]);
         let texts: Vec<&str> = resolved.pieces.iter().map(|(_, t)| t.as_str()).collect();
         assert_eq!(texts, vec!["CQL", "CQL", "CQL", "CQL", "path 2"]);
     }
@@ -672,9 +675,9 @@ mod tests {
         let mut notes = Notes::default();
         for value in [1950, 1497, 1600] {
             let begun = notes.begin_sort();
-            notes.end_sort(begun, 0, Some(value));
+            notes.end_sort(begun, 0, Some(SortValue::Number(value)));
         }
-        assert_eq!(notes.resolve(&sorts, "CQL").sort_values, vec![Some(1497)]);
+        assert_eq!(notes.resolve(&sorts, "CQL").sort_values, vec![Some(SortValue::Number(1497))]);
     }
 
     /// The texts of the pieces the notes hold, printed or not.
@@ -739,14 +742,14 @@ mod tests {
         notes.add(node(0), "outside".into());
         let begun = notes.begin_sort();
         notes.add(node(0), "inside".into());
-        notes.end_sort(begun, 0, Some(1));
+        notes.end_sort(begun, 0, Some(SortValue::Number(1)));
         notes.settle();
         in_nested_loops(&mut notes);
         // A piece outside every evaluation stands for one in an evaluation,
         // not one in an evaluation for another outside.
         let begun = notes.begin_sort();
         notes.add(node(0), "outside".into());
-        notes.end_sort(begun, 0, Some(2));
+        notes.end_sort(begun, 0, Some(SortValue::Number(2)));
         notes.add(node(0), "inside".into());
         assert_eq!(held(&notes), ["outside", "inside", "inside"]);
         let sorts = [Sort { label: "n", min: false }];
@@ -761,32 +764,34 @@ mod tests {
         notes.for_sorts(&SORTS);
         let begun = notes.begin_sort();
         notes.add(node(0), "best".into());
-        notes.end_sort(begun, 0, Some(5));
+        notes.end_sort(begun, 0, Some(SortValue::Number(5)));
         notes.settle();
         in_nested_loops(&mut notes);
         let begun = notes.begin_sort();
         notes.add(node(1), "worse".into());
         let inner = notes.begin_sort();
-        notes.end_sort(inner, 1, Some(7));
-        notes.end_sort(begun, 0, Some(5));
+        notes.end_sort(inner, 1, Some(SortValue::Number(7)));
+        notes.end_sort(begun, 0, Some(SortValue::Number(5)));
         // A ghost of its piece for `add_once`, and the value of the
         // evaluation inside it, which still counts for sort `b`.
         let kept = &notes.entries[3..];
-        assert!(matches!(kept, [Entry::Ghost(note), Entry::SortValue { sort: 1, value: 7 }] if note.text == "worse"));
+        assert!(
+            matches!(kept, [Entry::Ghost(note), Entry::SortValue { sort: 1, value: SortValue::Number(7) }] if note.text == "worse")
+        );
         notes.add_once(node(1), "worse".into());
         assert_eq!(held(&notes), ["best", "worse"]);
         // A smaller value is better for `b`: 8 is not kept, 6 is.
         notes.next_turn();
         for value in [8, 6] {
             let begun = notes.begin_sort();
-            notes.end_sort(begun, 1, Some(value));
+            notes.end_sort(begun, 1, Some(SortValue::Number(value)));
         }
-        assert_eq!(notes.entries.last(), Some(&Entry::SortEnd { sort: 1, value: 6 }));
+        assert_eq!(notes.entries.last(), Some(&Entry::SortEnd { sort: 1, value: SortValue::Number(6) }));
         assert_eq!(notes.entries.len(), 7);
         let resolved = notes.resolve(&SORTS, "CQL");
         assert_eq!(
             (resolved.pieces, resolved.sort_values),
-            (vec![(node(0), "best".to_owned())], vec![Some(5), Some(6)])
+            (vec![(node(0), "best".to_owned())], vec![Some(SortValue::Number(5)), Some(SortValue::Number(6))])
         );
     }
 
@@ -795,7 +800,7 @@ mod tests {
         let mut notes = Notes { entries: vec![Entry::Match(node(0)); LOG_LIMIT], ..Notes::default() };
         notes.add(node(1), "dropped".into());
         let begun = notes.begin_sort();
-        notes.end_sort(begun, 0, Some(1));
+        notes.end_sort(begun, 0, Some(SortValue::Number(1)));
         assert_eq!((notes.entries.len(), notes.overflowed()), (LOG_LIMIT, true));
         // Once full, for the rest of the game: the comments are incomplete
         // rather than wrong.

@@ -12,7 +12,7 @@ pub use crate::{
         directions::{DirectionSquares, Directions, between},
         echo::{Echo, EchoTargets},
         find::FindSettings,
-        game_tree::{Lineage, TreeNumber, distance, lca, lineage},
+        game_tree::{Lineage, TreeNumber, color_value, distance, lca, lineage},
         imagine::Change,
         material::power,
         numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number, in_range},

@@ -6,7 +6,7 @@ pub use cql_vocabulary::{Header, Positions, Prefilter};
 
 use crate::{
     cursor::Cursor,
-    sort_keys::{sorts_in_order, values_in_order},
+    sort_keys::{SortValue, sorts_in_order, values_in_order},
 };
 pub use crate::{persistent::Persistent, sort_keys::Sort};
 
@@ -63,6 +63,12 @@ pub trait Query: Sync {
     fn uses_files(&self) -> bool {
         false
     }
+
+    /// Whether the query uses `lastgamenumber`, whose value the runner
+    /// counts in the input before the search.
+    fn uses_last_game_number(&self) -> bool {
+        false
+    }
 }
 
 /// The orders a query puts its matching games in: the header's `sort
@@ -77,7 +83,7 @@ pub fn game_sorts(query: &(impl Query + ?Sized)) -> Vec<Sort> {
 pub fn game_sort_values(
     query: &(impl Query + ?Sized),
     matching_positions: usize,
-    filter_values: Vec<Option<i64>>,
-) -> Vec<Option<i64>> {
+    filter_values: Vec<Option<SortValue>>,
+) -> Vec<Option<SortValue>> {
     values_in_order(query.header().sort_matchcount, matching_positions, filter_values)
 }

@@ -22,6 +22,9 @@ pub struct EvalSettings {
     pub silent: bool,
     /// The rules of games without a `[Variant]` tag (`-variant`).
     pub untagged: Rules,
+    /// The value of `lastgamenumber`, once the runner has counted the
+    /// input's games ([`EvalSettings::with_last_game_number`]); none before.
+    pub last_game_number: Option<i64>,
     /// Check the query's shortcuts instead of taking them: every game and
     /// position is searched, and a match that the pre-filter or
     /// [`Query::positions`](crate::query::Query::positions) would have
@@ -52,8 +55,18 @@ impl EvalSettings {
             quiet: options.quiet || header.quiet,
             silent: options.silent || header.silent,
             untagged: options.variant.unwrap_or_default(),
+            last_game_number: None,
             verify_shortcuts: std::env::var_os(VERIFY_SHORTCUTS).is_some(),
         }
+    }
+
+    /// The settings with `lastgamenumber` worth the number of games CQL 6.2
+    /// estimates an input has (`white_tags`, see
+    /// [`count_white_tags`](crate::pgn::count_white_tags)), or the last game
+    /// number searched (`gamenumber`'s second number) if that is smaller.
+    pub fn with_last_game_number(self, white_tags: u64, gamenumber: Option<(u64, u64)>) -> Self {
+        let last = gamenumber.map_or(white_tags, |(_, last)| white_tags.min(last));
+        EvalSettings { last_game_number: Some(i64::try_from(last).unwrap_or(i64::MAX)), ..self }
     }
 
     /// The settings a query's header asks for, with no command line.
@@ -80,6 +93,7 @@ mod tests {
                 quiet: true,
                 silent: true,
                 untagged: Rules::default(),
+                last_game_number: None,
                 verify_shortcuts: false,
             }
         );
@@ -87,6 +101,14 @@ mod tests {
         assert!(from_header.variations && from_header.quiet && !from_header.silent);
         assert_eq!(from_header.matchstring, "");
         assert_eq!(EvalSettings::default().matchstring, "CQL");
+    }
+
+    #[test]
+    fn lastgamenumber_is_the_count_of_games_or_the_last_game_searched() {
+        let counted = |gamenumber| EvalSettings::default().with_last_game_number(4, gamenumber).last_game_number;
+        assert_eq!(counted(None), Some(4));
+        assert_eq!(counted(Some((2, 3))), Some(3));
+        assert_eq!(counted(Some((1, 7))), Some(4));
     }
 
     #[test]

@@ -61,18 +61,6 @@ impl Diagnostic {
         self.error.to_string()
     }
 
-    /// What of CQL 6.2 the query uses that cqlc does not implement yet, if
-    /// that is what is wrong: the keyword or symbol (`line`, `~~`), or what
-    /// is done with strings (`string variables`). Other errors are the
-    /// query's own.
-    pub fn unsupported(&self) -> Option<&str> {
-        match &self.error {
-            Error::Syntax(SyntaxError::Unsupported { word }) => Some(word),
-            Error::Check(CheckError::Unsupported { feature }) => Some(feature),
-            _ => None,
-        }
-    }
-
     /// The 1-based line and column (in characters) where the error starts.
     pub fn line_column(&self, source: &str) -> (usize, usize) {
         line_column(&self.span, source)

@@ -509,3 +509,23 @@ fn a_colon_takes_not_and_its_operand() {
     let no_check_next = names(&["start", "1.e4", "1...e5", "2.Qh5", "2...Nc6", "3.Bc4", "4.Qxf7#", "3.Qxe5#"]);
     assert_eq!(positions(&cql::cql!("cql(variations) not child:check"), CHECKS), no_check_next);
 }
+
+/// `white` and `black` are the values of `sidetomove`, 1 and -1, and swap
+/// under `flipcolor` (`comment` writes its numbers side by side: `1-1`).
+/// `cql(input g.pgn) sidetomove == black comment(white black)` and
+/// `cql(input g.pgn) flipcolor {sidetomove == white comment(white)}`, on
+/// [`CHECKS`]. (CQL 6.2 stops with an internal error on `cql(input g.pgn)
+/// ply < 3 white`, which uses `white` only for whether it matches.)
+#[test]
+fn white_and_black_are_the_values_of_the_side_to_move() {
+    let (matched, comments) = run(&cql::cql!("cql() sidetomove == black comment(white black)"), CHECKS);
+    let black_to_move = ["1.e4", "2.Qh5", "3.Bc4", "4.Qxf7#"];
+    assert_eq!(matched, names(&black_to_move));
+    assert_eq!(comments, one_each(&black_to_move.map(|position| (position, "1-1"))));
+    let (matched, comments) = run(&cql::cql!("cql() flipcolor {sidetomove == white comment(white)}"), CHECKS);
+    let main_line = ["start", "1.e4", "1...e5", "2.Qh5", "2...Nc6", "3.Bc4", "3...Nf6", "4.Qxf7#"];
+    assert_eq!(matched, names(&main_line));
+    let values = ["1", "-1", "1", "-1", "1", "-1", "1", "-1"];
+    let at: Vec<(&str, &str)> = main_line.into_iter().zip(values).collect();
+    assert_eq!(comments, one_each(&at));
+}

@@ -223,6 +223,28 @@ fn a_range_limits_the_longest_line() {
     assert_eq!(comments, notes);
 }
 
+/// `secondary`: a line follows only the moves that start variations, at
+/// every step (a second step would need a variation at the start of a
+/// variation); and without `variations`, none.
+/// CQL 6.2: `cql(input line.pgn variations) line secondary --> true --> true`, and the same without
+/// `variations` or with a third `--> true` (no match).
+#[test]
+fn secondary_lines_follow_the_moves_that_start_variations() {
+    let (matched, comments) = run(&cql::cql!("cql(variations) line secondary --> true --> true"), LINE);
+    assert_eq!(matched, names(&["1.e4", "3.Bb5"]));
+    let notes = expected(&[
+        ("1.e4", &["Start line that ends at move 2(wtm)[11]"]),
+        ("1...c5", &["End line of length 2 that starts at move 1(btm)", "id:11"]),
+        ("3.Bb5", &["Start line that ends at move 4(wtm)[9]"]),
+        ("3...Nf6", &["End line of length 2 that starts at move 3(btm)", "id:9"]),
+    ]);
+    assert_eq!(comments, notes);
+    let (matched, _) = run(&cql::cql!("cql(variations) line secondary --> true --> true --> true"), LINE);
+    assert!(matched.is_empty());
+    let (matched, _) = run(&cql::cql!("cql() line secondary --> true --> true"), LINE);
+    assert!(matched.is_empty());
+}
+
 /// `primary`: a line follows only primary moves (from any start).
 /// CQL 6.2: `cql(input line.pgn variations) line primary --> ♗* --> btm`.
 #[test]

@@ -14,7 +14,10 @@ use std::{
     path::PathBuf,
 };
 
-use crate::{query::Sort, sort_keys::compare_keys};
+use crate::{
+    query::Sort,
+    sort_keys::{SortValue, compare_keys},
+};
 
 /// How many bytes of game text are held in memory before they go to a file.
 const MEMORY_LIMIT: usize = 8 << 20;
@@ -30,7 +33,7 @@ pub(super) struct HeldGames {
 /// One held game: its number, its sort values and where its text is.
 struct Held {
     number: u64,
-    sort_values: Vec<Option<i64>>,
+    sort_values: Vec<Option<SortValue>>,
     text: Text,
 }
 
@@ -50,7 +53,7 @@ struct Spill {
 
 impl HeldGames {
     /// Holds game `number` with its `sort_values` and `text`.
-    pub(super) fn hold(&mut self, number: u64, sort_values: Vec<Option<i64>>, text: Vec<u8>) -> io::Result<()> {
+    pub(super) fn hold(&mut self, number: u64, sort_values: Vec<Option<SortValue>>, text: Vec<u8>) -> io::Result<()> {
         self.in_memory += text.len();
         self.games.push(Held { number, sort_values, text: Text::Memory(text) });
         if self.in_memory > MEMORY_LIMIT {
@@ -148,12 +151,12 @@ mod tests {
     fn games_come_out_in_sort_order_from_memory_and_from_the_file() {
         let sorts = [Sort { label: "n", min: false }];
         let mut held = HeldGames::default();
-        held.hold(1, vec![Some(3)], b"game 1".to_vec()).unwrap();
-        held.hold(2, vec![Some(7)], b"game 2".to_vec()).unwrap();
+        held.hold(1, vec![Some(SortValue::Number(3))], b"game 1".to_vec()).unwrap();
+        held.hold(2, vec![Some(SortValue::Number(7))], b"game 2".to_vec()).unwrap();
         held.spill_all().unwrap();
         assert!(held.spill.is_some());
-        held.hold(3, vec![Some(5)], b"game 3".to_vec()).unwrap();
-        held.hold(4, vec![Some(7)], b"game 4".to_vec()).unwrap();
+        held.hold(3, vec![Some(SortValue::Number(5))], b"game 3".to_vec()).unwrap();
+        held.hold(4, vec![Some(SortValue::Number(7))], b"game 4".to_vec()).unwrap();
         held.hold(5, vec![None], b"game 5".to_vec()).unwrap();
         assert_eq!(written(held, &sorts), ["game 2", "game 4", "game 3", "game 1", "game 5"]);
     }

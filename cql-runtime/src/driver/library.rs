@@ -6,7 +6,7 @@ use std::{path::Path, thread};
 use super::search::{GameOutcome, SearchPlan, Sink, order_by_sorts, search_source};
 use crate::{
     command_line::Options,
-    pgn::{Irregularity, Source, SourceError},
+    pgn::{Irregularity, Source, SourceError, count_white_tags},
     query::{Query, game_sorts},
     settings::EvalSettings,
 };
@@ -28,7 +28,10 @@ pub struct Found {
 /// as its header says (the header's own `input` is ignored), on all cores.
 pub fn search<Q: Query + ?Sized>(query: &Q, input: impl AsRef<Path>) -> Result<Found, SourceError> {
     let header = query.header();
-    let eval = EvalSettings::resolve(&header, &Options::default());
+    let mut eval = EvalSettings::resolve(&header, &Options::default());
+    if query.uses_last_game_number() {
+        eval = eval.with_last_game_number(count_white_tags(input.as_ref())?, header.gamenumber);
+    }
     let plan = SearchPlan {
         gamenumber: header.gamenumber,
         result: header.result,

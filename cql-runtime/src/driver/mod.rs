@@ -8,6 +8,7 @@
 mod held_games;
 mod input_index;
 mod interrupt;
+mod last_game_number;
 mod library;
 mod output_file;
 mod progress;
@@ -118,6 +119,9 @@ pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = Strin
     // variables: one thread, in game order.
     if !query.persistent().is_empty() || query.uses_files() {
         settings.threads = 1;
+    }
+    if query.uses_last_game_number() {
+        settings.eval = last_game_number::count(settings.eval, &settings.input, settings.gamenumber)?;
     }
     // Opening a named pipe waits for its other end: a stop may come first.
     let input = settings.input.clone();

@@ -33,7 +33,7 @@ use crate::{
     query::{Prefilter, Query, Sort, game_sort_values, game_sorts},
     rules::Rules,
     settings::EvalSettings,
-    sort_keys::{compare_keys, sort_labels},
+    sort_keys::{SortValue, compare_keys, sort_labels},
     state::GameState,
     stop,
     tree::NodeId,
@@ -51,7 +51,7 @@ pub struct GameOutcome {
     /// Whether the game matched (its number of matching positions is in range).
     pub matched: bool,
     /// The game's value for each sort filter of the query, if it matched.
-    pub sort_values: Vec<Option<i64>>,
+    pub sort_values: Vec<Option<SortValue>>,
     /// The game as written to the output, if it matched.
     pub pgn: Vec<u8>,
     /// The lines the query's `message` filters printed.

@@ -6,7 +6,7 @@
 //! An imaginary position has none of these numbers: it is not in the tree.
 
 pub use cql_vocabulary::{Lineage, TreeNumber};
-use shakmaty::Position;
+use shakmaty::{Color, Position};
 
 use crate::{cursor::Cursor, tree::NodeId};
 
@@ -29,7 +29,7 @@ impl Cursor<'_> {
     /// `sidetomove`: 1 when White is to move, -1 when Black is.
     #[inline]
     pub fn side_to_move(&self) -> Option<i64> {
-        Some(if self.position().turn().is_white() { 1 } else { -1 })
+        color_value(self.position().turn())
     }
 
     /// `terminal`: no move of the game follows the current position.
@@ -94,4 +94,9 @@ pub fn lca(left: Option<NodeId>, right: Option<NodeId>, at: &Cursor<'_>) -> Opti
 /// `distance(x y)`: the moves from one to the other through their `lca`.
 pub fn distance(left: Option<NodeId>, right: Option<NodeId>, at: &Cursor<'_>) -> Option<i64> {
     Some(i64::from(at.tree().distance(left?, right?)))
+}
+
+/// `white` and `black` as values: 1 and -1, as `sidetomove` gives them.
+pub fn color_value(side: Color) -> Option<i64> {
+    Some(if side.is_white() { 1 } else { -1 })
 }

@@ -1,16 +1,21 @@
 //! The `sort` filter: its value becomes one of the game's sort keys, and
 //! only its best evaluation in a game keeps its comments.
 
-use crate::cursor::Cursor;
+use crate::{cursor::Cursor, sort_keys::SortValue};
 
 impl Cursor<'_> {
-    /// Evaluates the body of sort filter number `sort` (query order): the
-    /// value is recorded for the game's sort key, and the comments the body
-    /// writes are kept only if this is the game's best value.
-    pub fn sort(&mut self, sort: usize, body: impl FnOnce(&mut Self) -> Option<i64>) -> Option<i64> {
+    /// Evaluates the body of sort filter number `sort` (query order), a
+    /// number or a string: the value is recorded for the game's sort key,
+    /// and the comments the body writes are kept only if this is the game's
+    /// best value.
+    pub fn sort<V: Clone + Into<SortValue>>(
+        &mut self,
+        sort: usize,
+        body: impl FnOnce(&mut Self) -> Option<V>,
+    ) -> Option<V> {
         let begun = self.state.notes.begin_sort();
         let value = body(self);
-        self.state.notes.end_sort(begun, sort, value);
+        self.state.notes.end_sort(begun, sort, value.clone().map(Into::into));
         value
     }
 }

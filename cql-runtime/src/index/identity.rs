@@ -22,6 +22,7 @@ pub(super) const READER: u64 = cql_vocabulary::fnv1a(&[
     include_bytes!("../pgn/source.rs"),
     include_bytes!("../pgn/split.rs"),
     include_bytes!("../pgn/tree_builder.rs"),
+    include_bytes!("../pgn/white_tags.rs"),
     include_bytes!("../game.rs"),
     include_bytes!("../tree.rs"),
     include_bytes!("../position.rs"),

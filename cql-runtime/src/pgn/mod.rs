@@ -1,7 +1,8 @@
 //! Reading PGN: sources (`source`), splitting them into games (`split`, at
 //! the ends `game_end` finds), parsing each game (`parse`: tokens from
 //! `lexer`, moves read by `move_word`) into a tree (`tree_builder`), and
-//! what can be wrong with a game (`irregular`).
+//! what can be wrong with a game (`irregular`); and CQL 6.2's estimate of
+//! an input's number of games (`white_tags`).
 
 mod buffers;
 mod decode;
@@ -15,6 +16,7 @@ mod quick_move;
 mod source;
 mod split;
 mod tree_builder;
+mod white_tags;
 
 pub use irregular::{Irregularity, Problem, describe_game};
 pub use parse::GameParser;
@@ -23,6 +25,7 @@ pub use source::{Batch, Source, SourceError};
 pub use split::{MAX_GAME_BYTES, RawGame, Splitter, looks_like_pgn};
 pub use tree_builder::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, Warnings};
 pub(crate) use tree_builder::{play_null, start_position};
+pub use white_tags::count_white_tags;
 
 use std::path::Path;
 

@@ -23,7 +23,7 @@ pub enum CheckError {
     },
     /// `cql() {}`: braces with nothing inside.
     EmptyCompound,
-    /// `cql() sort check`: only numbers and sets can be sorted by.
+    /// `cql() sort check`: only numbers, sets and strings can be sorted by.
     SortNeedsNumber {
         /// The sorted filter's text.
         source: String,
@@ -224,10 +224,10 @@ pub enum CheckError {
         /// Why.
         reason: String,
     },
-    /// `cql() x = "text"`: something CQL 6.2 does with strings that cqlc
-    /// does not implement yet.
+    /// `cql() line 2 3 lastposition --> check`: something CQL 6.2 does that
+    /// cqlc does not implement yet.
     Unsupported {
-        /// What it is (`string variables`).
+        /// What it is (`ranges of lines with 'lastposition'`).
         feature: &'static str,
     },
     /// `cql() x = check`: a value no variable can hold.
@@ -253,7 +253,7 @@ impl fmt::Display for CheckError {
             E::EmptyCompound => f.write_str("'{ }' needs at least one filter inside"),
             E::SortNeedsNumber { source, found } => write!(
                 f,
-                "what 'sort' sorts must be a number or a set of squares, but '{source}' is {}",
+                "what 'sort' sorts must be a number, a set of squares or a string, but '{source}' is {}",
                 found.describe()
             ),
             E::OrderedSets { left, right } => write!(

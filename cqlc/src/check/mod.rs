@@ -194,6 +194,7 @@ impl Checker<'_> {
             }
             F::TreeNumber(number) => self.tree_number(filter, *number),
             F::SideToMove => self.side_to_move(filter),
+            F::ColorValue { white } => Ok(self.node(filter, Expr::ColorValue { white: *white }, Type::Numeric)),
             F::Child(index) => self.child(filter, index.as_deref()),
             F::PositionWithId(id) => self.position_with_id(filter, id),
             F::Lineage(lineage, left, right) => self.lineage(filter, *lineage, left, right),

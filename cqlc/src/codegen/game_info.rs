@@ -36,6 +36,7 @@ impl Emitter {
             GameField::Elo { white: None } => quote!(at.elo(None)),
             GameField::Tag(name) => quote!(at.tag_value(#name)),
             GameField::GameNumber => quote!(at.game_number()),
+            GameField::LastGameNumber => quote!(at.last_game_number()),
             GameField::Fen => quote!(at.fen()),
             GameField::OriginalComment => quote!(at.original_comment()),
             GameField::RemoveComment => quote!(at.remove_comment()),

@@ -89,19 +89,12 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     let persistent = persistent(&query.variables);
-    let uses_files = query.body.iter().any(|node| {
-        node.any(&|inner: &ir::Node| {
-            matches!(inner.expr, ir::Expr::Strings(ir::StringFunction::ReadFile | ir::StringFunction::WriteFile, _))
-        })
-    });
-    let uses_files = uses_files.then(|| {
-        quote! {
-            fn uses_files(&self) -> bool {
-                true
-            }
-        }
+    let uses_files = uses(query, "uses_files", |expr| {
+        matches!(expr, ir::Expr::Strings(ir::StringFunction::ReadFile | ir::StringFunction::WriteFile, _))
     });
     let tag_test = emitter.tag_test(&query.tag_test());
+    let uses_last_game_number =
+        uses(query, "uses_last_game_number", |expr| matches!(expr, ir::Expr::GameData(ir::GameField::LastGameNumber)));
     let prefilter = prefilter(&query.prefilter());
     let positions = positions(query.positions());
     let items = emitter.items.into_inner().into_iter().map(|item| item.code);
@@ -127,6 +120,8 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
             #persistent
 
             #uses_files
+
+            #uses_last_game_number
 
             #prefilter
 
@@ -164,6 +159,20 @@ pub fn searcher_program(items: TokenStream, name: &str) -> TokenStream {
             cql_runtime::driver::main(#name, &#ident)
         }
     }
+}
+
+/// The method `method` of the runtime's `Query` trait saying
+/// `true`, for a query with a filter whose expression passes `test`.
+fn uses(query: &ir::Query, method: &str, test: impl Fn(&ir::Expr) -> bool) -> Option<TokenStream> {
+    let used = query.body.iter().any(|node| node.any(&|inner: &ir::Node| test(&inner.expr)));
+    let method = quote::format_ident!("{method}");
+    used.then(|| {
+        quote! {
+            fn #method(&self) -> bool {
+                true
+            }
+        }
+    })
 }
 
 /// `fn sorts`, for a query with `sort` filters.

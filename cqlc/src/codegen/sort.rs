@@ -1,4 +1,5 @@
-//! `sort`: the body's number, recorded for the game's sort key.
+//! `sort`: the body's number (a set's count) or string, recorded for the
+//! game's sort key.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;

@@ -372,6 +372,7 @@ mod tests {
         "function Near(x) {x attacks ♚} flip {Near(♘a1) ♖h8}",
         "shift {♔a1 rotate90 {♖b2 up 1 ♔}}",
         "flipcolor {x = #♙a-h2 comment(x) x > 3}",
+        "flipcolor {sidetomove == white ♔e1}",
     ];
 
     fn program(body: &str) -> String {

@@ -24,6 +24,10 @@ impl Emitter {
             Expr::Or(left, right) => self.or(left, right),
             Expr::If { condition, then, otherwise } => self.if_else(node.ty, condition, then, otherwise.as_deref()),
             Expr::Number(n) => self.number_literal(*n),
+            Expr::ColorValue { white } => {
+                let side = self.constant(ir::Constant::Side { white: *white }.into());
+                quote!(color_value(#side))
+            }
             Expr::Arithmetic(op, left, right) => self.arithmetic(*op, left, right),
             Expr::Negate(inner) => self.negate(inner),
             Expr::Abs(inner) => self.abs(inner),

@@ -68,7 +68,8 @@ impl Expr {
             Expr::Pieces { kinds, within } => vec![Constant::Kinds(*kinds), Constant::Squares(*within)],
             Expr::Position(PositionTest::WhiteToMove) => side(true),
             Expr::Position(PositionTest::BlackToMove) => side(false),
-            Expr::GameData(GameField::Player { white } | GameField::Elo { white: Some(white) }) => side(*white),
+            Expr::GameData(GameField::Player { white } | GameField::Elo { white: Some(white) })
+            | Expr::ColorValue { white } => side(*white),
             Expr::Result(result) => vec![Constant::Result(result.clone())],
             Expr::Direction { directions, .. } | Expr::Ray { directions, .. } => {
                 vec![Constant::Directions(*directions)]
@@ -111,7 +112,8 @@ impl Expr {
                     *test = if white { PositionTest::WhiteToMove } else { PositionTest::BlackToMove };
                 }
             }
-            Expr::GameData(GameField::Player { white } | GameField::Elo { white: Some(white) }) => {
+            Expr::GameData(GameField::Player { white } | GameField::Elo { white: Some(white) })
+            | Expr::ColorValue { white } => {
                 if let Constant::Side { white: image } = map(Constant::Side { white: *white }) {
                     *white = image;
                 }

@@ -31,6 +31,7 @@ fn own_cost(expr: &Expr) -> Cost {
     match expr {
         Expr::Bool(_)
         | Expr::Number(_)
+        | Expr::ColorValue { .. }
         | Expr::Str(_)
         | Expr::Squares(_)
         | Expr::Pieces { .. }

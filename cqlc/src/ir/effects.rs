@@ -35,6 +35,7 @@ fn own_effects(expr: &Expr) -> Effects {
     match expr {
         Expr::Bool(_)
         | Expr::Number(_)
+        | Expr::ColorValue { .. }
         | Expr::Str(_)
         | Expr::Squares(_)
         | Expr::Pieces { .. }
@@ -75,6 +76,7 @@ fn own_effects(expr: &Expr) -> Effects {
             | GameField::Elo { .. }
             | GameField::Tag(_)
             | GameField::GameNumber
+            | GameField::LastGameNumber
             | GameField::Fen
             | GameField::OriginalComment
             | GameField::HasNag(_)

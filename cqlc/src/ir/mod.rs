@@ -237,6 +237,11 @@ pub enum Expr {
     TreeNumber(TreeNumber),
     /// `sidetomove`: 1 or -1.
     SideToMove,
+    /// `white` (1), `black` (-1): the values of `sidetomove`.
+    ColorValue {
+        /// `white` (else `black`).
+        white: bool,
+    },
     /// `child(N)`: the position after the Nth move from here (the primary
     /// one without N).
     Child(Option<Box<Node>>),
@@ -322,12 +327,12 @@ pub enum Expr {
         /// The body.
         body: Box<Node>,
     },
-    /// `sort`: the body's number, recorded as the game's value for sort
-    /// number `index`.
+    /// `sort`: the body's number or string, recorded as the game's value
+    /// for sort number `index`.
     Sort {
         /// Which sort of the query (see [`Query::sorts`]).
         index: usize,
-        /// The sorted filter (numeric or a set, counted).
+        /// The sorted filter (numeric, a set, counted, or a string).
         body: Box<Node>,
     },
     /// `power F`: the material value of the pieces on F.

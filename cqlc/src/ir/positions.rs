@@ -61,6 +61,7 @@ fn needed(node: &Node) -> Positions {
         )
         | Expr::Bool(_)
         | Expr::Number(_)
+        | Expr::ColorValue { .. }
         | Expr::Str(_)
         | Expr::Squares(_)
         | Expr::Pieces { .. }

@@ -56,6 +56,7 @@ fn plays_or_prints(expr: &Expr) -> bool {
         Expr::Dash(dash) | Expr::CountMoves(dash) => !dash.target.is_empty() && !from_game(dash.source),
         Expr::Bool(_)
         | Expr::Number(_)
+        | Expr::ColorValue { .. }
         | Expr::Str(_)
         | Expr::Squares(_)
         | Expr::Pieces { .. }
@@ -171,6 +172,7 @@ fn need(node: &Node) -> Prefilter {
         | Expr::ForEach { all: true, .. }
         | Expr::Bool(_)
         | Expr::Number(_)
+        | Expr::ColorValue { .. }
         | Expr::Str(_)
         | Expr::Squares(_)
         | Expr::Pieces { .. }

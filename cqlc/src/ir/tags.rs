@@ -58,9 +58,13 @@ fn reads_only_tags(node: &Node) -> bool {
             | GameField::Tag(_)
             | GameField::GameNumber
             | GameField::Award { .. } => true,
-            GameField::Fen | GameField::OriginalComment | GameField::HasNag(_) | GameField::RemoveComment => false,
+            GameField::Fen
+            | GameField::OriginalComment
+            | GameField::HasNag(_)
+            | GameField::RemoveComment
+            | GameField::LastGameNumber => false,
         },
-        Expr::Year | Expr::Bool(_) | Expr::Number(_) | Expr::Str(_) => true,
+        Expr::Year | Expr::Bool(_) | Expr::Number(_) | Expr::Str(_) | Expr::ColorValue { .. } => true,
         Expr::Strings(function, _) => match function {
             StringFunction::Concatenation
             | StringFunction::Length

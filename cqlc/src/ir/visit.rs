@@ -15,6 +15,7 @@ macro_rules! for_each_child {
             match self {
                 Expr::Bool(_)
                 | Expr::Number(_)
+        | Expr::ColorValue { .. }
                 | Expr::Str(_)
                 | Expr::Squares(_)
                 | Expr::Pieces { .. }

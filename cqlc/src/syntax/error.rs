@@ -97,6 +97,11 @@ pub enum SyntaxError {
     RepeatedRepetition,
     /// `cql() line nestban <-- check`.
     NestbanBackward,
+    /// `cql() line primary <-- check`: CQL 6.2 chooses among the moves on
+    /// from a position only.
+    SideLineBackward,
+    /// `cql() line primary secondary --> check`.
+    PrimaryAndSecondaryLine,
     /// `cql() line --> check <-- mate`.
     MixedLineArrows,
     /// `cql() find all 3 check`.
@@ -184,8 +189,8 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
-    /// `cql() lastgamenumber`: a keyword or symbol of CQL 6.2
-    /// that cqlc does not implement.
+    /// `cql() hhdb sort`: a keyword or symbol of CQL 6.2 that cqlc does not
+    /// implement.
     Unsupported {
         /// The keyword, or the symbol as messages show it.
         word: String,
@@ -503,6 +508,10 @@ impl fmt::Display for SyntaxError {
                 f.write_str("a line's constituent takes one repetition signal: group it in '( )' to repeat it again")
             }
             E::NestbanBackward => f.write_str("a line back to earlier positions ('<--') takes no 'nestban'"),
+            E::SideLineBackward => {
+                f.write_str("a line back to earlier positions ('<--') takes no 'primary' or 'secondary'")
+            }
+            E::PrimaryAndSecondaryLine => f.write_str("a line takes 'primary' or 'secondary', not both"),
             E::MixedLineArrows => f.write_str("a line goes one way: its arrows are all '-->' or all '<--'"),
             E::FindAllAndRange => f.write_str("'find' counts 'all' positions or those in a range, not both"),
             E::EchoVariables => {

@@ -88,6 +88,8 @@ pub struct PathSettings {
     pub index: usize,
     /// `primary`: only primary moves.
     pub primary: bool,
+    /// `secondary` (a `line`): only the moves that are not primary.
+    pub secondary: bool,
     /// `verbose`: a note at each focused move.
     pub verbose: bool,
     /// `keepallbest`: every best path keeps its comments and notes.
@@ -128,6 +130,7 @@ impl PathSettings {
     pub const DEFAULT: PathSettings = PathSettings {
         index: 0,
         primary: false,
+        secondary: false,
         verbose: false,
         keepallbest: false,
         title: None,
@@ -147,7 +150,8 @@ impl PathSettings {
 impl Path<'_> {
     /// The moves from the cursor's position the path may follow, as the
     /// nodes they lead to: the game's (see [`Cursor::next_nodes`]), only the
-    /// primary one with `primary`; for a `line <--`, the parent.
+    /// primary one with `primary`, all but it with `secondary`; for a
+    /// `line <--`, the parent.
     // Called at every position a path may start from: inlined into its two
     // callers, and filled by `push` (`collect` goes through SmallVec's generic
     // `extend`, which the compiler then keeps out of line), it costs what it
@@ -159,8 +163,9 @@ impl Path<'_> {
             return parent.into_iter().collect();
         }
         let limit = if self.settings.primary { 1 } else { usize::MAX };
+        let skipped = usize::from(self.settings.secondary);
         let mut nodes = SmallVec::new();
-        for node in at.next_nodes().take(limit) {
+        for node in at.next_nodes().skip(skipped).take(limit) {
             nodes.push(node);
         }
         nodes

@@ -188,6 +188,7 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
     let flags = &path.flags;
     let set = [
         ("primary", flags.primary),
+        ("secondary", flags.secondary),
         ("verbose", flags.verbose),
         ("keepallbest", flags.keepallbest),
         ("piecepath", flags.piecepath),

@@ -29,6 +29,10 @@ pub enum GameField {
     Tag(String),
     /// `gamenumber`: the game's number in the database (a number).
     GameNumber,
+    /// `lastgamenumber`: the number of games of the input as CQL 6.2
+    /// estimates it (the `[White ` it has), or the last game number
+    /// searched if smaller (a number).
+    LastGameNumber,
     /// `fen`: the current position as FEN (a string).
     Fen,
     /// `originalcomment` (or `hascomment`): the comment the game's text
@@ -70,6 +74,9 @@ impl GameField {
     /// Whether its value is a number (else a string, or true or false for
     /// [`GameField::HasNag`]).
     pub fn is_numeric(&self) -> bool {
-        matches!(self, GameField::Elo { .. } | GameField::GameNumber | GameField::Award { .. })
+        matches!(
+            self,
+            GameField::Elo { .. } | GameField::GameNumber | GameField::LastGameNumber | GameField::Award { .. }
+        )
     }
 }

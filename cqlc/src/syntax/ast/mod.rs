@@ -195,6 +195,14 @@ pub enum FilterKind {
     TreeNumber(TreeNumber),
     /// `sidetomove`: 1 when White is to move, -1 when Black is.
     SideToMove,
+    /// `white`, `black`: the values `sidetomove` has, 1 and -1 (swapped by
+    /// the transforms that swap colours). CQL 6.2 stops with an internal
+    /// error where one is used only for whether it matches (`cql() white`);
+    /// here, as any number, it always matches.
+    ColorValue {
+        /// `white` (else `black`).
+        white: bool,
+    },
     /// `child`, `child(N)`: the position after the Nth move from here (0,
     /// without N: the primary one).
     Child(Option<Box<Filter>>),

@@ -30,6 +30,9 @@ pub struct PathParams {
 pub struct PathFlags {
     /// `primary`: only primary moves.
     pub primary: bool,
+    /// `secondary` (a `line`): only the moves that are not primary, those
+    /// that start variations.
+    pub secondary: bool,
     /// `verbose`: a note at each move of the path.
     pub verbose: bool,
     /// `keepallbest`: every best path keeps its comments, not only the first.

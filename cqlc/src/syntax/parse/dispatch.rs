@@ -98,6 +98,7 @@ impl Parser<'_> {
             "consecutivemoves" => self.consecutive_moves(token),
             _ if let Some(number) = TreeNumber::named(word) => Ok(FilterKind::TreeNumber(number)),
             "sidetomove" => Ok(FilterKind::SideToMove),
+            "white" | "black" => Ok(FilterKind::ColorValue { white: word == "white" }),
             "child" => self.child(),
             "position" => self.position_with_id(),
             "ancestor" | "descendant" | "lca" | "distance" => self.position_pair(token, word),
@@ -111,8 +112,10 @@ impl Parser<'_> {
             "indexof" => self.index_of(),
             "readfile" => self.string_of_one(StringFunction::ReadFile),
             "writefile" => self.write_file(),
-            "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber" | "fen"
-            | "hascomment" | "originalcomment" | "removecomment" => self.game_data(word, token.span.start),
+            "player" | "event" | "site" | "date" | "eventdate" | "eco" | "elo" | "tag" | "gamenumber"
+            | "lastgamenumber" | "fen" | "hascomment" | "originalcomment" | "removecomment" => {
+                self.game_data(word, token.span.start)
+            }
             _ if let Some(test) = self.cqli_word(word, ImaginaryTest::named) => Ok(FilterKind::Imaginary(test)),
             "imagine" if self.cqli_word(word, |_| Some(())).is_some() => self.imagine(),
             _ if let Some(test) = self.cqli_word(word, VariantTest::named) => Ok(FilterKind::Variant(test)),

@@ -53,6 +53,7 @@ impl Parser<'_> {
             "eco" => GameField::Eco,
             "elo" => return Ok(FilterKind::GameData(GameField::Elo { white: self.side()? })),
             "gamenumber" => return Ok(FilterKind::GameData(GameField::GameNumber)),
+            "lastgamenumber" => return Ok(FilterKind::GameData(GameField::LastGameNumber)),
             "removecomment" => return Ok(FilterKind::GameData(GameField::RemoveComment)),
             "fen" => return self.fen(start),
             "hascomment" | "originalcomment" => match self.nag()? {

@@ -37,6 +37,9 @@ impl Parser<'_> {
         if backward && params.flags.nestban {
             return Err(Diagnostic::new(self.here(), SyntaxError::NestbanBackward));
         }
+        if backward && (params.flags.primary || params.flags.secondary) {
+            return Err(Diagnostic::new(self.here(), SyntaxError::SideLineBackward));
+        }
         params.flags.line = true;
         params.flags.backward = backward;
         let arrow = if backward { Symbol::LineBack } else { Symbol::Line };
@@ -46,7 +49,9 @@ impl Parser<'_> {
         Ok(FilterKind::Path(Path { params, constituents: constituents? }))
     }
 
-    /// The parameters before the first arrow, a range among them.
+    /// The parameters before the first arrow, a range among them. As in
+    /// CQL 6.2, each at most once (but `lastposition`), and `primary` or
+    /// `secondary`, not both.
     fn line_params(&mut self) -> Parsed<PathParams> {
         let mut params = PathParams::default();
         loop {
@@ -64,13 +69,17 @@ impl Parser<'_> {
                 "firstmatch" => &mut params.flags.firstmatch,
                 "lastposition" => &mut params.flags.lastposition,
                 "singlecolor" => &mut params.flags.singlecolor,
-                "secondary" => {
-                    let word = format!("line {word}");
-                    return Err(Diagnostic::new(self.here(), SyntaxError::Unsupported { word }));
-                }
+                "secondary" => &mut params.flags.secondary,
                 _ => break,
             };
+            if *flag && word != "lastposition" {
+                let parameter = word.clone();
+                return Err(Diagnostic::new(self.here(), SyntaxError::PathParameterTwice { parameter }));
+            }
             *flag = true;
+            if params.flags.primary && params.flags.secondary {
+                return Err(Diagnostic::new(self.here(), SyntaxError::PrimaryAndSecondaryLine));
+            }
             self.next();
         }
         Ok(params)

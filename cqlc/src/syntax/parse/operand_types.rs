@@ -35,7 +35,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
     match &filter.kind {
         F::Number(_) | F::Negate(_) | F::Abs(_) | F::Count(_) | F::CountMoves(_) | F::Year | F::Power(_) => true,
         F::Sort { .. } | F::Path(_) | F::Variable(_) | F::Call { .. } | F::If { .. } => true,
-        F::TreeNumber(_) | F::SideToMove | F::Distance(..) | F::ConsecutiveMoves { .. } => true,
+        F::TreeNumber(_) | F::SideToMove | F::ColorValue { .. } | F::Distance(..) | F::ConsecutiveMoves { .. } => true,
         F::SquareValue(value, _) => !value.is_string(),
         F::Sqrt(_) => true,
         F::GameData(field) => field.is_numeric(),
@@ -139,6 +139,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::ConsecutiveMoves { .. }
         | F::TreeNumber(_)
         | F::SideToMove
+        | F::ColorValue { .. }
         | F::Child(_)
         | F::PositionWithId(_)
         | F::Lineage(..)
