@@ -287,6 +287,27 @@ fn sorting_by_strings_orders_games_byte_by_byte() {
     assert_eq!(plies[0], "{Game number 1 CQL  p: 9}");
 }
 
+/// `sort max` sorts as `sort min` does, the smallest value first, as in
+/// CQL 6.2 (whose parser gives both words one direction; cqlc warns). CQL
+/// 6.2: `cql -i pawns.pgn -o out.pgn q.cql` with `cql() sort max "n" #P`
+/// on three games of 2, 4 and 3 white pawns wrote games 1, 3 and 2, with
+/// `{Game number 1 CQL  n: 2}`.
+#[test]
+// `cql!` warns (as a deprecation) that `max` sorts as `min`: that is what is tested.
+#[allow(deprecated)]
+fn sort_max_sorts_the_smallest_first_as_in_cql_6_2() {
+    let game =
+        |pawns: &str| format!("[White \"A\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/{pawns}/K7 w - - 0 1\"]\n\n*\n\n");
+    let input = scratch("pawns.pgn");
+    fs::write(&input, [game("PP6"), game("PPPP4"), game("PPP5")].concat()).unwrap();
+    let output = scratch("pawns-out.pgn");
+    let list = args(&["-i", input.to_str().unwrap(), "-o", output.to_str().unwrap()]);
+    driver::run("sortmax", &cql::cql!("cql() sort max \"n\" #P"), list).unwrap();
+    let written = fs::read_to_string(output).unwrap();
+    let firsts: Vec<&str> = written.lines().filter(|line| line.starts_with("{Game number")).collect();
+    assert_eq!(firsts, ["{Game number 1 CQL  n: 2}", "{Game number 3 CQL  n: 3}", "{Game number 2 CQL  n: 4}"]);
+}
+
 /// A sort without a value in a matching game shows `none`, a string sort or
 /// a numeric one.
 /// CQL 6.2: `cql -i players.pgn -o out.pgn q.cql` with `cql() (sort "a" (if ply==2 "x" else tag

@@ -36,6 +36,9 @@ pub enum WarningKind {
         /// The filter before the `-` (`K`).
         left: String,
     },
+    /// `cql() sort max "n" #♙`: CQL 6.2 sorts `max` as it sorts `min`,
+    /// smallest value first, and so does cqlc.
+    SortMaxIsMin,
 }
 
 impl Warning {
@@ -63,6 +66,11 @@ impl fmt::Display for WarningKind {
                 f,
                 "'-' subtracts only from a number, and '{left}' is none: CQL reads this '-' as the start of another \
                  filter, a negative number (for the number of squares of a set, write '#{left}')"
+            ),
+            WarningKind::SortMaxIsMin => write!(
+                f,
+                "CQL 6.2 sorts 'sort max' as 'sort min', the smallest value first, and so does cqlc; for the \
+                 greatest value first, write 'sort' without 'max'"
             ),
         }
     }

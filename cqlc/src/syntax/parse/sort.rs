@@ -1,9 +1,11 @@
-//! The filter `sort ["label"] [min|max] F`.
+//! The filter `sort ["label"] [min|max] F`. CQL 6.2 sorts `max` as `min`,
+//! smallest value first: so does cqlc, with a warning.
 
 use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{ast::FilterKind, error::SyntaxError, lex::TokenKind},
+    warning::{Warning, WarningKind},
 };
 
 impl Parser<'_> {
@@ -18,7 +20,11 @@ impl Parser<'_> {
                     self.next();
                 }
                 Some(TokenKind::Word(w)) if w == "min" || w == "max" => {
-                    min = w == "min";
+                    // CQL 6.2 sorts both smallest first.
+                    min = true;
+                    if w == "max" {
+                        self.warn(Warning { span: self.here(), kind: WarningKind::SortMaxIsMin });
+                    }
                     direction = Some(self.here());
                     self.next();
                 }

@@ -2,7 +2,10 @@
 //! functions, and the errors with their messages.
 
 use super::parse;
-use crate::syntax::ast::{Constituent, Dash, Distance, Filter, FilterKind};
+use crate::{
+    syntax::ast::{Constituent, Dash, Distance, Filter, FilterKind},
+    warning::WarningKind,
+};
 
 /// The body of `cql() <body>` as S-expressions, for precedence checks.
 fn tree(body: &str) -> String {
@@ -171,6 +174,18 @@ fn minus_subtracts_only_from_a_number() {
     let (_, warnings) = parse("cql() K-3").unwrap();
     assert_eq!(warnings.len(), 1);
     assert!(parse("cql() #K-3").unwrap().1.is_empty());
+}
+
+/// `sort max` sorts as `sort min` in CQL 6.2 (`sort-parse.cpp` gives both
+/// words one direction; `tests/driver.rs` has its output): cqlc does so and
+/// warns.
+#[test]
+fn sort_max_warns_that_it_sorts_as_sort_min() {
+    let (max, warnings) = parse("cql() sort max \"n\" #P").unwrap();
+    assert!(matches!(warnings.as_slice(), [warning] if warning.kind == WarningKind::SortMaxIsMin), "{warnings:?}");
+    let (min, warnings) = parse("cql() sort min \"n\" #P").unwrap();
+    assert!(warnings.is_empty());
+    assert_eq!(format!("{:?}", max.body[0].kind), format!("{:?}", min.body[0].kind));
 }
 
 /// What touches a dash is its side (CQL 6.2's ties): `――(k) & k` is refused
