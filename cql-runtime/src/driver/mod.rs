@@ -40,17 +40,25 @@ use output_file::OutputFile;
 use writer::Writer;
 
 /// The `main` of a generated searcher: runs `query` (called `name`) with the
-/// process's command line.
-pub fn main<Q: Query>(name: &str, query: &Q) -> ExitCode {
+/// process's command line. It takes any query, so that the search itself is
+/// compiled once, with the runtime: building a new searcher compiles only
+/// its query (a call through a pointer per position costs nothing that
+/// shows).
+pub fn main(name: &str, query: &dyn Query) -> ExitCode {
     main_with_arguments(name, query, std::env::args().skip(1))
 }
 
 /// [`main`] with the command line `arguments` (for a program that runs one
 /// of several queries); errors are printed, and the exit code says which.
-pub fn main_with_arguments<Q: Query>(name: &str, query: &Q, arguments: impl IntoIterator<Item = String>) -> ExitCode {
+pub fn main_with_arguments(name: &str, query: &dyn Query, arguments: impl IntoIterator<Item = String>) -> ExitCode {
+    main_with_list(name, query, arguments.into_iter().collect())
+}
+
+/// [`main_with_arguments`], compiled once.
+fn main_with_list(name: &str, query: &dyn Query, arguments: Vec<String>) -> ExitCode {
     interrupt::catch_signals();
     interrupt::listen_to_parent();
-    match run(name, query, arguments) {
+    match run_list(name, query, arguments) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             let (message, code) = match failure {
@@ -103,7 +111,12 @@ fn unless_stopped<T: Send + 'static>(path: &Path, open: impl FnOnce() -> T + Sen
 }
 
 /// Runs `query` (called `name`) with the command line `args`.
-pub fn run<Q: Query>(name: &str, query: &Q, args: impl IntoIterator<Item = String>) -> Result<(), Failure> {
+pub fn run(name: &str, query: &dyn Query, args: impl IntoIterator<Item = String>) -> Result<(), Failure> {
+    run_list(name, query, args.into_iter().collect())
+}
+
+/// [`run`], compiled once.
+fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
     if options.help {
         println!("{}", usage(name));
