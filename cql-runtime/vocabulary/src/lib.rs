@@ -3,8 +3,9 @@
 //! the board's directions, comparisons, arithmetic, where moves come from,
 //! the pawn structure filters, where a position is in the game tree, the
 //! settings of a query's header, what a game's text must contain for a
-//! query to match it, and at which of its positions; the keys of `hhdb`;
-//! where cqlc keeps what it makes for later runs; and how `cqlc run` talks to its searcher.
+//! query to match it, and at which of its positions; the keys of `hhdb`
+//! and the command-line options that add filters; where cqlc keeps
+//! what it makes for later runs; and how `cqlc run` talks to its searcher.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
 //! compiler folds a query's constants into them and, with the `tokens`
@@ -21,6 +22,7 @@ mod filter_options;
 mod game_tree;
 mod header;
 mod hhdb_keys;
+mod hhdb_option;
 mod kinds;
 mod moves;
 mod pawns;
@@ -43,6 +45,7 @@ pub use hhdb_keys::{
     HHDB_AWARD_KEYS, HHDB_GBR_PARTS, HHDB_LONG_NAMES, HHDB_MARKS, HHDB_OTHER_KEYS, hhdb_key_is_quoted,
     hhdb_key_takes_parameter, hhdb_keys, is_hhdb_key,
 };
+pub use hhdb_option::hhdb_help;
 pub use kinds::{Kinds, Roles};
 pub use moves::{Legality, MoveSource, MoveSquare};
 pub use pawns::PawnStructure;
