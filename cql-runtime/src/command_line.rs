@@ -224,6 +224,7 @@ mod tests {
     fn rejects_unknown_options_and_missing_values_with_a_message() {
         assert_eq!(Options::parse(["-frobnicate"]).unwrap_err().0, "unknown option '-frobnicate' (see -help)");
         assert!(Options::parse(["-flip"]).unwrap_err().0.starts_with("-flip transforms the query"));
+        assert!(Options::parse(["-hhdb", "TT"]).unwrap_err().0.starts_with("-hhdb adds a filter to the query"));
         assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");
         assert!(Options::parse(["-threads", "x"]).unwrap_err().0.contains("not a number"));
         assert!(Options::parse(["-gamenumber", "5", "2"]).is_err());

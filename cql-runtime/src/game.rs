@@ -9,7 +9,10 @@ use std::ops::Range;
 
 use shakmaty::Outcome;
 
-use crate::tree::{GameTree, NodeId};
+use crate::{
+    pgn::RawGame,
+    tree::{GameTree, NodeId},
+};
 
 /// Where a comment stands relative to the move into its node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,17 +55,20 @@ pub struct Game {
     tree: GameTree,
     annotations: Vec<Annotation>,
     outcome: Option<Outcome>,
+    has_cook: bool,
 }
 
 impl Game {
-    /// Clears the game for reuse, keeping its memory.
-    pub fn reset(&mut self, number: u64, line: u64) {
-        self.number = number;
-        self.line = line;
+    /// Clears the game for reuse, keeping its memory, to be `raw` (whose
+    /// number, line and text it takes).
+    pub fn reset(&mut self, raw: &RawGame<'_>) {
+        self.number = raw.number;
+        self.line = raw.line;
         self.store.clear();
         self.tags.clear();
         self.annotations.clear();
         self.outcome = None;
+        self.has_cook = memchr::memmem::find(raw.text, b"<cook").is_some();
     }
 
     /// The game's number in its input, counting from 1.
@@ -73,6 +79,12 @@ impl Game {
     /// The input line on which the game starts, counting from 1.
     pub fn line(&self) -> u64 {
         self.line
+    }
+
+    /// Whether the game's text has `<cook` anywhere (tags, comments, ...),
+    /// as the Harold van der Heijden database marks a cooked study.
+    pub fn has_cook(&self) -> bool {
+        self.has_cook
     }
 
     /// The tree of positions.

@@ -53,8 +53,8 @@ enum Action {
     /// but CQL 6.2's transform options (-flip, -flipcolor, -rotate90,
     /// -shift, -reversecolor, ...), which put the query under the transform,
     /// and its filter options (-cql F, -player X, -white X, -black X, -event
-    /// X, -site X, -year A [B], -result R, -fen B), which add filters first
-    /// in its body.
+    /// X, -site X, -year A [B], -result R, -fen B, -hhdb KEY ...), which add
+    /// filters first in its body (-hhdb help lists the keys of hhdb).
     Run {
         /// The query.
         query: PathBuf,
@@ -146,6 +146,8 @@ struct RunOptions<'a> {
     filters: Vec<String>,
     /// The searcher's options.
     searcher: Vec<&'a String>,
+    /// What `-hhdb help` prints, if it was asked for (and nothing is run).
+    help: Option<String>,
 }
 
 impl<'a> RunOptions<'a> {
@@ -154,6 +156,9 @@ impl<'a> RunOptions<'a> {
         let mut at = 0;
         while at < options.len() {
             let option = &options[at];
+            if let Some(help) = cql_vocabulary::hhdb_help(&options[at..]) {
+                return Ok(RunOptions { transforms, filters, searcher: rest, help: Some(help) });
+            }
             if let Some(transform) = cql_vocabulary::transform_option(option).and_then(cqlc::Transform::named) {
                 transforms.push(transform);
                 at += 1;
@@ -170,7 +175,7 @@ impl<'a> RunOptions<'a> {
                 at += 1;
             }
         }
-        Ok(RunOptions { transforms, filters, searcher: rest })
+        Ok(RunOptions { transforms, filters, searcher: rest, help: None })
     }
 }
 
@@ -228,7 +233,11 @@ fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Res
 fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
     let mut file = QueryFile::read(query)?;
     let name = package::target_name(query);
-    let RunOptions { transforms, filters, searcher: options } = RunOptions::split(options)?;
+    let RunOptions { transforms, filters, searcher: options, help } = RunOptions::split(options)?;
+    if let Some(help) = help {
+        print!("{help}");
+        return Ok(ExitCode::SUCCESS);
+    }
     file.source = cqlc::with_filters_first(&file.source, &filters).map_err(|d| file.explain(&d))?;
     let program = file.program_transformed(&name, &transforms)?;
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);

@@ -291,3 +291,26 @@ fn run_compiles_cql_filter_options_into_the_query() {
     assert_eq!(wrong.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&wrong.stderr).contains("the filter of -cql"), "{:?}", wrong);
 }
+
+/// CQL 6.2's `-hhdb KEY ...` adds the filter `hhdb KEY ...`, a key whose
+/// value is a string taking the next argument as the text to search for:
+/// `cqlc run q.cql -hhdb composer Morphy` finds the games whose composer
+/// (the `[White]` tag, without the mark `MC`) has `Morphy`. `-hhdb help`
+/// lists the keys and runs nothing; keys that do not make one filter are
+/// refused.
+#[test]
+fn run_compiles_the_hhdb_option_into_the_query() {
+    let work = scratch("run-hhdb");
+    fs::write(work.join("plain.cql"), "cql() initial").unwrap();
+    let optioned = cqlc_run(&work, &work.join("plain.cql"), &["-hhdb", "composer", "Morphy", "-o", "optioned.pgn"]);
+    assert!(optioned.status.success(), "{}", String::from_utf8_lossy(&optioned.stderr));
+    let found = fs::read_to_string(work.join("optioned.pgn")).unwrap();
+    assert_eq!(found.matches("[Event ").count(), 1, "{found}");
+    assert!(found.contains("Morphy, Paul"), "{found}");
+    let help = cqlc_run(&work, &work.join("plain.cql"), &["-hhdb", "help"]);
+    assert!(help.status.success(), "{}", String::from_utf8_lossy(&help.stderr));
+    assert!(String::from_utf8_lossy(&help.stdout).contains("<cook> <eg> <main>"), "{help:?}");
+    let two = cqlc_run(&work, &work.join("plain.cql"), &["-hhdb", "TT", "MC"]);
+    assert_eq!(two.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&two.stderr).contains("one hhdb filter"), "{two:?}");
+}

@@ -21,6 +21,7 @@ mod echo;
 mod game_info;
 mod game_state;
 mod game_tree;
+mod hhdb;
 mod imaginary;
 mod line;
 mod move_filter;

@@ -46,7 +46,9 @@ pub enum OutputOrigin {
 }
 
 impl RunSettings {
-    /// Resolves `options` over `header` for the query called `name`.
+    /// Resolves `options` over `header` for the query called `name`; a
+    /// query that needs variations ([`Header::needs_variations`]) and is
+    /// not searching them is an error with its message.
     pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<RunSettings, OptionsError> {
         let input = options
             .input
@@ -58,6 +60,10 @@ impl RunSettings {
             (None, Some(output)) => (PathBuf::from(output), OutputOrigin::Query),
             (None, None) => (PathBuf::from(format!("{name}-out.pgn")), OutputOrigin::Default),
         };
+        let eval = EvalSettings::resolve(header, options);
+        if let Some(message) = header.needs_variations.filter(|_| !eval.variations) {
+            return Err(OptionsError(message.to_owned()));
+        }
         let threads = if options.single_threaded {
             1
         } else {
@@ -72,7 +78,7 @@ impl RunSettings {
             threads,
             showmatches: options.showmatches,
             index: options.index,
-            eval: EvalSettings::resolve(header, options),
+            eval,
         })
     }
 }
@@ -100,6 +106,22 @@ mod tests {
         assert_eq!(settings.output, PathBuf::from("x.pgn"));
         assert!(settings.eval.variations);
         assert_eq!(settings.eval.matchstring, "CQL");
+    }
+
+    /// `hhdb mainline` stops CQL 6.2 before it reads a game unless the
+    /// header or `-variations` has it search variations (and `-mainline`
+    /// does not take them away): `cql -i studies.pgn q.cql` with `q.cql`
+    /// `cql() hhdb mainline` prints the message and exits.
+    #[test]
+    fn a_query_that_needs_variations_refuses_a_search_without_them() {
+        let message = "'hhdb mainline' can only be used when 'variations' is set";
+        let header = Header { input: Some("studies.pgn"), needs_variations: Some(message), ..Header::default() };
+        let refused = RunSettings::resolve("q", &header, &Options::default()).unwrap_err();
+        assert_eq!(refused.0, message);
+        assert!(RunSettings::resolve("q", &header, &Options::parse(["-variations"]).unwrap()).is_ok());
+        let with_header = Header { variations: true, ..header };
+        assert!(RunSettings::resolve("q", &with_header, &Options::default()).is_ok());
+        assert!(RunSettings::resolve("q", &with_header, &Options::parse(["-mainline"]).unwrap()).is_err());
     }
 
     #[test]

@@ -152,6 +152,12 @@ impl Cursor<'_> {
         fits.then_some(i64::from(if max { award.last } else { award.first }))
     }
 
+    /// `hhdb cooked` (`cql_hhdbhascook`): whether the game's text has
+    /// `<cook` anywhere, as CQL 6.2 reads it.
+    pub fn has_cook(&self) -> bool {
+        self.game().has_cook()
+    }
+
     /// `fen`: the current position as CQL 6.2 writes it: the board, the
     /// side to move, the castling rights the kings and rooks have kept on
     /// the way here, the square a pawn just skipped, and `0 1`.

@@ -72,8 +72,7 @@ impl IndexUse {
     /// is to be read from its text.
     pub fn read(&self, raw: &RawGame<'_>, game: &mut Game) -> bool {
         let IndexUse::Read(index) = self else { return false };
-        let taken =
-            index.with_record(raw, |record| record::decode(record, raw.number, raw.line, game).is_some()) == Some(true);
+        let taken = index.with_record(raw, |record| record::decode(record, raw, game).is_some()) == Some(true);
         if taken {
             index.taken.fetch_add(1, Ordering::Relaxed);
         }

@@ -1,8 +1,8 @@
 //! One game in the move index: its tags, its termination marker, every move
 //! of its tree (main line and variations) already resolved, and its
 //! comments and NAGs; written from a game read from its PGN text
-//! ([`encode`]) and turned back into the same [`Game`] without reading
-//! any of that text ([`decode`]).
+//! ([`encode`]) and turned back into the same [`Game`] without parsing
+//! that text again ([`decode`]).
 //!
 //! A record holds, in this order:
 //! - the tags (a count, then each name and value);
@@ -24,7 +24,7 @@ use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position, Role, Square
 use super::bytes::{ByteReader, ByteWriter};
 use crate::{
     game::{Annotation, Game, Placement},
-    pgn::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, play_null, start_position},
+    pgn::{MAX_GAME_PLIES, MAX_VARIATION_DEPTH, RawGame, play_null, start_position},
     position::GamePosition,
     rules::Rules,
     tree::{MoveIn, NodeId},
@@ -95,13 +95,13 @@ fn encode_parts(game: &Game, out: &mut ByteWriter<'_>) -> Option<()> {
     Some(())
 }
 
-/// Reads a record made by [`encode`] into `game` (numbered `number`, from
-/// line `line` of its input); `None` if the record is cut short, names a
+/// Reads a record made by [`encode`] into `game`, the game `raw` of its
+/// input (its number, line and text); `None` if the record is cut short, names a
 /// move whose piece is not there, or goes past the bounds of a game read
 /// from text, and then `game` is to be read from its text.
-pub(super) fn decode(record: &[u8], number: u64, line: u64, game: &mut Game) -> Option<()> {
+pub(super) fn decode(record: &[u8], raw: &RawGame<'_>, game: &mut Game) -> Option<()> {
     let mut input = ByteReader::new(record);
-    game.reset(number, line);
+    game.reset(raw);
     for _ in 0..input.u32()? {
         let name = input.bytes()?;
         let value = input.bytes()?;
@@ -227,7 +227,7 @@ fn move_of(word: u16, position: &Chess) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pgn::{GameParser, RawGame};
+    use crate::pgn::GameParser;
 
     /// A game with every kind of node and annotation: variations nested and
     /// side by side, a null move, castling, en passant, an underpromotion,
@@ -250,7 +250,7 @@ mod tests {
         let mut record = Vec::new();
         assert!(encode(&game, &mut record));
         let mut decoded = Game::default();
-        decode(&record, 3, 10, &mut decoded).unwrap();
+        decode(&record, &RawGame::new(3, 10, GAME.as_bytes()), &mut decoded).unwrap();
         assert_eq!(decoded.tree().len(), game.tree().len());
         for id in game.tree().ids() {
             let (original, copy) = (game.tree().node(id), decoded.tree().node(id));
@@ -271,7 +271,7 @@ mod tests {
         assert!(encode(&read(GAME), &mut record));
         let mut game = Game::default();
         for length in 0..record.len() {
-            assert!(decode(&record[..length], 1, 1, &mut game).is_none(), "cut at {length}");
+            assert!(decode(&record[..length], &RawGame::new(1, 1, b""), &mut game).is_none(), "cut at {length}");
         }
     }
 

@@ -90,7 +90,7 @@ mod tests {
     #[test]
     fn orders_the_roster_first_and_the_fen_last_and_drops_an_unknown_event_date() {
         let mut game = Game::default();
-        game.reset(1, 1);
+        game.reset(&crate::pgn::RawGame::new(1, 1, b""));
         for (name, value) in [
             ("Event", "e"),
             ("FEN", "8/8/8/8/8/8/8/K1k5 w - - 0 1"),
@@ -117,7 +117,7 @@ mod tests {
     #[test]
     fn tags_a_query_sets_replace_the_games_or_follow_them() {
         let mut game = Game::default();
-        game.reset(1, 1);
+        game.reset(&crate::pgn::RawGame::new(1, 1, b""));
         for (name, value) in [("Event", "e"), ("Annotator", "Someone"), ("MyTag", "hello")] {
             game.push_tag(name.as_bytes(), value.as_bytes());
         }

@@ -28,7 +28,7 @@ impl GameParser {
     /// Whether that went well (if not, only reading the whole game tells
     /// what is wrong).
     pub fn parse_tags(&mut self, raw: &RawGame<'_>, game: &mut Game) -> bool {
-        game.reset(raw.number, raw.line);
+        game.reset(raw);
         if raw.too_large {
             return false;
         }
@@ -48,7 +48,7 @@ impl GameParser {
     /// be played, where reading stopped; a missing result; an unclosed
     /// comment).
     pub fn parse(&mut self, raw: &RawGame<'_>, game: &mut Game) -> Result<Warnings, Irregularity> {
-        game.reset(raw.number, raw.line);
+        game.reset(raw);
         if raw.too_large {
             let problem = Problem::TooLarge(MAX_GAME_BYTES);
             return Err(Irregularity { game: raw.number, line: raw.line, problem });

@@ -1,12 +1,13 @@
 //! CQL 6.2's command-line options that add filters to the query (`-cql`,
-//! `-player`, `-white`, `-event`, `-year`, ...): each is CQL text put first
+//! `-player`, `-white`, `-event`, `-year`, `-hhdb`, ...): each is CQL text put first
 //! in the query's body, as CQL 6.2 puts it (under the transform options,
 //! except `-player` and `-year`, which CQL 6.2 applies to the game as a
 //! whole). They change the query, which a searcher has compiled in: `cqlc
 //! run` compiles them in, and a searcher given one says so.
 
 /// The filter options, without their `-`.
-pub const FILTER_OPTIONS: [&str; 9] = ["cql", "player", "white", "black", "event", "site", "year", "result", "fen"];
+pub const FILTER_OPTIONS: [&str; 10] =
+    ["cql", "player", "white", "black", "event", "site", "year", "result", "fen", "hhdb"];
 
 /// Whether `argument` is one of [`FILTER_OPTIONS`] (`-player`, `--Player`:
 /// any case, one or two dashes, as CQL 6.2 reads options).
@@ -28,6 +29,9 @@ pub fn filter_option(arguments: &[String]) -> Option<Result<(String, usize), Str
     let name = option_name(arguments.first()?)?;
     if !FILTER_OPTIONS.contains(&name.as_str()) {
         return None;
+    }
+    if name == "hhdb" {
+        return Some(crate::hhdb_option::hhdb_option(arguments));
     }
     let Some(value) = arguments.get(1) else {
         return Some(Err(format!("{} needs a value", arguments[0])));
@@ -87,6 +91,7 @@ mod tests {
         assert_eq!(text("-year 1980 2001 q.cql"), ("notransform {year >= 1980 year <= 2001}".to_owned(), 3));
         assert_eq!(text("-year 1985 q.cql"), ("notransform {year >= 1985 year <= 1985}".to_owned(), 2));
         assert_eq!(text("-cql check"), ("{check\n}".to_owned(), 2));
+        assert_eq!(text("--hhdb composer Roycroft"), ("hhdb composer \"Roycroft\"".to_owned(), 3));
         assert!(filter_option(&arguments("-result 2-0")).unwrap().is_err());
         assert!(filter_option(&arguments("-player")).unwrap().is_err());
         assert!(filter_option(&arguments("-i x.pgn")).is_none());

@@ -29,6 +29,11 @@ pub struct Header<S = &'static str> {
     pub silent: bool,
     /// `result R`: search only games with this result (`1-0`, `0-1`, `1/2-1/2`).
     pub result: Option<S>,
+    /// The message of a `cql_assertvariations` in the query (`hhdb
+    /// mainline`, `hhdb variation`, `hhdb "<main>"`, `hhdb "<or>"`): a
+    /// search that is not over variations (header or `-variations`) stops
+    /// with it before reading a game, as CQL 6.2 does.
+    pub needs_variations: Option<S>,
 }
 
 impl Header {
@@ -44,6 +49,7 @@ impl Header {
         quiet: false,
         silent: false,
         result: None,
+        needs_variations: None,
     };
 }
 

@@ -3,7 +3,8 @@
 //! the board's directions, comparisons, arithmetic, where moves come from,
 //! the pawn structure filters, where a position is in the game tree, the
 //! settings of a query's header, what a game's text must contain for a
-//! query to match it, and at which of its positions; where cqlc keeps
+//! query to match it, and at which of its positions; the keys of `hhdb`
+//! and the command-line options that add filters; where cqlc keeps
 //! what it makes for later runs; and how `cqlc run` talks to its searcher.
 //!
 //! Each is defined here once. The runtime uses these types as they are; the
@@ -20,6 +21,8 @@ mod directions;
 mod filter_options;
 mod game_tree;
 mod header;
+mod hhdb_keys;
+mod hhdb_option;
 mod kinds;
 mod moves;
 mod pawns;
@@ -38,6 +41,11 @@ pub use directions::{Directions, SquareMap};
 pub use filter_options::{FILTER_OPTIONS, filter_option, is_filter_option};
 pub use game_tree::{Lineage, TreeNumber};
 pub use header::{Header, Sort};
+pub use hhdb_keys::{
+    HHDB_AWARD_KEYS, HHDB_GBR_PARTS, HHDB_LONG_NAMES, HHDB_MARKS, HHDB_OTHER_KEYS, hhdb_key_is_quoted,
+    hhdb_key_takes_parameter, hhdb_keys, is_hhdb_key,
+};
+pub use hhdb_option::hhdb_help;
 pub use kinds::{Kinds, Roles};
 pub use moves::{Legality, MoveSource, MoveSquare};
 pub use pawns::PawnStructure;

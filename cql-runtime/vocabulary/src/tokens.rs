@@ -115,6 +115,9 @@ impl<S: AsRef<str>> ToTokens for Header<S> {
         if self.result.is_some() {
             set("result", text(&self.result));
         }
+        if self.needs_variations.is_some() {
+            set("needs_variations", text(&self.needs_variations));
+        }
         tokens.extend(quote!(Header { #(#fields,)* ..Header::DEFAULT }));
     }
 }

@@ -17,7 +17,7 @@ impl Checker<'_> {
     /// game: a number or a string.
     pub(super) fn game_data(&self, filter: &Filter, field: &GameField) -> Node {
         let ty = match field {
-            GameField::HasNag(_) | GameField::RemoveComment => Type::Boolean,
+            GameField::HasNag(_) | GameField::RemoveComment | GameField::HasCook => Type::Boolean,
             _ if field.is_numeric() => Type::Numeric,
             _ => Type::String,
         };

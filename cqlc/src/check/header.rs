@@ -1,11 +1,21 @@
-//! The header `cql(...)`: its parameters, each at most once.
+//! The header `cql(...)`: its parameters, each at most once; and
+//! `cql_assertvariations`, which says the search must be over variations.
 
-use super::CheckError;
+use super::{CheckError, Checker};
 use crate::{
     diagnostic::Diagnostic,
-    ir::Header,
-    syntax::ast::{HeaderKind, HeaderParam},
+    ir::{Expr, Header, Node, Type},
+    syntax::ast::{Filter, HeaderKind, HeaderParam},
 };
+
+impl Checker<'_> {
+    /// `cql_assertvariations "message"`: true; the query's header records
+    /// the first message, with which a search not over variations stops.
+    pub(super) fn assert_variations(&self, filter: &Filter, message: &str) -> Node {
+        self.needs_variations.borrow_mut().get_or_insert_with(|| message.to_owned());
+        self.node(filter, Expr::Bool(true), Type::Boolean)
+    }
+}
 
 /// The settings of the header, refusing a parameter given twice.
 pub(super) fn check_header(params: &[HeaderParam]) -> Result<Header, Diagnostic> {

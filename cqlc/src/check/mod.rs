@@ -65,9 +65,11 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         around: Cell::new(transforms::Around::NONE),
         sorting: Cell::new(0),
         entry_types: RefCell::default(),
+        needs_variations: RefCell::default(),
     };
-    let header = header::check_header(&query.header)?;
+    let mut header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
+    header.needs_variations = checker.needs_variations.into_inner();
     Ok(ir::Query { header, sorts: checker.sorts.into_inner(), variables: checker.variables.into_inner(), body })
 }
 
@@ -94,6 +96,8 @@ struct Checker<'s> {
     /// The types of each dictionary's keys and values, by the dictionary's
     /// index among the variables.
     entry_types: RefCell<std::collections::HashMap<usize, dictionaries::EntryTypes>>,
+    /// The message of the first `cql_assertvariations` met.
+    needs_variations: RefCell<Option<String>>,
 }
 
 /// A checked filter, or what is wrong with it.
@@ -166,6 +170,7 @@ impl Checker<'_> {
             F::Unbind { name, key } => self.unbind(filter, name, key.as_deref()),
             F::IsBound { name, bound } => self.is_bound(filter, name, *bound),
             F::Assert(test) => self.assert(filter, test),
+            F::AssertVariations(message) => Ok(self.assert_variations(filter, message)),
             F::SetTag { name, value } => {
                 let value = Box::new(self.typed(value, Type::String, "the value of 'settag'")?);
                 Ok(self.node(filter, Expr::SetTag { name: name.clone(), value }, Type::Boolean))

@@ -40,6 +40,7 @@ impl Emitter {
             GameField::Fen => quote!(at.fen()),
             GameField::OriginalComment => quote!(at.original_comment()),
             GameField::RemoveComment => quote!(at.remove_comment()),
+            GameField::HasCook => quote!(at.has_cook()),
             GameField::Award { kind, max, special } => {
                 let kind = match kind {
                     AwardKind::Any => None,

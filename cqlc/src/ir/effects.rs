@@ -80,6 +80,7 @@ fn own_effects(expr: &Expr) -> Effects {
             | GameField::Fen
             | GameField::OriginalComment
             | GameField::HasNag(_)
+            | GameField::HasCook
             | GameField::Award { .. },
         )
         | Expr::Imaginary(_)

@@ -58,6 +58,8 @@ fn reads_only_tags(node: &Node) -> bool {
             | GameField::Tag(_)
             | GameField::GameNumber
             | GameField::Award { .. } => true,
+            // Known from the game's text before its tags are read.
+            GameField::HasCook => true,
             GameField::Fen
             | GameField::OriginalComment
             | GameField::HasNag(_)

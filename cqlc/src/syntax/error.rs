@@ -162,6 +162,16 @@ pub enum SyntaxError {
         /// The key given.
         key: Option<String>,
     },
+    /// `cql() hhdb source`: a key CQL 6.2 lists but gives no meaning.
+    HhdbSource,
+    /// `cql() hhdb prize sort`: `sort` last, where it could be taken for
+    /// a `sort` filter after `hhdb`.
+    HhdbSortLast,
+    /// `cql() hhdb sort max`: `hhdb sort` needs the kind of award or
+    /// `special`.
+    HhdbSortWithoutKind,
+    /// `cql() hhdb sort prize max`: `sort` and `max` together.
+    HhdbSortWithMax,
     /// `cql() hascomment "$0"`: NAGs are 1 to 255.
     NotANag {
         /// The text.
@@ -337,6 +347,8 @@ pub enum Expected {
     },
     /// `cql() while i < 3 i += 1`.
     WhileOpen,
+    /// `cql() cql_assertvariations 3`.
+    VariationsMessage,
     /// `cql() makesquare 5 4`.
     MakeSquareOpen,
     /// `cql() ray R k`, `cql() xray up (R k)`.
@@ -462,10 +474,19 @@ impl fmt::Display for SyntaxError {
             E::HhdbKey { key: None } => f.write_str("'hhdb' needs a key: hhdb TT, hhdb prize, hhdb \"<cook>\", ..."),
             E::HhdbKey { key: Some(key) } => write!(
                 f,
-                "'{key}' is not a key of 'hhdb' cqlc reads (the marks of the Black tag such as TT or \"(c)\", diagram, \
-                 dual, egdiagram, firstcomment, gbr, stipulation, \"<eg>\", \"<cook>\", and the awards: award, prize, \
-                 hm, commendation, max, special, each once)"
+                "'{key}' is not a key of 'hhdb' (the marks of the Black tag such as TT or \"(c)\", composer, cooked, \
+                 sound, mainline, gbr, \"<main>\", ..., and the awards: award, prize, hm, commendation, max, special, \
+                 sort, each once; 'cqlc run q.cql -hhdb help' lists them)"
             ),
+            E::HhdbSource => f.write_str("'hhdb source' has no meaning: CQL 6.2 lists the key but refuses it"),
+            E::HhdbSortLast => f.write_str(
+                "'sort' is the last key of 'hhdb', where it could be taken for a 'sort' filter: write it right after \
+                 'hhdb' (hhdb sort prize)",
+            ),
+            E::HhdbSortWithoutKind => {
+                f.write_str("'hhdb sort' needs the kind of award (award, prize, hm, commendation) or 'special'")
+            }
+            E::HhdbSortWithMax => f.write_str("'hhdb sort' and 'max' do not go together"),
             E::NotANag { text } => write!(f, "\"{text}\" is no NAG: NAGs go from $1 to $255"),
             E::SortDirectionWithoutLabel => {
                 f.write_str("'sort min' and 'sort max' take a label in quotes: sort min \"fewest pawns\" #P")
@@ -623,6 +644,7 @@ impl fmt::Display for Expected {
             E::BetweenOpen => f.write_str("expected '(' after 'between': between(x y)"),
             E::ExtremumOpen { keyword } => write!(f, "expected '(' after '{keyword}': {keyword}(a b ...)"),
             E::WhileOpen => f.write_str("expected '(' after 'while': while (test) body"),
+            E::VariationsMessage => f.write_str("expected a message in quotes after 'cql_assertvariations'"),
             E::MakeSquareOpen => f.write_str("expected '(' or a string after 'makesquare': makesquare (5 4)"),
             E::RayOpen { keyword: "xray" } => f.write_str("expected '(' after 'xray': xray (x y ...)"),
             E::RayOpen { keyword } => write!(f, "expected '(' or directions after '{keyword}': {keyword} up (x y ...)"),

@@ -44,6 +44,9 @@ pub enum GameField {
     /// `removecomment`: the game is written without its comment at the
     /// position (always true).
     RemoveComment,
+    /// `cql_hhdbhascook` (`hhdb cooked`): whether the game's text has
+    /// `<cook` anywhere (true or false).
+    HasCook,
     /// `hhdb prize`, `hhdb hm max`, ...: the place of the award the study
     /// won, read from the `[Event]` tag as the Harold van der Heijden
     /// database writes it (`1.p`, `1/2.p`, `sp.hm`): a number.
@@ -72,7 +75,8 @@ pub enum AwardKind {
 
 impl GameField {
     /// Whether its value is a number (else a string, or true or false for
-    /// [`GameField::HasNag`]).
+    /// [`GameField::HasNag`], [`GameField::RemoveComment`] and
+    /// [`GameField::HasCook`]).
     pub fn is_numeric(&self) -> bool {
         matches!(
             self,

@@ -391,6 +391,10 @@ pub enum FilterKind {
     },
     /// `assert F`: F must match (a variable: have a value).
     Assert(Box<Filter>),
+    /// `cql_assertvariations "message"` (in `hhdb mainline` and the other
+    /// keys about variations): always true, but a search that is not over
+    /// variations stops with the message before reading a game.
+    AssertVariations(String),
     /// `isbound x`, `isunbound x` (`bound` false).
     IsBound {
         /// The variable.

@@ -7,8 +7,9 @@ use crate::{
     diagnostic::Diagnostic,
     syntax::{
         ast::{
-            ComposersMate, CurrentMoveTest, DashSource, Directions, Filter, FilterKind, ImaginaryTest, PathStatus,
-            PawnStructure, PositionTest, Relative, SquareValue, StringFunction, Transform, TreeNumber, VariantTest,
+            ComposersMate, CurrentMoveTest, DashSource, Directions, Filter, FilterKind, GameField, ImaginaryTest,
+            PathStatus, PawnStructure, PositionTest, Relative, SquareValue, StringFunction, Transform, TreeNumber,
+            VariantTest,
         },
         error::{Expected, SyntaxError},
         keywords::is_keyword,
@@ -145,6 +146,8 @@ impl Parser<'_> {
             "piece" => self.declared("piece"),
             "comment" => self.comment(),
             "hhdb" => self.hhdb(token.span.start),
+            "cql_hhdbhascook" => Ok(FilterKind::GameData(GameField::HasCook)),
+            "cql_assertvariations" => self.assert_variations(),
             "persistent" if self.eat_word("dictionary") => self.dictionary(false),
             "persistent" => self.persistent(),
             "atomic" => self.atomic(),

@@ -40,7 +40,7 @@ pub(super) fn may_be_numeric(filter: &Filter) -> bool {
         F::Sqrt(_) => true,
         F::GameData(field) => field.is_numeric(),
         F::Persistent { .. } | F::Atomic(_) | F::Dictionary { .. } | F::AssignEntry { .. } => false,
-        F::Unbind { .. } | F::IsBound { .. } | F::Assert(_) | F::SetTag { .. } => false,
+        F::Unbind { .. } | F::IsBound { .. } | F::Assert(_) | F::AssertVariations(_) | F::SetTag { .. } => false,
         F::Entry { .. } => true,
         F::Strings(function, _) => function.is_numeric() || *function == StringFunction::AsciiCode,
         F::Extremum { operands, .. } => operands.iter().all(may_be_numeric),
@@ -166,6 +166,7 @@ pub(super) fn may_be_set(filter: &Filter) -> bool {
         | F::Unbind { .. }
         | F::IsBound { .. }
         | F::Assert(_)
+        | F::AssertVariations(_)
         | F::SetTag { .. }
         | F::Strings(..)
         | F::Loop(_)

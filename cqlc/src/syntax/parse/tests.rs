@@ -375,8 +375,16 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() persistent x", "'persistent' declares a variable by assigning it: persistent Count += 1"),
         (
             "cql() hhdb xyz",
-            "'xyz' is not a key of 'hhdb' cqlc reads (the marks of the Black tag such as TT or \"(c)\", diagram, dual, egdiagram, firstcomment, gbr, stipulation, \"<eg>\", \"<cook>\", and the awards: award, prize, hm, commendation, max, special, each once)",
+            "'xyz' is not a key of 'hhdb' (the marks of the Black tag such as TT or \"(c)\", composer, cooked, sound, mainline, gbr, \"<main>\", ..., and the awards: award, prize, hm, commendation, max, special, sort, each once; 'cqlc run q.cql -hhdb help' lists them)",
         ),
+        ("cql() hhdb source", "'hhdb source' has no meaning: CQL 6.2 lists the key but refuses it"),
+        (
+            "cql() hhdb prize sort",
+            "'sort' is the last key of 'hhdb', where it could be taken for a 'sort' filter: write it right after 'hhdb' (hhdb sort prize)",
+        ),
+        ("cql() hhdb sort max", "'hhdb sort' needs the kind of award (award, prize, hm, commendation) or 'special'"),
+        ("cql() hhdb sort prize max", "'hhdb sort' and 'max' do not go together"),
+        ("cql() cql_assertvariations 3", "expected a message in quotes after 'cql_assertvariations', found '3'"),
         ("cql() hascomment \"$0\"", "\"$0\" is no NAG: NAGs go from $1 to $255"),
         ("cql() ray a b", "expected '(' or directions after 'ray': ray up (x y ...), found 'a'"),
         ("cql() xray up (R k)", "expected '(' after 'xray': xray (x y ...), found 'up'"),
