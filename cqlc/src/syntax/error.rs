@@ -199,7 +199,7 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
-    /// `cql() hhdb sort`: a keyword or symbol of CQL 6.2 that cqlc does not
+    /// `cql() hhdb sort prize`: a keyword or symbol of CQL 6.2 that cqlc does not
     /// implement.
     Unsupported {
         /// The keyword, or the symbol as messages show it.

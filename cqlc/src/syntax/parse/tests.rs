@@ -400,7 +400,7 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() max(1)", "'max' takes two or more values: max(a b ...)"),
         ("cql() min 1 2", "expected '(' after 'min': min(a b ...), found '1'"),
         ("cql() while i < 3 i += 1", "expected '(' after 'while': while (test) body, found 'i'"),
-        ("cql() hhdb sort", "'hhdb sort' is not supported by cqlc yet"),
+        ("cql() hhdb sort prize", "'hhdb sort' is not supported by cqlc yet"),
         ("cql() line primary <-- check", "a line back to earlier positions ('<--') takes no 'primary' or 'secondary'"),
         ("cql() line primary secondary --> check", "a line takes 'primary' or 'secondary', not both"),
         (
