@@ -75,7 +75,7 @@ fn malformed_queries_get_file_line_column_and_a_caret() {
         ),
         ("reverse.cql", "cql() move reverse\n", "reverse.cql:1:12: 'reverse' needs 'legal' or 'pseudolegal'"),
         ("twice.cql", "cql() move from K from k\n", "twice.cql:1:19: 'from' is given twice in this move filter"),
-        ("later.cql", "cql() hhdb sort prize\n", "later.cql:1:12: 'hhdb sort' is not supported by cqlc yet"),
+        ("later.cql", "cql() hhdb sort prize\n", "later.cql:1:7: 'hhdb sort' is not supported by cqlc yet"),
         ("braces.cql", "cql() { btm mate\n", "braces.cql:1:7: this '{' is never closed"),
         (
             "types.cql",
