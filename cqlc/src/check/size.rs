@@ -1,8 +1,8 @@
 //! How much a query makes the compiler do. Each filter is checked once, but
-//! the lowering copies it once per image that the transforms around it make
-//! (`⬓{♕ ⬓{♖ F}}` has four copies of F), and the code generator writes each
-//! copy before it finds those that can share a function; a function's body
-//! is already one filter per call. [`MAX_FILTERS`] bounds the filters so
+//! the checker makes a copy of it per image of the transforms around it
+//! (`⬓{♕ ⬓{♖ F}}` has four copies of F), and compares each with the
+//! template of its family; a function's body is already one filter per
+//! call. [`MAX_FILTERS`] bounds the filters so
 //! counted, so that no query keeps the compiler busy for long: about 40 µs
 //! a filter, a few seconds at the limit.
 

@@ -1,4 +1,4 @@
-//! A transform's images as the lowering leaves them: not one copy of the
+//! A transform's images as the checker makes them: not one copy of the
 //! filter per image, but families of images that differ only in their
 //! constants, each one template and, for each constant its images differ
 //! in, a column of that constant's value in each image. The code generator
