@@ -409,27 +409,33 @@ fn firstmatch_takes_the_first_path_found() {
 
 /// 004 "max numeric filter: maximize the value of the given filter at the
 /// tail of the last move in the path"; among paths of the best value the
-/// longest wins. The End note gives ` Max value: V`, and the value of the
-/// path filter is V, not the length (clearance-delayed.pgn game 79: `End
-/// path of length 3 ... Max value: 12`, and its `sort "theme length"` of
-/// that path filter is 12).
+/// first found wins, however long a later one is (CQL 6.2 replaces its best
+/// only on a strictly greater value). The End note gives ` Max value: V`,
+/// and the value of the path filter is V, not the length
+/// (clearance-delayed.pgn game 79: `End path of length 3 ... Max value:
+/// 12`, and its `sort "theme length"` of that path filter is 12). The
+/// expectations are CQL 6.2's, `cql -i max.pgn -o out.pgn q.cql` with the
+/// game below and each query (recorded again this way: they once said the
+/// longest path of the best value wins, which CQL 6.2 does not do).
 #[test]
 fn max_picks_the_path_whose_end_has_the_largest_value() {
     let game = "[Event \"max\"]\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 *\n";
-    // White keeps 16 units until 2...Qxd5: the best path ends at 2.exd5.
+    // White keeps 16 units until 2...Qxd5: the first end, 1.e4, has the
+    // best value.
     let (matched, comments) = evaluate(&cql::cql!("cql() ♙e2 ⊢ max #△ ――+"), game);
     assert_eq!(matched, names(&["start"]));
     let expected = [
-        ("2.exd5", "End path of length 3 that starts at move 1(wtm) Max value: 16"),
-        ("start", "Start path that ends at move 2(btm)"),
+        ("1.e4", "End path of length 1 that starts at move 1(wtm) Max value: 16"),
+        ("start", "Start path that ends at move 1(btm)"),
     ];
     assert_eq!(comments, notes(&expected));
     let value = cql::cql!("cql() ♙e2 x = {⊢ quiet max #△ ――+} comment(x)");
     assert_eq!(evaluate(&value, game).1, notes(&[("start", "16")]));
-    // Black loses a unit on 2.exd5 and keeps 15 to the end.
+    // Black loses a unit on 2.exd5 and keeps 15 to the end: the first end
+    // of value 1 is 2.exd5.
     let (_, comments) = evaluate(&cql::cql!("cql() ♙e2 ⊢ max 16 - #▲ ――+"), game);
-    let end = "End path of length 6 that starts at move 1(wtm) Max value: 1";
-    assert_eq!(comments[0], ("3...Qa5".to_owned(), end.to_owned()));
+    let end = "End path of length 3 that starts at move 1(wtm) Max value: 1";
+    assert_eq!(comments[0], ("2.exd5".to_owned(), end.to_owned()));
 }
 
 /// 004 "primary: Only consider primary moves": the variation's four checks

@@ -136,3 +136,32 @@ fn a_focused_path_keeps_its_comments_as_cql_does() {
     );
     assert_eq!(evaluate(&query, TREE).1, notes(&[("2.Bc4", "f1"), ("3.Bxf7+", "g2"), ("3.Bxf7+", "g2")]));
 }
+
+/// With `max`, a path keeps the first end of the best value, however long a
+/// later end of the same value is (CQL 6.2 replaces its best only on a
+/// strictly greater value). `#[Aa]` is 32 up to 2...Nc6 and less after
+/// 3.Bxf7+: CQL 6.2 ends both paths at 1.e4, the first end, with or without
+/// a comment in the path.
+#[test]
+fn with_max_the_first_end_of_the_best_value_is_kept() {
+    let quiet = cql::cql!("cql(variations) initial path max #[Aa] ――+");
+    let expected = [
+        ("1.e4", "End path of length 1 that starts at move 1(wtm) Max value: 32"),
+        ("start", "Start path that ends at move 1(btm)"),
+    ];
+    assert_eq!(evaluate(&quiet, TREE).1, notes(&expected));
+    let commenting = cql::cql!("cql(variations) initial path max #[Aa] (―― comment(\"m\" pathcount))+");
+    let expected = [
+        ("1.e4", "m1"),
+        ("1.e4", "End path of length 1 that starts at move 1(wtm) Max value: 32"),
+        ("start", "Start path that ends at move 1(btm)"),
+    ];
+    assert_eq!(evaluate(&commenting, TREE).1, notes(&expected));
+    // `{2,}`: the first end of two moves or more, 1...e5.
+    let two = cql::cql!("cql(variations) initial path max #[Aa] ――{2,}");
+    let expected = [
+        ("1...e5", "End path of length 2 that starts at move 1(wtm) Max value: 32"),
+        ("start", "Start path that ends at move 2(wtm)"),
+    ];
+    assert_eq!(evaluate(&two, TREE).1, notes(&expected));
+}

@@ -404,7 +404,12 @@ fn line_starts(states: &[State<'_>]) -> Vec<usize> {
     starts
 }
 
-/// Orders ranks: a better value, then more focused moves.
+/// Orders ranks: with `max` or `min`, by the value alone (CQL 6.2 keeps the
+/// first end of the best value, however long a later one of the same value
+/// is); else by focused moves.
 pub(super) fn compare(new: Rank, old: Rank) -> Ordering {
-    new.key.cmp(&old.key).then(new.length.cmp(&old.length))
+    match (new.key, old.key) {
+        (Some(new), Some(old)) => new.cmp(&old),
+        _ => new.length.cmp(&old.length),
+    }
 }
