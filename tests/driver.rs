@@ -287,6 +287,36 @@ fn sorting_by_strings_orders_games_byte_by_byte() {
     assert_eq!(plies[0], "{Game number 1 CQL  p: 9}");
 }
 
+/// `sort quiet` orders the games as `sort` does but its value is not in
+/// their first comment, which shows the other sorts' (or none); sort
+/// filters of one label are one sort, its value their best. CQL 6.2: `cql
+/// -i players.pgn -o out.pgn q.cql` with these queries.
+#[test]
+fn sort_quiet_orders_games_without_showing_its_value() {
+    let quiet = first_comments("quiet", &cql::cql!("cql() sort quiet \"name\" player white"), &[]);
+    assert_eq!(quiet, ["{Game number 2 CQL}", "{Game number 1 CQL}", "{Game number 4 CQL}", "{Game number 3 CQL}"]);
+    let query = cql::cql!("cql() sort quiet min \"name\" player white sort \"p\" ply");
+    assert_eq!(
+        first_comments("quiet-first", &query, &[]),
+        [
+            "{Game number 3 CQL  p: 1}",
+            "{Game number 1 CQL  p: 3}",
+            "{Game number 4 CQL  p: 1}",
+            "{Game number 2 CQL  p: 2}"
+        ]
+    );
+    let shared = first_comments("shared", &cql::cql!("cql() sort \"p\" ply sort \"p\" 10 - ply"), &[]);
+    assert_eq!(
+        shared,
+        [
+            "{Game number 1 CQL  p: 10}",
+            "{Game number 2 CQL  p: 10}",
+            "{Game number 3 CQL  p: 10}",
+            "{Game number 4 CQL  p: 10}"
+        ]
+    );
+}
+
 /// `sort max` sorts as `sort min` does, the smallest value first, as in
 /// CQL 6.2 (whose parser gives both words one direction; cqlc warns). CQL
 /// 6.2: `cql -i pawns.pgn -o out.pgn q.cql` with `cql() sort max "n" #P`
