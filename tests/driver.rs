@@ -317,6 +317,43 @@ fn sort_quiet_orders_games_without_showing_its_value() {
     );
 }
 
+/// The `[Event]` tags of the games of [`hhdb_sort_orders_studies_by_their_awards`],
+/// awards but for `Studies`.
+const AWARD_EVENTS: [&str; 9] =
+    ["2.hm A", "sp.p B", "1.p C", "Studies", "1/3.p D", "sp.hm E", ".c F", "1.p G", "2.sp.p H"];
+
+/// Runs `query` on games of one move with the `[Event]` tags [`AWARD_EVENTS`]:
+/// each game written as its event and its first comment, in output order.
+fn awards_written(name: &str, query: &impl Query) -> Vec<String> {
+    let input = scratch(&format!("{name}.pgn"));
+    let games: String = AWARD_EVENTS.iter().map(|event| format!("[Event \"{event}\"]\n\n1.e4 *\n\n")).collect();
+    fs::write(&input, games).unwrap();
+    let output = scratch(&format!("{name}-out.pgn"));
+    driver::run(name, query, args(&["-i", input.to_str().unwrap(), "-o", output.to_str().unwrap()])).unwrap();
+    let written = fs::read_to_string(output).unwrap();
+    let lines = written.lines().filter(|line| line.starts_with("[Event") || line.starts_with("{Game number"));
+    lines.collect::<Vec<_>>().chunks(2).map(|game| game.join(" ")).collect()
+}
+
+/// `hhdb sort KIND [special]`: the studies with an award of the kind (or a
+/// special one), prizes first, then special prizes, honourable mentions,
+/// ..., each by rank and then number of ranks shared, with no label in
+/// their first comment (CQL 6.2's three `sort quiet min`). CQL 6.2: `cql -i
+/// awards.pgn -o out.pgn q.cql` with these queries.
+#[test]
+fn hhdb_sort_orders_studies_by_their_awards() {
+    let game = |number: usize| format!("[Event \"{}\"] {{Game number {number} CQL}}", AWARD_EVENTS[number - 1]);
+    let games = |numbers: &[usize]| numbers.iter().map(|&number| game(number)).collect::<Vec<_>>();
+    let award = awards_written("award", &cql::cql!("cql() hhdb sort award"));
+    assert_eq!(award, games(&[3, 8, 5, 2, 9, 1, 6, 7]));
+    let prize = awards_written("prize", &cql::cql!("cql() hhdb sort prize"));
+    assert_eq!(prize, games(&[3, 8, 5, 2, 9]));
+    let special = awards_written("special", &cql::cql!("cql() hhdb sort special"));
+    assert_eq!(special, games(&[2, 9, 6]));
+    let hm = awards_written("hm", &cql::cql!("cql() hhdb sort hm"));
+    assert_eq!(hm, games(&[1, 6]));
+}
+
 /// `sort max` sorts as `sort min` does, the smallest value first, as in
 /// CQL 6.2 (whose parser gives both words one direction; cqlc warns). CQL
 /// 6.2: `cql -i pawns.pgn -o out.pgn q.cql` with `cql() sort max "n" #P`
