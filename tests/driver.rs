@@ -287,6 +287,73 @@ fn sorting_by_strings_orders_games_byte_by_byte() {
     assert_eq!(plies[0], "{Game number 1 CQL  p: 9}");
 }
 
+/// `sort quiet` orders the games as `sort` does but its value is not in
+/// their first comment, which shows the other sorts' (or none); sort
+/// filters of one label are one sort, its value their best. CQL 6.2: `cql
+/// -i players.pgn -o out.pgn q.cql` with these queries.
+#[test]
+fn sort_quiet_orders_games_without_showing_its_value() {
+    let quiet = first_comments("quiet", &cql::cql!("cql() sort quiet \"name\" player white"), &[]);
+    assert_eq!(quiet, ["{Game number 2 CQL}", "{Game number 1 CQL}", "{Game number 4 CQL}", "{Game number 3 CQL}"]);
+    let query = cql::cql!("cql() sort quiet min \"name\" player white sort \"p\" ply");
+    assert_eq!(
+        first_comments("quiet-first", &query, &[]),
+        [
+            "{Game number 3 CQL  p: 1}",
+            "{Game number 1 CQL  p: 3}",
+            "{Game number 4 CQL  p: 1}",
+            "{Game number 2 CQL  p: 2}"
+        ]
+    );
+    let shared = first_comments("shared", &cql::cql!("cql() sort \"p\" ply sort \"p\" 10 - ply"), &[]);
+    assert_eq!(
+        shared,
+        [
+            "{Game number 1 CQL  p: 10}",
+            "{Game number 2 CQL  p: 10}",
+            "{Game number 3 CQL  p: 10}",
+            "{Game number 4 CQL  p: 10}"
+        ]
+    );
+}
+
+/// The `[Event]` tags of the games of [`hhdb_sort_orders_studies_by_their_awards`],
+/// awards but for `Studies`.
+const AWARD_EVENTS: [&str; 9] =
+    ["2.hm A", "sp.p B", "1.p C", "Studies", "1/3.p D", "sp.hm E", ".c F", "1.p G", "2.sp.p H"];
+
+/// Runs `query` on games of one move with the `[Event]` tags [`AWARD_EVENTS`]:
+/// each game written as its event and its first comment, in output order.
+fn awards_written(name: &str, query: &impl Query) -> Vec<String> {
+    let input = scratch(&format!("{name}.pgn"));
+    let games: String = AWARD_EVENTS.iter().map(|event| format!("[Event \"{event}\"]\n\n1.e4 *\n\n")).collect();
+    fs::write(&input, games).unwrap();
+    let output = scratch(&format!("{name}-out.pgn"));
+    driver::run(name, query, args(&["-i", input.to_str().unwrap(), "-o", output.to_str().unwrap()])).unwrap();
+    let written = fs::read_to_string(output).unwrap();
+    let lines = written.lines().filter(|line| line.starts_with("[Event") || line.starts_with("{Game number"));
+    lines.collect::<Vec<_>>().chunks(2).map(|game| game.join(" ")).collect()
+}
+
+/// `hhdb sort KIND [special]`: the studies with an award of the kind (or a
+/// special one), prizes first, then special prizes, honourable mentions,
+/// ..., each by rank and then number of ranks shared, with no label in
+/// their first comment (CQL 6.2's three `sort quiet min`). CQL 6.2: `cql -i
+/// awards.pgn -o out.pgn q.cql` with these queries.
+#[test]
+fn hhdb_sort_orders_studies_by_their_awards() {
+    let game = |number: usize| format!("[Event \"{}\"] {{Game number {number} CQL}}", AWARD_EVENTS[number - 1]);
+    let games = |numbers: &[usize]| numbers.iter().map(|&number| game(number)).collect::<Vec<_>>();
+    let award = awards_written("award", &cql::cql!("cql() hhdb sort award"));
+    assert_eq!(award, games(&[3, 8, 5, 2, 9, 1, 6, 7]));
+    let prize = awards_written("prize", &cql::cql!("cql() hhdb sort prize"));
+    assert_eq!(prize, games(&[3, 8, 5, 2, 9]));
+    let special = awards_written("special", &cql::cql!("cql() hhdb sort special"));
+    assert_eq!(special, games(&[2, 9, 6]));
+    let hm = awards_written("hm", &cql::cql!("cql() hhdb sort hm"));
+    assert_eq!(hm, games(&[1, 6]));
+}
+
 /// `sort max` sorts as `sort min` does, the smallest value first, as in
 /// CQL 6.2 (whose parser gives both words one direction; cqlc warns). CQL
 /// 6.2: `cql -i pawns.pgn -o out.pgn q.cql` with `cql() sort max "n" #P`

@@ -639,7 +639,7 @@ mod tests {
 
     #[test]
     fn only_the_best_sort_evaluation_keeps_its_comments_and_they_come_last() {
-        let sorts = [Sort { label: "length", min: false }];
+        let sorts = [Sort::max("length")];
         let mut notes = Notes::default();
         for (at, value) in [(1, 5), (2, 9), (3, 9), (4, 2)] {
             let begun = notes.begin_sort();
@@ -671,7 +671,7 @@ mod tests {
 
     #[test]
     fn sort_min_keeps_the_smallest_value() {
-        let sorts = [Sort { label: "year", min: true }];
+        let sorts = [Sort::min("year")];
         let mut notes = Notes::default();
         for value in [1950, 1497, 1600] {
             let begun = notes.begin_sort();
@@ -752,14 +752,14 @@ mod tests {
         notes.end_sort(begun, 0, Some(SortValue::Number(2)));
         notes.add(node(0), "inside".into());
         assert_eq!(held(&notes), ["outside", "inside", "inside"]);
-        let sorts = [Sort { label: "n", min: false }];
+        let sorts = [Sort::max("n")];
         let texts: Vec<String> = notes.resolve(&sorts, "CQL").pieces.into_iter().map(|(_, text)| text).collect();
         assert_eq!(texts, ["outside", "inside"]);
     }
 
     #[test]
     fn a_sort_evaluation_no_better_than_one_that_lasts_keeps_only_what_counts() {
-        static SORTS: [Sort; 2] = [Sort { label: "a", min: false }, Sort { label: "b", min: true }];
+        static SORTS: [Sort; 2] = [Sort::max("a"), Sort::min("b")];
         let mut notes = Notes::default();
         notes.for_sorts(&SORTS);
         let begun = notes.begin_sort();

@@ -40,7 +40,7 @@ impl fmt::Display for SortValue {
 }
 
 /// The key of the header's `sort matchcount`: the number of matching positions.
-const MATCHCOUNT: Sort = Sort { label: "matchcount", min: false };
+const MATCHCOUNT: Sort = Sort::max("matchcount");
 
 /// The sorts of a query, in key order: `sort matchcount` (if `by_matchcount`)
 /// before the `sort` filters `filters`.
@@ -61,12 +61,14 @@ pub fn values_in_order(
 }
 
 /// The pieces that end a game's first comment: an empty piece (CQL leaves a
-/// double space before the labels), then `label: value` for each sort,
-/// `label: none` for one without a value in the game.
+/// double space before the labels), then `label: value` for each sort but a
+/// `sort quiet`, `label: none` for one without a value in the game; nothing
+/// if every sort is quiet.
 pub fn sort_labels(sorts: &[Sort], values: &[Option<SortValue>]) -> Vec<String> {
     let labels: Vec<String> = sorts
         .iter()
         .zip(values)
+        .filter(|(sort, _)| !sort.quiet)
         .map(|(sort, value)| match value {
             Some(value) => format!("{}: {value}", sort.label),
             None => format!("{}: none", sort.label),
@@ -105,7 +107,7 @@ mod tests {
 
     #[test]
     fn matchcount_comes_before_the_sort_filters() {
-        let year = Sort { label: "year", min: true };
+        let year = Sort::min("year");
         assert_eq!(sorts_in_order(true, &[year]), vec![MATCHCOUNT, year]);
         assert_eq!(values_in_order(true, 3, numbers([Some(1950)])), numbers([Some(3), Some(1950)]));
         assert_eq!(values_in_order(false, 3, numbers([None])), numbers([None]));
@@ -118,7 +120,7 @@ mod tests {
 
     #[test]
     fn games_compare_by_each_key_in_turn() {
-        let sorts = [MATCHCOUNT, Sort { label: "year", min: true }];
+        let sorts = [MATCHCOUNT, Sort::min("year")];
         let compare = |a, b| compare_keys(&sorts, &numbers(a), &numbers(b));
         assert_eq!(compare([Some(3), Some(1)], [Some(2), Some(0)]), Ordering::Less);
         assert_eq!(compare([Some(2), Some(1)], [Some(2), Some(0)]), Ordering::Greater);
@@ -128,11 +130,20 @@ mod tests {
 
     #[test]
     fn strings_compare_byte_by_byte_and_print_as_they_are() {
-        let name = [Sort { label: "name", min: false }];
+        let name = [Sort::max("name")];
         let text = |text: &str| vec![Some(SortValue::Text(text.to_owned()))];
         // Upper case before lower case, "9" after "10", as CQL 6.2 orders them.
         assert_eq!(compare_keys(&name, &text("anna"), &text("Carl")), Ordering::Less);
         assert_eq!(compare_keys(&name, &text("9"), &text("10")), Ordering::Less);
         assert_eq!(sort_labels(&name, &text("anna")), vec!["", "name: anna"]);
+    }
+
+    #[test]
+    fn quiet_sorts_order_games_but_show_no_label() {
+        let sorts = [Sort::min("year").quiet(), Sort::max("n")];
+        assert_eq!(sort_labels(&sorts, &numbers([Some(1950), Some(2)])), vec!["", "n: 2"]);
+        assert!(sort_labels(&sorts[..1], &numbers([Some(1950)])).is_empty());
+        let compare = |a, b| compare_keys(&sorts, &numbers(a), &numbers(b));
+        assert_eq!(compare([Some(1900), Some(1)], [Some(1950), Some(2)]), Ordering::Less);
     }
 }

@@ -33,7 +33,7 @@ fn writes_one_binary_per_query_into_a_package() {
     let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap();
     assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"));
     // A query outside the language is refused, and nothing is written for it.
-    fs::write(dir.join("later.cql"), "cql() hhdb sort prize").unwrap();
+    fs::write(dir.join("later.cql"), "cql() pathdebug").unwrap();
     let refused = cqlc(&["later.cql"], &dir);
     assert_eq!(refused.status.code(), Some(2));
     assert!(!dir.join("src/bin/later.rs").exists());
@@ -75,7 +75,7 @@ fn malformed_queries_get_file_line_column_and_a_caret() {
         ),
         ("reverse.cql", "cql() move reverse\n", "reverse.cql:1:12: 'reverse' needs 'legal' or 'pseudolegal'"),
         ("twice.cql", "cql() move from K from k\n", "twice.cql:1:19: 'from' is given twice in this move filter"),
-        ("later.cql", "cql() hhdb sort prize\n", "later.cql:1:7: 'hhdb sort' is not supported by cqlc yet"),
+        ("later.cql", "cql() pathdebug\n", "later.cql:1:7: 'pathdebug' is not supported by cqlc yet"),
         ("braces.cql", "cql() { btm mate\n", "braces.cql:1:7: this '{' is never closed"),
         (
             "types.cql",

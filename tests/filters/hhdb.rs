@@ -157,3 +157,27 @@ fn the_keys_about_variations_say_so_in_the_header() {
     assert!(message.ends_with("(or run with 'cql -variations')"), "{message}");
     assert_eq!(cqlc::compile("cql() hhdb TT").unwrap().output.header.needs_variations, None);
 }
+
+/// Nine games of one move whose `[Event]` tags name awards, in order: `2.hm
+/// A`, `sp.p B`, `1.p C`, `Studies` (none), `1/3.p D`, `sp.hm E`, `.c F`,
+/// `1.p G`, `2.sp.p H`.
+const AWARDS: &str = "[Event \"2.hm A\"]\n\n1.e4 *\n\n[Event \"sp.p B\"]\n\n1.e4 *\n\n\
+    [Event \"1.p C\"]\n\n1.e4 *\n\n[Event \"Studies\"]\n\n1.e4 *\n\n[Event \"1/3.p D\"]\n\n1.e4 *\n\n\
+    [Event \"sp.hm E\"]\n\n1.e4 *\n\n[Event \".c F\"]\n\n1.e4 *\n\n[Event \"1.p G\"]\n\n1.e4 *\n\n\
+    [Event \"2.sp.p H\"]\n\n1.e4 *\n\n";
+
+/// An award as a filter matches a special award too, which has no place
+/// as a number: CQL 6.2 (`cql -i awards.pgn -o out.pgn q.cql`, `awards.pgn`
+/// being [`AWARDS`]) matches games 2, 3, 5, 8 and 9 with `cql() hhdb
+/// prize`, all but 1 and 6 with `cql() not hhdb hm`, and only 3, 5 and 8
+/// with `cql() x = hhdb prize x > 0`.
+#[test]
+fn an_award_filter_matches_a_special_award_without_a_place() {
+    let games = |matched: &[usize]| (1..=9).map(|game| matched.contains(&game)).collect::<Vec<_>>();
+    let prize = cql::cql!("cql() hhdb prize");
+    assert_eq!(matching_games(&prize, AWARDS), games(&[2, 3, 5, 8, 9]));
+    let not_hm = cql::cql!("cql() not hhdb hm");
+    assert_eq!(matching_games(&not_hm, AWARDS), games(&[2, 3, 4, 5, 7, 8, 9]));
+    let placed = cql::cql!("cql() x = hhdb prize x > 0");
+    assert_eq!(matching_games(&placed, AWARDS), games(&[3, 5, 8]));
+}

@@ -149,7 +149,7 @@ mod tests {
 
     #[test]
     fn games_come_out_in_sort_order_from_memory_and_from_the_file() {
-        let sorts = [Sort { label: "n", min: false }];
+        let sorts = [Sort::max("n")];
         let mut held = HeldGames::default();
         held.hold(1, vec![Some(SortValue::Number(3))], b"game 1".to_vec()).unwrap();
         held.hold(2, vec![Some(SortValue::Number(7))], b"game 2".to_vec()).unwrap();

@@ -152,6 +152,17 @@ impl Cursor<'_> {
         fits.then_some(i64::from(if max { award.last } else { award.first }))
     }
 
+    /// `hhdb prize` and the other awards as filters: whether the `[Event]`
+    /// tag names an award of kind `kind` (if given), special with
+    /// `special`. Unlike [`Cursor::award`], CQL 6.2 matches a special award
+    /// without `special`, which has no place.
+    pub fn has_award(&self, kind: Option<char>, special: bool) -> bool {
+        let Some(award) = self.tag_text("Event").and_then(|event| tag_values::award(&event)) else {
+            return false;
+        };
+        kind.is_none_or(|kind| kind == award.kind) && (award.special || !special)
+    }
+
     /// `hhdb cooked` (`cql_hhdbhascook`): whether the game's text has
     /// `<cook` anywhere, as CQL 6.2 reads it.
     pub fn has_cook(&self) -> bool {

@@ -60,16 +60,24 @@ pub struct Sort<S = &'static str> {
     pub label: S,
     /// `sort min`: smaller values first (else larger first).
     pub min: bool,
+    /// `sort quiet`: the value orders the games but is not shown in their
+    /// first comment.
+    pub quiet: bool,
 }
 
 impl Sort {
     /// `sort "label"`: larger values first.
     pub const fn max(label: &'static str) -> Sort {
-        Sort { label, min: false }
+        Sort { label, min: false, quiet: false }
     }
 
     /// `sort min "label"`: smaller values first.
     pub const fn min(label: &'static str) -> Sort {
-        Sort { label, min: true }
+        Sort { label, min: true, quiet: false }
+    }
+
+    /// The same sort, `quiet`: not shown in the games' first comments.
+    pub const fn quiet(self) -> Sort {
+        Sort { quiet: true, ..self }
     }
 }

@@ -126,6 +126,9 @@ impl<S: AsRef<str>> ToTokens for Sort<S> {
     fn to_tokens(&self, tokens: &mut TokenStream) {
         let label = self.label.as_ref();
         tokens.extend(if self.min { quote!(Sort::min(#label)) } else { quote!(Sort::max(#label)) });
+        if self.quiet {
+            tokens.extend(quote!(.quiet()));
+        }
     }
 }
 

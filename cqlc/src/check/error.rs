@@ -30,6 +30,12 @@ pub enum CheckError {
         /// Its type.
         found: Type,
     },
+    /// `cql() sort "n" #P sort min "n" #p`: sorts of one label (one sort
+    /// of the games) differ in direction or in the kind of their values.
+    SortLabelReused {
+        /// The label.
+        label: String,
+    },
     /// `cql() ♕ < ♖`: sets compare only with `==` and `!=`.
     OrderedSets {
         /// The left set's text.
@@ -255,6 +261,11 @@ impl fmt::Display for CheckError {
                 f,
                 "what 'sort' sorts must be a number, a set of squares or a string, but '{source}' is {}",
                 found.describe()
+            ),
+            E::SortLabelReused { label } => write!(
+                f,
+                "sort filters labelled \"{label}\" are one sort of the games: they must sort the same kind of \
+                 value (numbers or strings), each with 'min' or each without"
             ),
             E::OrderedSets { left, right } => write!(
                 f,

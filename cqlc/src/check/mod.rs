@@ -43,7 +43,7 @@ pub use error::CheckError;
 
 use crate::{
     diagnostic::Diagnostic,
-    ir::{self, Expr, Node, SortSpec, Type},
+    ir::{self, Expr, Node, Type},
     syntax::{
         MAX_NESTING, SyntaxError,
         ast::{self, BinaryOp, Filter, FilterKind},
@@ -57,7 +57,7 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
     let checker = Checker {
         source,
         tokens: lex::tokenize(source).unwrap_or_default(),
-        sorts: RefCell::new(Vec::new()),
+        sorts: RefCell::default(),
         variables: RefCell::new(Vec::new()),
         paths: Cell::new(0),
         filters: Cell::new(0),
@@ -70,7 +70,7 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
     let mut header = header::check_header(&query.header)?;
     let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
     header.needs_variations = checker.needs_variations.into_inner();
-    Ok(ir::Query { header, sorts: checker.sorts.into_inner(), variables: checker.variables.into_inner(), body })
+    Ok(ir::Query { header, sorts: checker.sorts.into_inner().specs, variables: checker.variables.into_inner(), body })
 }
 
 /// What the checker knows while it goes through a query.
@@ -78,8 +78,8 @@ struct Checker<'s> {
     source: &'s str,
     /// The query's tokens, for the text of each filter without comments.
     tokens: Vec<lex::Token>,
-    /// The sort filters met so far, in source order.
-    sorts: RefCell<Vec<SortSpec>>,
+    /// The sorts met so far, in source order.
+    sorts: RefCell<sort::Sorts>,
     /// The variables assigned so far, in source order.
     variables: RefCell<Vec<ir::VarSpec>>,
     /// The path filters met so far.
@@ -210,7 +210,7 @@ impl Checker<'_> {
             F::ForEach { name, piece, all, set, body } => self.for_each(filter, name, *piece, *all, set, body),
             F::Comment(arguments) => self.comment(filter, arguments),
             F::Message { quiet, arguments } => self.message(filter, *quiet, arguments),
-            F::Sort { label, min, body } => self.sort(filter, label.as_deref(), *min, body),
+            F::Sort { label, min, quiet, body } => self.sort(filter, label.as_deref(), *min, *quiet, body),
             F::Transform { transform, range, body } => self.transform(filter, *transform, range.as_ref(), body),
             F::CurrentTransform => Ok(self.node(filter, Expr::CurrentTransform(String::new()), Type::String)),
             F::NoTransform(inner) => {

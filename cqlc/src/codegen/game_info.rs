@@ -42,16 +42,7 @@ impl Emitter {
             GameField::RemoveComment => quote!(at.remove_comment()),
             GameField::HasCook => quote!(at.has_cook()),
             GameField::Award { kind, max, special } => {
-                let kind = match kind {
-                    AwardKind::Any => None,
-                    AwardKind::Prize => Some('p'),
-                    AwardKind::HonourableMention => Some('h'),
-                    AwardKind::Commendation => Some('c'),
-                };
-                let kind = match kind {
-                    Some(letter) => quote!(Some(#letter)),
-                    None => quote!(None),
-                };
+                let kind = award_letter(*kind);
                 quote!(at.award(#kind, #max, #special))
             }
             GameField::HasNag(nag) => {
@@ -61,9 +52,26 @@ impl Emitter {
         }
     }
 
+    /// `hhdb prize` and the other awards as filters, which match a special
+    /// award without `special` too (CQL 6.2's `match_position`).
+    pub(super) fn award_matches(&self, kind: AwardKind, special: bool) -> TokenStream {
+        let kind = award_letter(kind);
+        quote!(at.has_award(#kind, #special))
+    }
+
     /// `result 1-0`.
     pub(super) fn result(&self, result: &str) -> TokenStream {
         let result = self.constant(ir::Constant::Result(result.to_owned()).into());
         quote!(at.result_is(#result))
+    }
+}
+
+/// The letter of an award of `kind` in the runtime's calls (`None` for any).
+fn award_letter(kind: AwardKind) -> TokenStream {
+    match kind {
+        AwardKind::Any => quote!(None),
+        AwardKind::Prize => quote!(Some('p')),
+        AwardKind::HonourableMention => quote!(Some('h')),
+        AwardKind::Commendation => quote!(Some('c')),
     }
 }

@@ -11,7 +11,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, rust};
-use crate::ir::{self, Expr, Node, Type};
+use crate::ir::{self, Expr, GameField, Node, Type};
 
 impl Emitter {
     /// `node`'s value, in the Rust type of its CQL type.
@@ -131,6 +131,8 @@ impl Emitter {
             Expr::Images(set) if set.range.is_none() => return self.any_image(set),
             // Whether each filter matches, whatever the last one's value.
             Expr::Compound(nodes) => return self.all(nodes),
+            // An award matches without a place.
+            Expr::GameData(GameField::Award { kind, special, .. }) => return self.award_matches(*kind, *special),
             _ => {}
         }
         let value = self.value(node);
@@ -153,6 +155,10 @@ impl Emitter {
             Expr::SetEquality { equal, left, right } => return self.set_equality(!equal, left, right),
             Expr::Images(set) if set.range.is_none() => {
                 let matches = rust::operand(self.matches(node));
+                return quote!(!#matches);
+            }
+            Expr::GameData(GameField::Award { kind, special, .. }) => {
+                let matches = rust::operand(self.award_matches(*kind, *special));
                 return quote!(!#matches);
             }
             _ => {}

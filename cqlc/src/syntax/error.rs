@@ -179,6 +179,8 @@ pub enum SyntaxError {
     },
     /// `cql() sort min #P`: CQL 6.2 wants a label with `min` or `max`.
     SortDirectionWithoutLabel,
+    /// `cql() sort min "n" quiet #P`: `quiet` comes right after `sort`.
+    SortQuietNotFirst,
     /// `cql() persistent x`: `persistent` declares a variable by assigning it.
     PersistentWithoutAssignment,
     /// `cql() "a" ~~ x`: the right side of `~~` is a string in quotes.
@@ -199,7 +201,7 @@ pub enum SyntaxError {
         /// The text.
         text: String,
     },
-    /// `cql() hhdb sort prize`: a keyword or symbol of CQL 6.2 that cqlc does not
+    /// `cql() pathdebug`: a keyword or symbol of CQL 6.2 that cqlc does not
     /// implement.
     Unsupported {
         /// The keyword, or the symbol as messages show it.
@@ -490,6 +492,9 @@ impl fmt::Display for SyntaxError {
             E::NotANag { text } => write!(f, "\"{text}\" is no NAG: NAGs go from $1 to $255"),
             E::SortDirectionWithoutLabel => {
                 f.write_str("'sort min' and 'sort max' take a label in quotes: sort min \"fewest pawns\" #P")
+            }
+            E::SortQuietNotFirst => {
+                f.write_str("'quiet' must be the first parameter of 'sort': sort quiet min \"fewest pawns\" #P")
             }
             E::PersistentWithoutAssignment => {
                 f.write_str("'persistent' declares a variable by assigning it: persistent Count += 1")

@@ -230,12 +230,15 @@ pub enum FilterKind {
     /// `currenttransform`: the name of the image of the transforms around it
     /// being evaluated (a string).
     CurrentTransform,
-    /// `sort ["label"] [min] F`: F, whose value orders the matching games.
+    /// `sort [quiet] ["label"] [min] F`: F, whose value orders the matching
+    /// games.
     Sort {
         /// The label shown with the value.
         label: Option<String>,
         /// `min`: smaller values first.
         min: bool,
+        /// `quiet`: the value is not shown in the game's first comment.
+        quiet: bool,
         /// The sorted filter.
         body: Box<Filter>,
     },

@@ -2,14 +2,15 @@
 //! endgame studies, as CQL 6.2 reads them. Most keys are CQL text that CQL
 //! 6.2 parses in their place (`hhdb TT` is `"TT" in player black`, `hhdb
 //! mainline` a `find` with `cql_assertvariations`), and so does cqlc; the
-//! award keys (`hhdb prize`, `hhdb hm max`, ...) read the `[Event]` tag;
+//! award keys (`hhdb prize`, `hhdb hm max`, ...) read the `[Event]` tag
+//! (`hhdb sort prize` is CQL text again, in `hhdb_sort.rs`);
 //! `hhdb cooked` is `cql_hhdbhascook`.
 
 use std::rc::Rc;
 
 use cql_vocabulary::{HHDB_AWARD_KEYS, HHDB_GBR_PARTS, HHDB_LONG_NAMES, HHDB_MARKS, hhdb_key_is_quoted};
 
-use super::{Parsed, Parser};
+use super::{Parsed, Parser, hhdb_sort};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
@@ -151,7 +152,8 @@ impl Parser<'_> {
     }
 
     /// `hhdb [award|prize|hm|commendation] [max] [special] [sort]`, any
-    /// order, each once (`sort` not last, not with `max`).
+    /// order, each once (`sort` not last, not with `max`); with `sort`, CQL
+    /// 6.2's text for it ([`hhdb_sort`]).
     fn award(&mut self, start: usize) -> Parsed<FilterKind> {
         let (mut kind, mut max, mut special, mut sort) = (None, false, false, false);
         let mut last = String::new();
@@ -171,30 +173,26 @@ impl Parser<'_> {
             last = word;
         }
         let span = self.span_from(start);
-        if sort {
-            let problem = if last == "sort" {
-                Some(SyntaxError::HhdbSortLast)
-            } else if kind.is_none() && !special {
-                Some(SyntaxError::HhdbSortWithoutKind)
-            } else if max {
-                Some(SyntaxError::HhdbSortWithMax)
-            } else {
-                None
-            };
-            if let Some(problem) = problem {
-                return Err(Diagnostic::new(span, problem));
-            }
-            // CQL 6.2's text for it sorts with `sort quiet`, which cqlc
-            // does not read yet.
-            return Err(Diagnostic::new(span, SyntaxError::Unsupported { word: "hhdb sort".to_owned() }));
-        }
-        let kind = match kind.as_deref() {
+        let award = match kind.as_deref() {
             Some("prize") => AwardKind::Prize,
             Some("hm") => AwardKind::HonourableMention,
             Some("commendation") => AwardKind::Commendation,
             _ => AwardKind::Any,
         };
-        Ok(FilterKind::GameData(GameField::Award { kind, max, special }))
+        if sort {
+            let problem = if last == "sort" {
+                SyntaxError::HhdbSortLast
+            } else if kind.is_none() && !special {
+                SyntaxError::HhdbSortWithoutKind
+            } else if max {
+                SyntaxError::HhdbSortWithMax
+            } else {
+                // CQL 6.2's CQL text for it, `award` if no kind is given.
+                return Ok(self.expanded(&hhdb_sort::award_sort_text(award, special), &span)?.kind);
+            };
+            return Err(Diagnostic::new(span, problem));
+        }
+        Ok(FilterKind::GameData(GameField::Award { kind: award, max, special }))
     }
 
     /// `cql_assertvariations "message"`, after its keyword.

@@ -25,6 +25,7 @@ mod game_state;
 mod game_tree;
 mod header;
 mod hhdb;
+mod hhdb_sort;
 mod imaginary;
 mod line;
 mod logic;

@@ -1,5 +1,6 @@
-//! The filter `sort ["label"] [min|max] F`. CQL 6.2 sorts `max` as `min`,
-//! smallest value first: so does cqlc, with a warning.
+//! The filter `sort [quiet] ["label"] [min|max] F`. CQL 6.2 sorts `max` as
+//! `min`, smallest value first: so does cqlc, with a warning. `quiet` comes
+//! first, as CQL 6.2 wants it.
 
 use super::{Parsed, Parser};
 use crate::{
@@ -9,9 +10,10 @@ use crate::{
 };
 
 impl Parser<'_> {
-    /// After `sort`: a label and `min` (or `max`) in either order, then the
-    /// sorted filter.
+    /// After `sort`: `quiet`, then a label and `min` (or `max`) in either
+    /// order, then the sorted filter.
     pub(super) fn sort(&mut self) -> Parsed<FilterKind> {
+        let quiet = self.eat_word("quiet");
         let (mut label, mut min, mut direction) = (None, false, None);
         loop {
             match self.peek_kind() {
@@ -28,6 +30,9 @@ impl Parser<'_> {
                     direction = Some(self.here());
                     self.next();
                 }
+                Some(TokenKind::Word(w)) if w == "quiet" => {
+                    return Err(Diagnostic::new(self.here(), SyntaxError::SortQuietNotFirst));
+                }
                 _ => break,
             }
         }
@@ -40,6 +45,6 @@ impl Parser<'_> {
         if let FilterKind::Number(_) = body.kind {
             return Err(Diagnostic::new(body.span, SyntaxError::SortByNumber));
         }
-        Ok(FilterKind::Sort { label, min, body })
+        Ok(FilterKind::Sort { label, min, quiet, body })
     }
 }

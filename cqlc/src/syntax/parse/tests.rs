@@ -188,6 +188,21 @@ fn sort_max_warns_that_it_sorts_as_sort_min() {
     assert_eq!(format!("{:?}", max.body[0].kind), format!("{:?}", min.body[0].kind));
 }
 
+/// `sort quiet` sorts as `sort` does and says so; `quiet` comes first (CQL
+/// 6.2 refuses `sort min "n" quiet #P`).
+#[test]
+fn sort_quiet_comes_right_after_sort() {
+    let quiet = |query: &str| match parse(query).map(|(query, _)| query.body[0].kind.clone()) {
+        Ok(FilterKind::Sort { quiet, .. }) => Ok(quiet),
+        other => Err(format!("{other:?}")),
+    };
+    assert_eq!(quiet("cql() sort quiet min \"n\" #P"), Ok(true));
+    assert_eq!(quiet("cql() sort quiet #P"), Ok(true));
+    assert_eq!(quiet("cql() sort \"n\" #P"), Ok(false));
+    assert!(quiet("cql() sort \"n\" quiet #P").is_err());
+    assert!(quiet("cql() sort quiet quiet #P").is_err());
+}
+
 /// What touches a dash is its side (CQL 6.2's ties): `――(k) & k` is refused
 /// ("Extra text following the filters"), `――{1 k}` is a move to {1 k}; at a
 /// path's top level a dash touching a filter that is no set starts a move
@@ -384,6 +399,10 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ),
         ("cql() hhdb sort max", "'hhdb sort' needs the kind of award (award, prize, hm, commendation) or 'special'"),
         ("cql() hhdb sort prize max", "'hhdb sort' and 'max' do not go together"),
+        (
+            "cql() sort min \"n\" quiet #P",
+            "'quiet' must be the first parameter of 'sort': sort quiet min \"fewest pawns\" #P",
+        ),
         ("cql() cql_assertvariations 3", "expected a message in quotes after 'cql_assertvariations', found '3'"),
         ("cql() hascomment \"$0\"", "\"$0\" is no NAG: NAGs go from $1 to $255"),
         ("cql() ray a b", "expected '(' or directions after 'ray': ray up (x y ...), found 'a'"),
@@ -400,7 +419,7 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() max(1)", "'max' takes two or more values: max(a b ...)"),
         ("cql() min 1 2", "expected '(' after 'min': min(a b ...), found '1'"),
         ("cql() while i < 3 i += 1", "expected '(' after 'while': while (test) body, found 'i'"),
-        ("cql() hhdb sort prize", "'hhdb sort' is not supported by cqlc yet"),
+        ("cql() pathdebug", "'pathdebug' is not supported by cqlc yet"),
         ("cql() line primary <-- check", "a line back to earlier positions ('<--') takes no 'primary' or 'secondary'"),
         ("cql() line primary secondary --> check", "a line takes 'primary' or 'secondary', not both"),
         (
