@@ -9,13 +9,12 @@ use std::{
     fs,
     panic::{self, AssertUnwindSafe},
     path::Path,
-    process::Command,
     sync::mpsc,
     thread,
     time::Duration,
 };
 
-use cqlc::package::Package;
+mod support;
 
 /// How many mutants of each example are compiled.
 const MUTANTS_PER_EXAMPLE: usize = 30;
@@ -175,18 +174,9 @@ fn mutants_that_compile_also_build() {
     }
     assert_eq!(chosen.len(), BUILT_MUTANTS, "enough mutants compile");
     let program = cqlc::searchers_program(&chosen).unwrap_or_else(|(name, error)| panic!("{name}: {error:?}"));
-    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cql-runtime");
-    let package = Package::cache(&tmp.join("fuzz-build"), &runtime).unwrap();
+    let package = support::package("fuzz-build");
     package.write_binary("mutants", &program).unwrap();
-    // The same flags as the other tests' searchers (limits_build.rs).
-    let build = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--manifest-path"])
-        .arg(package.dir().join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", tmp.join("searchers"))
-        .env("RUSTFLAGS", "-D warnings")
-        .output()
-        .unwrap();
+    let build = support::build(&package);
     let queries: Vec<String> = chosen.iter().map(|(name, query)| format!("{name}: {query}")).collect();
     assert!(build.status.success(), "{}\n{}", String::from_utf8_lossy(&build.stderr), queries.join("\n"));
 }

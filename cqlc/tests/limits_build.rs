@@ -4,12 +4,11 @@
 //! target folder with the other tests' searchers, so the runtime is built
 //! once.
 
-use std::{fs, path::Path, process::Command, time::Instant};
+use std::{fs, process::Command, time::Instant};
 
-use cqlc::{
-    diagnostic::{CheckError, Error},
-    package::Package,
-};
+use cqlc::diagnostic::{CheckError, Error};
+
+mod support;
 
 /// `count` filters made by `filter`, after `cql() `.
 fn many(count: usize, filter: impl Fn(usize) -> String) -> String {
@@ -58,9 +57,7 @@ fn searchers_at_the_limits_build() {
     assert!(matches!(error.error, Error::Check(CheckError::CodeTooLarge { .. })), "{error:?}");
     let queries =
         [("deepest_finds", deepest_finds()), ("comments", COMMENTS.to_owned()), ("dashes", many(dashes, dash))];
-    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
-    let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cql-runtime");
-    let package = Package::cache(&Path::new(env!("CARGO_TARGET_TMPDIR")).join("limits"), &runtime).unwrap();
+    let package = support::package("limits");
     for entry in fs::read_dir(package.dir().join("src/bin")).unwrap() {
         let path = entry.unwrap().path();
         if !queries.iter().any(|(name, _)| path.file_stem().is_some_and(|stem| stem == *name)) {
@@ -73,18 +70,11 @@ fn searchers_at_the_limits_build() {
         package.write_binary(name, &program).unwrap();
     }
     let started = Instant::now();
-    // The same flags as the other tests' searchers (tests/support/searchers.rs).
-    let build = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--manifest-path"])
-        .arg(package.dir().join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .env("RUSTFLAGS", "-D warnings")
-        .output()
-        .unwrap();
+    let build = support::build(&package);
     assert!(build.status.success(), "{}", String::from_utf8_lossy(&build.stderr));
     eprintln!("built {dashes} dashes, 255 finds and the comments in {:?}", started.elapsed());
     for (name, _) in &queries {
-        let version = Command::new(target_dir.join("release").join(name)).arg("-version").output().unwrap();
+        let version = Command::new(support::target_dir().join("release").join(name)).arg("-version").output().unwrap();
         assert!(version.status.success(), "{name}");
     }
 }
