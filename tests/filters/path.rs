@@ -667,3 +667,15 @@ fn castling_is_a_move_of_a_focused_rook() {
     ]);
     assert_eq!(evaluate(&cql::cql!("cql() S=Ke1|Rh1 ⊢ piecepath ◎ S ――{3}"), game).1, both);
 }
+
+/// A path written once for all the images of a transform keeps the best
+/// continuations it works out for each image apart: the white image's are
+/// not the black image's. CQL 6.2 (`cql -i game.pgn -o out.pgn q.cql`, with
+/// `q.cql` holding the query below) matches after 6.h3 only, where black's
+/// image finds `6...d5` (its repeated `♚――g8 .` taken no times).
+#[test]
+fn each_image_of_a_transformed_path_has_its_own_continuations() {
+    let game = "[Event \"flip\"]\n\n1.e4 e5 2.Nf3 Nf6 3.Bc4 Be7 4.d3 O-O 5.c3 Re8 6.h3 d5 *\n";
+    let query = cql::cql!("cql() flipcolor ⊢ ♔――g1 .{*} ♖――e1 .{*} ♙――d4");
+    assert_eq!(positions(&query, game), names(&["6.h3"]));
+}

@@ -91,6 +91,8 @@ pub(crate) enum Continuation {
 pub(crate) struct PathMemo {
     /// The path's site in the generated code, as an address.
     pub(crate) site: usize,
+    /// The constants of the path's image (see `Path::image`).
+    pub(crate) image: Vec<[u64; 2]>,
     /// The states of its automaton.
     states: usize,
     /// The best continuations, by node index times `states` plus state.
@@ -104,18 +106,21 @@ pub(crate) struct PathMemo {
 }
 
 impl PathMemo {
-    /// Nothing worked out yet for the path at `site`, whose states have
-    /// their filter constituents' first states in `filter_of`, in the game
-    /// of `tree`.
-    pub(crate) fn new(site: usize, tree: &GameTree, filter_of: Vec<usize>) -> PathMemo {
-        let mut memo = PathMemo { site, states: 0, best: Vec::new(), filter_of: Vec::new(), holds: Vec::new() };
-        memo.reset(site, tree, filter_of);
+    /// Nothing worked out yet for the image `image` of the path at `site`,
+    /// whose states have their filter constituents' first states in
+    /// `filter_of`, in the game of `tree`.
+    pub(crate) fn new(site: usize, image: &[[u64; 2]], tree: &GameTree, filter_of: Vec<usize>) -> PathMemo {
+        let mut memo =
+            PathMemo { site, image: Vec::new(), states: 0, best: Vec::new(), filter_of: Vec::new(), holds: Vec::new() };
+        memo.reset(site, image, tree, filter_of);
         memo
     }
 
     /// As [`PathMemo::new`], keeping this one's memory.
-    pub(crate) fn reset(&mut self, site: usize, tree: &GameTree, filter_of: Vec<usize>) {
+    pub(crate) fn reset(&mut self, site: usize, image: &[[u64; 2]], tree: &GameTree, filter_of: Vec<usize>) {
         self.site = site;
+        self.image.clear();
+        self.image.extend_from_slice(image);
         self.states = filter_of.len();
         self.best.clear();
         self.best.resize(tree.len() * self.states, Continuation::Unknown);

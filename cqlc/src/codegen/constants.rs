@@ -266,6 +266,17 @@ impl Emitter {
         quote!(note(#text);)
     }
 
+    /// The parameters of the shared function being written that the code
+    /// written so far reads (none outside shared functions): the constants
+    /// its uses may differ in there.
+    pub(super) fn parameters_read(&self) -> Vec<Ident> {
+        let frames = self.frames.borrow();
+        let Some(family) = frames.last() else { return Vec::new() };
+        let passed = family.passed.iter().filter(|(constant, _)| !matches!(constant, Constant::Note(_)));
+        let tables = family.tables.iter().map(|(_, ident)| ident);
+        family.used.iter().chain(passed.map(|(_, ident)| ident)).chain(tables).cloned().collect()
+    }
+
     /// Whether a shared function's body is being written, whose constants
     /// may be its parameters: code written now cannot be a function of its
     /// own.

@@ -34,15 +34,15 @@ pub(super) fn applies(at: &Cursor<'_>, path: &Path<'_>) -> bool {
 pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outcome {
     let mut memos = std::mem::take(&mut at.state.path_memos);
     let key = std::ptr::from_ref(site) as usize;
-    let index = match memos.iter().position(|memo| memo.site == key) {
+    let index = match memos.iter().position(|memo| memo.site == key && memo.image == path.image) {
         Some(index) => index,
         None => match memos.iter().position(|memo| memo.site == PathMemo::FREE) {
             Some(free) => {
-                memos[free].reset(key, at.tree(), filter_of(path));
+                memos[free].reset(key, path.image, at.tree(), filter_of(path));
                 free
             }
             None => {
-                memos.push(PathMemo::new(key, at.tree(), filter_of(path)));
+                memos.push(PathMemo::new(key, path.image, at.tree(), filter_of(path)));
                 memos.len() - 1
             }
         },

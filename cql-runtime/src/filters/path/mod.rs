@@ -42,7 +42,9 @@ mod report;
 mod search;
 mod status;
 
-pub use automaton::{Best, Focus, MoveTest, NumberAt, Path, PathSettings, PositionTest, Site, SquaresAt, State};
+pub use automaton::{
+    Best, Focus, ImageKey, MoveTest, NumberAt, Path, PathSettings, PositionTest, Site, SquaresAt, State,
+};
 
 use crate::{cursor::Cursor, state::PathProgress, tree::NodeId};
 

@@ -108,7 +108,13 @@ impl Emitter {
             quote!(best: Some(Best { min: #min, value: &#value }),)
         });
         let settings = settings(path, &self.atomics).map(|settings| quote!(settings: #settings,));
-        let memo = position_only(path).then(|| quote!(memo: Some({ static SITE: Site = Site(0); &SITE }),));
+        let memo = position_only(path).then(|| {
+            // Written once for several images, the path keeps a memory for
+            // each: by the constants its images differ in.
+            let image = self.parameters_read();
+            let image = (!image.is_empty()).then(|| quote!(image: &[#(#image.image_key()),*],));
+            quote!(memo: Some({ static SITE: Site = Site(0); &SITE }), #image)
+        });
         let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
         quote! {
             #(#constituents)*
