@@ -61,7 +61,7 @@ impl Path<'_> {
 
 /// A path filter's place in the generated code (a `static`, whose address
 /// names it), given to a path whose constituents depend on nothing but the
-/// position: no `focus`, `max`/`min`, `keepallbest` or `firstmatch`, no
+/// position: no `focus`, `max`/`min`, `keepallbest`, `firstmatch` or `singlecolor`, no
 /// variable, path status or anything written inside. The best continuation
 /// from a position in a state is then the same wherever the path started,
 /// and is worked out once a game for the site. The byte gives each site an

@@ -8,11 +8,12 @@
 //! The best continuation from (position, state) is the longest path to a
 //! position where the automaton accepts, the first in game order (preorder)
 //! among equals, as the search finds it: from a set of states, the best of
-//! each state's best.
+//! each state's best. A `line` starts in several states (those its first
+//! move leads to) and matches with no move.
 
 use super::{
     automaton::{Path, PositionTest, Site, State},
-    search::{Evaluations, Found, Outcome},
+    search::{Evaluations, Found, Outcome, line_starts},
 };
 use crate::{
     cursor::Cursor,
@@ -48,10 +49,17 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outco
         },
     };
     let start = at.node();
-    fill(at, path, &mut memos[index], start);
-    // The best continuation is the longest: if it has no move, no path matches.
-    let best = match memos[index].get(start, 0) {
-        Continuation::To(length, end) if length > 0 => {
+    // A path starts in state 0; a line in the states its first move (the
+    // one into the start position) leads to.
+    let starts = if path.settings.line { line_starts(path.states) } else { vec![0] };
+    let mut best = Continuation::None;
+    for state in starts {
+        fill(at, path, &mut memos[index], start, state);
+        best = better(at, best, memos[index].get(start, state), 0);
+    }
+    // The best continuation is the longest: a path needs a move, a line a position.
+    let best = match best {
+        Continuation::To(length, end) if length > 0 || path.settings.line => {
             vec![Found { start, end, focused: None, filters: Vec::new(), length, value: None }]
         }
         Continuation::To(..) | Continuation::Unknown | Continuation::None => Vec::new(),
@@ -107,12 +115,12 @@ thread_local! {
 
 /// Works out the best continuation from (`node`, `state`) and those it
 /// needs, deepest first (with a stack of its own: games can be long).
-fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId) {
+fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId, state: usize) {
     SCRATCH.with_borrow_mut(|scratch| {
         let Scratch { tasks, edges, reached, pending } = scratch;
         tasks.clear();
         edges.clear();
-        tasks.push(Task { node, state: 0, expanded: None });
+        tasks.push(Task { node, state, expanded: None });
         while let Some(task) = tasks.last_mut() {
             let Some((accepts, first_edge)) = task.expanded else {
                 if memo.get(task.node, task.state) != Continuation::Unknown {
@@ -133,25 +141,28 @@ fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId)
             };
             let mut best = if accepts { Continuation::To(0, task.node) } else { Continuation::None };
             for &(child, state) in &edges[first_edge..] {
-                if let Continuation::To(length, end) = memo.get(child, state) {
-                    let better = match best {
-                        Continuation::To(best_length, best_end) => {
-                            let tree = at.tree();
-                            length + 1 > best_length
-                                || (length + 1 == best_length && tree.position_id(end) < tree.position_id(best_end))
-                        }
-                        Continuation::Unknown | Continuation::None => true,
-                    };
-                    if better {
-                        best = Continuation::To(length + 1, end);
-                    }
-                }
+                best = better(at, best, memo.get(child, state), 1);
             }
             memo.set(task.node, task.state, best);
             edges.truncate(first_edge);
             tasks.pop();
         }
     });
+}
+
+/// The better of `best` and `other` continued by `moves` moves: the longer,
+/// or among equals the one that ends first in game order (preorder).
+fn better(at: &Cursor<'_>, best: Continuation, other: Continuation, moves: u32) -> Continuation {
+    let Continuation::To(length, end) = other else { return best };
+    let is_better = match best {
+        Continuation::To(best_length, best_end) => {
+            let tree = at.tree();
+            length + moves > best_length
+                || (length + moves == best_length && tree.position_id(end) < tree.position_id(best_end))
+        }
+        Continuation::Unknown | Continuation::None => true,
+    };
+    if is_better { Continuation::To(length + moves, end) } else { best }
 }
 
 /// At the cursor's position in `state`: whether the automaton accepts there
@@ -194,7 +205,9 @@ fn expand(
         return accepts;
     }
     for child in path.next_nodes(at) {
-        let Some(view) = at.move_view(child) else { continue };
+        // Back along a line, the move between the two positions is the one into this one.
+        let view = if path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
+        let Some(view) = view else { continue };
         let first = moves.len();
         for (state, _) in path.states.iter().zip(reached.iter()).filter(|(_, reached)| **reached) {
             if let State::Move(next, test) = *state

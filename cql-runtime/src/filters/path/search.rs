@@ -389,7 +389,7 @@ impl Search<'_, '_> {
 /// The states a line starts in: those a first move leads to from the
 /// start state (through splits), as the move into the start position is
 /// the line's first move.
-fn line_starts(states: &[State<'_>]) -> Vec<usize> {
+pub(super) fn line_starts(states: &[State<'_>]) -> Vec<usize> {
     let (mut starts, mut seen, mut pending) = (Vec::new(), vec![false; states.len()], vec![0]);
     while let Some(state) = pending.pop() {
         if std::mem::replace(&mut seen[state], true) {

@@ -163,12 +163,13 @@ fn pure_first_filter(path: &PathFilter) -> bool {
 
 /// Whether nothing the path does depends on where it started, so that the
 /// runtime may keep its best continuations for the game (see the runtime's
-/// `Site`): no `focus`, `max`/`min`, `keepallbest` or `firstmatch`, not a
-/// `line`, and
+/// `Site`): no `focus`, `max`/`min`, `keepallbest`, `firstmatch` or
+/// `singlecolor`, and
 /// constituents that read no variable or path status and write nothing.
 fn position_only(path: &PathFilter) -> bool {
     let flags = &path.flags;
-    let plain = path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch && !flags.line;
+    let plain =
+        path.focus.is_none() && path.best.is_none() && !flags.keepallbest && !flags.firstmatch && !flags.singlecolor;
     let position_only = |node: &Node| pure(node) && !node.any(&|node| matches!(node.expr, Expr::Var(_)));
     plain
         && path.constituents.iter().all(|constituent| match constituent {
