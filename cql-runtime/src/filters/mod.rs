@@ -15,7 +15,8 @@
 //!   legalposition reachableposition`), [`imagine`];
 //! - [`candidates`]: the moves of a source, shared by [`move_filter`] (`move`)
 //!   and [`dash`] (`F――G`, `countmoves`); [`current_move`] (`from to castle
-//!   ...`); [`speculation`] (`move legal : F`);
+//!   ...`); [`speculation`] (`move legal : F`); [`next_moves`] (what a
+//!   transform's images need of the game's next moves);
 //! - [`path`] (`⊢`), [`positions`] (`parent`, `∙`, `P:F`), [`game_tree`]
 //!   (`ply child ancestor lca ...`), [`find`], [`echo`] (with
 //!   `consecutivemoves`), [`variables`]
@@ -40,6 +41,7 @@ pub mod imaginary;
 pub mod imagine;
 pub mod material;
 pub mod move_filter;
+pub mod next_moves;
 pub mod numbers;
 pub mod path;
 pub mod pawns;

@@ -153,8 +153,19 @@ impl Emitter {
 
     /// Whether one of the images matches: each is evaluated, keeping what
     /// it wrote if it matches; if none writes anything, only until one
-    /// matches.
+    /// matches. Where the game's next moves cannot be one that some image
+    /// needs, none is evaluated, if a failed image leaves nothing behind.
     pub(super) fn any_image(&self, set: &ImageSet) -> TokenStream {
+        let images = self.each_image(set);
+        let needed = set.templates().all(Node::fails_without_trace).then(|| set.next_moves_needed()).flatten();
+        match needed {
+            Some(moves) => quote!(at.next_moves_include(&[#(#moves),*]) && #images),
+            None => images,
+        }
+    }
+
+    /// Whether one of the images matches, each evaluated as [`Self::any_image`] says.
+    fn each_image(&self, set: &ImageSet) -> TokenStream {
         let calls = self.image_calls(Use::Matches, set);
         if !set.templates().any(Node::writes) {
             return match calls {

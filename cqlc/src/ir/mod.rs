@@ -12,6 +12,7 @@ mod cost;
 mod effects;
 mod images;
 mod moves;
+mod next_moves;
 mod path;
 mod positions;
 mod prefilter;

@@ -254,7 +254,7 @@ fn dash_need(dash: &Dash) -> Prefilter {
 }
 
 /// The move a dash or a path's move constituent needs.
-fn written_move(test: &MoveTest) -> Prefilter {
+pub(super) fn written_move(test: &MoveTest) -> Prefilter {
     let to = test.to.as_deref().map_or(u64::MAX, squares_within);
     let movers = test.from.as_deref().map_or(Roles::ALL, movers_within);
     written(to, movers, test.promotion.as_ref().map(super::Promotion::possible))
@@ -272,7 +272,7 @@ fn written(to: u64, movers: Roles, promotion: Option<Roles>) -> Prefilter {
     Prefilter::Move(WrittenMove { to, movers, promotion })
 }
 
-fn move_filter_need(filter: &MoveFilter) -> Prefilter {
+pub(super) fn move_filter_need(filter: &MoveFilter) -> Prefilter {
     let Moves::Forward(source) = filter.moves else { return Prefilter::Always };
     if !from_game(source) || filter.null || filter.result == MoveResult::Count || filter.speculative.is_some() {
         return Prefilter::Always;

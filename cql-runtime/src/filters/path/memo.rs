@@ -11,8 +11,10 @@
 //! each state's best. A `line` starts in several states (those its first
 //! move leads to) and matches with no move.
 
+use smallvec::SmallVec;
+
 use super::{
-    automaton::{Path, PositionTest, Site, State},
+    automaton::{MoveTest, Path, PositionTest, Site, State},
     search::{Evaluations, Found, Outcome, line_starts},
 };
 use crate::{
@@ -51,7 +53,7 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outco
     let start = at.node();
     // A path starts in state 0; a line in the states its first move (the
     // one into the start position) leads to.
-    let starts = if path.settings.line { line_starts(path.states) } else { vec![0] };
+    let starts = if path.settings.line { line_starts(path.states) } else { smallvec::smallvec![0] };
     let mut best = Continuation::None;
     for state in starts {
         fill(at, path, &mut memos[index], start, state);
@@ -105,6 +107,12 @@ struct Task {
 struct Scratch {
     tasks: Vec<Task>,
     edges: Vec<(NodeId, usize)>,
+    closure: Closure,
+}
+
+/// The buffers of one [`expand`]: the states reached, and those still to follow.
+#[derive(Default)]
+struct Closure {
     reached: Vec<bool>,
     pending: Vec<usize>,
 }
@@ -117,7 +125,7 @@ thread_local! {
 /// needs, deepest first (with a stack of its own: games can be long).
 fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId, state: usize) {
     SCRATCH.with_borrow_mut(|scratch| {
-        let Scratch { tasks, edges, reached, pending } = scratch;
+        let Scratch { tasks, edges, closure } = scratch;
         tasks.clear();
         edges.clear();
         tasks.push(Task { node, state, expanded: None });
@@ -129,7 +137,7 @@ fn fill(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId,
                 }
                 let first_edge = edges.len();
                 let state = task.state;
-                let accepts = at.visit(task.node, |at| expand(at, path, memo, state, reached, pending, edges));
+                let accepts = at.visit(task.node, |at| expand(at, path, memo, state, closure, edges));
                 task.expanded = Some((accepts, first_edge));
                 // In reverse, so that the first move's continuation is worked out first.
                 for &(child, state) in edges[first_edge..].iter().rev() {
@@ -167,28 +175,38 @@ fn better(at: &Cursor<'_>, best: Continuation, other: Continuation, moves: u32) 
 
 /// At the cursor's position in `state`: whether the automaton accepts there
 /// (after splits and filter constituents); the states the moves from there
-/// lead to, by move in game order, are appended to `moves`.
+/// lead to, by move in game order, are appended to `moves`. The filter
+/// constituents write nothing (the compiler gives a memory only to such
+/// paths), so they are evaluated as they are.
 fn expand(
     at: &mut Cursor<'_>,
     path: &Path<'_>,
     memo: &mut PathMemo,
     state: usize,
-    reached: &mut Vec<bool>,
-    pending: &mut Vec<usize>,
+    scratch: &mut Closure,
     moves: &mut Vec<(NodeId, usize)>,
 ) -> bool {
+    let Closure { reached, pending } = scratch;
     reached.clear();
     reached.resize(path.states.len(), false);
+    let mut waiting: SmallVec<[(usize, MoveTest<'_>); 4]> = SmallVec::new();
     pending.clear();
     pending.push(state);
     reached[state] = true;
+    let mut accepts = false;
     while let Some(state) = pending.pop() {
         let next: &[usize] = match path.states[state] {
             State::Split(first, second) => &[first, second],
-            State::Filter(next, test) if memo.filter_holds(at.node(), state, || at.without_comments(|at| test(at))) => {
-                &[next]
+            State::Filter(next, test) if memo.filter_holds(at.node(), state, || test(at)) => &[next],
+            State::Move(next, test) => {
+                waiting.push((next, test));
+                &[]
             }
-            State::Filter(..) | State::Move(..) | State::Accept => &[],
+            State::Accept => {
+                accepts = true;
+                &[]
+            }
+            State::Filter(..) => &[],
         };
         for &successor in next {
             if !reached[successor] {
@@ -197,11 +215,7 @@ fn expand(
             }
         }
     }
-    let accepts =
-        path.states.iter().zip(reached.iter()).any(|(state, &reached)| reached && matches!(state, State::Accept));
-    let waiting =
-        path.states.iter().zip(reached.iter()).any(|(state, &reached)| reached && matches!(state, State::Move(..)));
-    if !waiting {
+    if waiting.is_empty() {
         return accepts;
     }
     for child in path.next_nodes(at) {
@@ -209,11 +223,8 @@ fn expand(
         let view = if path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
         let Some(view) = view else { continue };
         let first = moves.len();
-        for (state, _) in path.states.iter().zip(reached.iter()).filter(|(_, reached)| **reached) {
-            if let State::Move(next, test) = *state
-                && !moves[first..].contains(&(child, next))
-                && test(at, &view)
-            {
+        for &(next, test) in &waiting {
+            if !moves[first..].contains(&(child, next)) && test(at, &view) {
                 moves.push((child, next));
             }
         }

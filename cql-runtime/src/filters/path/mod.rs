@@ -109,18 +109,24 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
 }
 
 /// Whether the path can start here: false when it starts with a move
-/// constituent (as nearly all do) that no move from here passes, which is
+/// constituent (as nearly all do) that no move from here passes, or is a
+/// line whose first position fails a filter that writes nothing, which is
 /// most positions, and worth knowing before setting up a search. When a
 /// filter constituent that writes nothing follows that move, it must hold
 /// after it too (`―― check{5,}`: a move that gives check; turton's
 /// `T――□ T→C→from`: T crossing C). (With `focus` the first move must also be
 /// a focused one: a weaker test, as the search makes the rest of it.)
 fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
-    let (State::Move(next, test), false) = (path.states[0], path.settings.line) else { return true };
+    let State::Move(next, test) = path.states[0] else { return true };
     let filter_after = match path.states.get(next) {
         Some(&State::Filter(_, filter)) if path.settings.pure_first_filter => Some(filter),
         _ => None,
     };
+    // A line's first move is the one into the start position: its first
+    // position constituent is tried here.
+    if path.settings.line {
+        return filter_after.is_none_or(|filter| at.without_comments(|at| filter(at)));
+    }
     let children = path.next_nodes(at);
     // The test sees the path as it is before its first move.
     let outer = (at.state.path_progress, at.state.path_ends);

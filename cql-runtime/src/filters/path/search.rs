@@ -18,6 +18,7 @@
 use std::{cmp::Ordering, collections::HashMap};
 
 use shakmaty::{Bitboard, Position};
+use smallvec::SmallVec;
 
 use super::{
     automaton::{Path, State},
@@ -389,8 +390,8 @@ impl Search<'_, '_> {
 /// The states a line starts in: those a first move leads to from the
 /// start state (through splits), as the move into the start position is
 /// the line's first move.
-pub(super) fn line_starts(states: &[State<'_>]) -> Vec<usize> {
-    let (mut starts, mut seen, mut pending) = (Vec::new(), vec![false; states.len()], vec![0]);
+pub(super) fn line_starts(states: &[State<'_>]) -> SmallVec<[usize; 4]> {
+    let (mut starts, mut seen, mut pending) = (SmallVec::new(), vec![false; states.len()], vec![0]);
     while let Some(state) = pending.pop() {
         if std::mem::replace(&mut seen[state], true) {
             continue;
