@@ -56,7 +56,7 @@ fn output_folder(options: &Options) -> Result<Option<PathBuf>, Failure> {
     }
     if folder.exists() && !folder.is_dir() {
         let message = format!(
-            "-o {}: for several queries -o names a folder, where each query writes <query>-out.pgn",
+            "-o {}: a batch writes each query's games to FOLDER/<query>-out.pgn: -o names a folder",
             folder.display()
         );
         return Err(Failure::Usage(message));
@@ -106,4 +106,66 @@ fn refuse_shared_outputs(queries: &[(&str, &dyn Query)], all: &[RunSettings]) ->
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{cursor::Cursor, query::Header};
+
+    /// A query of this header that matches nowhere.
+    struct Headed(Header);
+
+    impl Query for Headed {
+        fn header(&self) -> Header {
+            self.0
+        }
+
+        fn matches(&self, _: &mut Cursor<'_>) -> bool {
+            false
+        }
+    }
+
+    fn options(arguments: &[&str]) -> Options {
+        Options::parse(arguments.iter().copied()).unwrap()
+    }
+
+    fn refusal(queries: &[(&str, &dyn Query)], arguments: &[&str]) -> String {
+        match resolve(queries, &options(arguments)) {
+            Err(Failure::Usage(message)) => message,
+            other => panic!("not refused: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_query_keeps_its_own_header() {
+        let sorts = Headed(Header { matchcount: Some((2, 100)), gamenumber: Some((3, 9)), ..Header::default() });
+        let plain = Headed(Header::default());
+        let settings = resolve(&[("a", &sorts), ("b", &plain)], &options(&["-i", "x.pgn"])).unwrap();
+        assert_eq!(settings[0].eval.matchcount, (2, 100));
+        assert_eq!(settings[0].gamenumber, Some((3, 9)));
+        assert_eq!(settings[1].eval.matchcount, (1, u64::MAX));
+        assert_eq!(settings[1].gamenumber, None);
+        assert_eq!(settings[0].output, PathBuf::from("a-out.pgn"));
+        assert_eq!(settings[1].output, PathBuf::from("b-out.pgn"));
+    }
+
+    #[test]
+    fn queries_that_name_different_inputs_need_one_input_for_all() {
+        let one = Headed(Header { input: Some("one.pgn"), ..Header::default() });
+        let two = Headed(Header { input: Some("two.pgn"), ..Header::default() });
+        let message = refusal(&[("a", &one), ("b", &two)], &[]);
+        assert!(message.contains("a one.pgn, b two.pgn") && message.contains("-i"), "{message}");
+        assert!(resolve(&[("a", &one), ("b", &two)], &options(&["-i", "x.pgn"])).is_ok());
+    }
+
+    #[test]
+    fn two_queries_never_write_one_output() {
+        let named = Headed(Header { output: Some("b-out.pgn"), ..Header::default() });
+        let plain = Headed(Header::default());
+        let message = refusal(&[("a", &named), ("b", &plain)], &["-i", "x.pgn"]);
+        assert!(message.contains("a and b would both write b-out.pgn"), "{message}");
+        let message = refusal(&[("a", &plain), ("a", &plain)], &["-i", "x.pgn"]);
+        assert!(message.contains("two queries of the batch are called 'a'"), "{message}");
+    }
 }
