@@ -15,6 +15,14 @@ pub struct BatchQuery {
     pub source: String,
 }
 
+/// A batch searcher's program and what cqlc warns about its queries.
+pub struct BatchProgram {
+    /// The Rust source.
+    pub program: String,
+    /// The warnings about each query, in the queries' order.
+    pub warnings: Vec<Vec<Warning>>,
+}
+
 /// The Rust source of the batch searcher called `name` for `queries`, run in
 /// that order, each with its filters under `transforms` (outermost first):
 /// formatted, its first line saying cqlc wrote it; and the warnings about
@@ -24,7 +32,7 @@ pub fn batch_program(
     name: &str,
     queries: &[BatchQuery],
     transforms: &[Transform],
-) -> Result<(String, Vec<Vec<Warning>>), (usize, Diagnostic)> {
+) -> Result<BatchProgram, (usize, Diagnostic)> {
     on_compiler_stack(|| {
         let mut modules = Vec::with_capacity(queries.len());
         let mut warnings = Vec::with_capacity(queries.len());
@@ -43,6 +51,7 @@ pub fn batch_program(
             env!("CARGO_PKG_VERSION"),
             files.join(", ")
         );
-        Ok((codegen::format_program(codegen::batch_program(&modules, name), &heading), warnings))
+        let program = codegen::format_program(codegen::batch_program(&modules, name), &heading);
+        Ok(BatchProgram { program, warnings })
     })
 }

@@ -263,12 +263,12 @@ fn batch_program(name: &str, files: &[QueryFile], transforms: &[cqlc::Transform]
         let file_name = file.path.file_name().map_or(file.label.clone(), |f| f.to_string_lossy().into_owned());
         queries.push(cqlc::batch::BatchQuery { name: query_name, file: file_name, source: file.source.clone() });
     }
-    let (program, warnings) =
+    let batch =
         cqlc::batch::batch_program(name, &queries, transforms).map_err(|(at, error)| files[at].explain(&error))?;
-    for (file, warnings) in files.iter().zip(&warnings) {
+    for (file, warnings) in files.iter().zip(&batch.warnings) {
         file.warn(warnings);
     }
-    Ok(program)
+    Ok(batch.program)
 }
 
 /// Compiles `query` into the cache package, builds it, runs it. CQL 6.2's

@@ -54,9 +54,8 @@ fn built_searchers() -> PathBuf {
         package.write_binary(&name, &program).expect("the searcher is written");
         batch.push(BatchQuery { name: name.clone(), file: format!("{name}.cql"), source });
     }
-    let (program, _) =
-        batch_program("batch", &batch, &[]).unwrap_or_else(|(at, error)| panic!("query {at}: {error:?}"));
-    package.write_binary("batch", &program).expect("the batch searcher is written");
+    let batch = batch_program("batch", &batch, &[]).unwrap_or_else(|(at, error)| panic!("query {at}: {error:?}"));
+    package.write_binary("batch", &batch.program).expect("the batch searcher is written");
     let built = support::build(&package);
     assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
     support::target_dir().join("release")
