@@ -9,6 +9,7 @@
 
 #![warn(missing_docs)]
 
+pub mod batch;
 pub mod check;
 pub mod code_size;
 pub mod codegen;

@@ -18,7 +18,10 @@ use cqlc::{
 /// `cqlc a.cql b.cql` writes a Cargo package into the current directory with
 /// one searcher per query (src/bin/a.rs, src/bin/b.rs); `cargo build
 /// --release` then builds target/release/a and target/release/b, which take
-/// CQL's command line (-i games.pgn -o hits.pgn ...).
+/// CQL's command line (-i games.pgn -o hits.pgn ...). With `--batch NAME`,
+/// the package gets one searcher, src/bin/NAME.rs, that reads the input once
+/// for all the queries: each writes <query>-out.pgn (FOLDER/<query>-out.pgn
+/// with -o FOLDER) and prints its lines as its own searcher would.
 #[derive(Parser)]
 #[command(name = "cqlc", version, args_conflicts_with_subcommands = true)]
 struct Cli {
@@ -33,6 +36,10 @@ struct Cli {
     /// this compiler's source).
     #[arg(long, value_name = "PATH")]
     runtime: Option<PathBuf>,
+    /// Write one searcher called NAME that runs all the queries in one
+    /// reading of the input, instead of one searcher per query.
+    #[arg(long, value_name = "NAME")]
+    batch: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -55,10 +62,15 @@ enum Action {
     /// and its filter options (-cql F, -player X, -white X, -black X, -event
     /// X, -site X, -year A [B], -result R, -fen B, -hhdb KEY ...), which add
     /// filters first in its body (-hhdb help lists the keys of hhdb).
+    /// Several queries (`cqlc run a.cql b.cql -i games.pgn`) are searched in
+    /// one reading of the input, each under those options, each writing
+    /// <query>-out.pgn (FOLDER/<query>-out.pgn with -o FOLDER) and printing
+    /// its own lines, one query after the other.
     Run {
         /// The query.
         query: PathBuf,
-        /// The searcher's options, and the transform options.
+        /// More queries, then the searcher's options, and the transform
+        /// options.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         options: Vec<String>,
         /// The cql-runtime crate to build with.
@@ -82,7 +94,7 @@ fn main() -> ExitCode {
         Some(Action::Check { queries }) => check(&queries),
         Some(Action::Run { query, options, runtime }) => run(&query, &options, runtime.as_deref()),
         None if cli.queries.is_empty() => Err(Failure::Input("no query given (see cqlc --help)".into())),
-        None => write_package(&cli.queries, &cli.dir, cli.runtime.as_deref()),
+        None => write_package(&cli.queries, &cli.dir, cli.runtime.as_deref(), cli.batch.as_deref()),
     };
     match result {
         Ok(code) => code,
@@ -205,15 +217,28 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
     Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
 }
 
-fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Result<ExitCode, Failure> {
+fn write_package(
+    queries: &[PathBuf],
+    dir: &Path,
+    runtime: Option<&Path>,
+    batch: Option<&str>,
+) -> Result<ExitCode, Failure> {
     let mut programs = Vec::new();
-    for query in queries {
-        let file = QueryFile::read(query)?;
-        let name = package::target_name(query);
-        if programs.iter().any(|(other, _)| *other == name) {
-            return Err(Failure::Input(format!("cqlc: two queries would both be called '{name}'")));
+    match batch {
+        Some(name) => {
+            let files = queries.iter().map(|query| QueryFile::read(query)).collect::<Result<Vec<_>, _>>()?;
+            programs.push((name.to_owned(), batch_program(name, &files, &[])?));
         }
-        programs.push((name.clone(), file.program(&name)?));
+        None => {
+            for query in queries {
+                let file = QueryFile::read(query)?;
+                let name = package::target_name(query);
+                if programs.iter().any(|(other, _)| *other == name) {
+                    return Err(Failure::Input(format!("cqlc: two queries would both be called '{name}'")));
+                }
+                programs.push((name.clone(), file.program(&name)?));
+            }
+        }
     }
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let failure = |e: std::io::Error| Failure::Build(format!("{}: {e}", dir.display()));
@@ -226,45 +251,91 @@ fn write_package(queries: &[PathBuf], dir: &Path, runtime: Option<&Path>) -> Res
     Ok(ExitCode::SUCCESS)
 }
 
+/// The program of the batch searcher `name` for the queries `files` (each
+/// named after its file, as its own searcher would be), under `transforms`.
+fn batch_program(name: &str, files: &[QueryFile], transforms: &[cqlc::Transform]) -> Result<String, Failure> {
+    let mut queries: Vec<cqlc::batch::BatchQuery> = Vec::with_capacity(files.len());
+    for file in files {
+        let query_name = package::target_name(&file.path);
+        if queries.iter().any(|other| other.name == query_name) {
+            return Err(Failure::Input(format!("cqlc: two queries would both be called '{query_name}'")));
+        }
+        let file_name = file.path.file_name().map_or(file.label.clone(), |f| f.to_string_lossy().into_owned());
+        queries.push(cqlc::batch::BatchQuery { name: query_name, file: file_name, source: file.source.clone() });
+    }
+    let batch =
+        cqlc::batch::batch_program(name, &queries, transforms).map_err(|(at, error)| files[at].explain(&error))?;
+    for (file, warnings) in files.iter().zip(&batch.warnings) {
+        file.warn(warnings);
+    }
+    Ok(batch.program)
+}
+
 /// Compiles `query` into the cache package, builds it, runs it. CQL 6.2's
 /// options that transform the query (`-flip`, `-shift`, ...) are compiled
 /// in, the first outermost, and so are those that add filters (`-player`,
-/// `-cql`, ...), first in its body; the others go to the searcher.
+/// `-cql`, ...), first in its body; the others go to the searcher. Query
+/// files given first among the options (`cqlc run a.cql b.cql -i x.pgn`)
+/// are compiled with it into one batch searcher, which reads the input
+/// once for all.
 fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
-    let mut file = QueryFile::read(query)?;
-    let name = package::target_name(query);
+    let more = options.iter().take_while(|option| !option.starts_with('-')).count();
+    let (more, options) = options.split_at(more);
     let RunOptions { transforms, filters, searcher: options, help } = RunOptions::split(options)?;
     if let Some(help) = help {
         print!("{help}");
         return Ok(ExitCode::SUCCESS);
     }
-    file.source = cqlc::with_filters_first(&file.source, &filters).map_err(|d| file.explain(&d))?;
-    let program = file.program_transformed(&name, &transforms)?;
+    let mut files = vec![QueryFile::read(query)?];
+    for query in more {
+        files.push(QueryFile::read(Path::new(query))?);
+    }
+    for file in &mut files {
+        file.source = cqlc::with_filters_first(&file.source, &filters).map_err(|d| file.explain(&d))?;
+    }
     let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
+    let (prefix, program) = match &files[..] {
+        [file] => ("q", file.program_transformed(&package::target_name(query), &transforms)?),
+        _ => ("b", batch_program("batch", &files, &transforms)?),
+    };
     let key = cql_vocabulary::fnv1a(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
-    let binary = format!("q{key:016x}");
+    let binary = format!("{prefix}{key:016x}");
+    let labels: Vec<&str> = files.iter().map(|file| file.label.as_str()).collect();
+    build_and_run(&binary, &program, &runtime, &labels.join(", "), &options)
+}
+
+/// Writes `program` as the binary `binary` of the cache package on
+/// `runtime`, builds it and runs it with `options`; `label` names its
+/// queries in errors.
+fn build_and_run(
+    binary: &str,
+    program: &str,
+    runtime: &Path,
+    label: &str,
+    options: &[&String],
+) -> Result<ExitCode, Failure> {
     let cache = cql_vocabulary::cache_dir();
     let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.display()));
-    let package = Package::cache(&cache, &runtime).map_err(cache_failure)?;
-    package.write_binary(&binary, &program).map_err(cache_failure)?;
+    let package = Package::cache(&cache, runtime).map_err(cache_failure)?;
+    package.write_binary(binary, program).map_err(cache_failure)?;
     let built = signals::run_build(
         Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .args(["build", "--release", "--quiet", "--bin", &binary, "--manifest-path"])
+            .args(["build", "--release", "--quiet", "--bin", binary, "--manifest-path"])
             .arg(package.dir().join("Cargo.toml")),
     )
     .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
     let status = match built {
         Ok(status) => status,
         Err(signal) => {
-            eprintln!("cqlc: the build of the searcher for {} was stopped by a signal", file.label);
+            eprintln!("cqlc: the build of the searcher for {label} was stopped by a signal");
             return Ok(ExitCode::from((128 + signal).clamp(0, 255) as u8));
         }
     };
     if !status.success() {
-        return Err(Failure::Build(format!("building the searcher for {} failed", file.label)));
+        return Err(Failure::Build(format!("building the searcher for {label} failed")));
     }
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
-    let status = signals::run_searcher(Command::new(target.join("release").join(&binary)).args(options))
+    let status = signals::run_searcher(Command::new(target.join("release").join(binary)).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
     Ok(ExitCode::from(signals::exit_code(status)))
 }

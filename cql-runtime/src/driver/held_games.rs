@@ -1,5 +1,7 @@
 //! The matching games of a query that sorts, held until the search ends and
-//! then written in sort order ([`HeldGames`]).
+//! then written in sort order ([`HeldGames`]); the same holds a batch
+//! query's `message` lines (with no sort: in input order) until its turn
+//! to print them.
 //!
 //! What is held in memory is each game's number and sort values, and where
 //! its text is. The texts stay in memory up to [`MEMORY_LIMIT`] bytes in

@@ -1,10 +1,15 @@
 //! The searcher program, as CQL 6.2 has it ([`main`], [`run`]): the settings
 //! of a run (`run_settings`: the command line over the query's header), the
-//! parallel search in input order (`search`), where its outcomes go
-//! (`writer`, `progress`; a sorting query's games wait in `held_games`),
-//! and the summary line; and the same search for a
-//! Rust program ([`search`], in `library`).
+//! parallel search in input order (`search`, each game in `game_search`),
+//! where its outcomes go (`writer`, `progress`; a sorting query's games wait
+//! in `held_games`), and the summary lines (`summary`); several queries in
+//! one reading of the input ([`main_many`], in `batch`); and the same search
+//! for a Rust program ([`search`], in `library`).
 
+mod batch;
+mod batch_settings;
+mod batch_sink;
+mod game_search;
 mod held_games;
 mod input_index;
 mod interrupt;
@@ -15,8 +20,10 @@ mod progress;
 mod query_output;
 mod run_settings;
 mod search;
+mod summary;
 mod writer;
 
+pub use batch::{main_many, run_many};
 pub use library::{Found, search};
 pub use run_settings::{OutputOrigin, RunSettings};
 pub use search::{Counts, GameOutcome, SearchPlan, Sink, order_by_sorts, search_source};
@@ -32,11 +39,11 @@ use std::{
 
 use crate::{
     command_line::{Options, usage},
-    persistent::PersistentValues,
     pgn::Source,
     query::{Query, game_sorts},
 };
 use output_file::OutputFile;
+use summary::summary_lines;
 use writer::Writer;
 
 /// The `main` of a generated searcher: runs `query` (called `name`) with the
@@ -169,15 +176,8 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     })?;
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
     input_index::finish(name, index);
-    let output_name = settings.output.display();
     let seconds = started.elapsed().as_secs_f64();
-    let threads = if settings.threads == 1 { "1 thread".to_owned() } else { format!("{} threads", settings.threads) };
-    let summary = format!(
-        "{} matches of {} games in {seconds:.2} seconds using {threads} to {output_name}",
-        counts.matched, counts.games
-    );
-    let persistent = persistent.unwrap_or_else(|| PersistentValues::first(query.persistent()));
-    let lines = std::iter::once(summary).chain(persistent.lines(query.persistent()));
+    let lines = summary_lines(query, counts, seconds, settings.threads, &settings.output, persistent);
     for line in lines {
         if settings.output == Path::new("-") {
             // The games went to standard output: keep it PGN.

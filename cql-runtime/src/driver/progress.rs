@@ -27,6 +27,11 @@ impl Progress {
         Progress(Some(bar))
     }
 
+    /// No bar: lines are printed plainly.
+    pub fn hidden() -> Self {
+        Progress(None)
+    }
+
     /// Records that `bytes` of the input have been read and `matched` of
     /// `games` games matched.
     pub fn update(&self, bytes: u64, games: u64, matched: u64) {

@@ -2,13 +2,13 @@
 //!
 //! A reader thread splits the input into batches of complete games. Each
 //! batch is searched in parallel (every worker parses, evaluates and writes
-//! its games with buffers of its own that live as long as the thread), and
+//! its games with buffers of its own that live as long as the thread, see
+//! `game_search`; with several queries, each game is read once for all), and
 //! up to [`IN_FLIGHT`] batches at once: while the calling thread hands one
 //! batch's outcomes to the sink in input order, the workers go on with the
 //! next ones. Memory stays bounded by a few batches however large the input.
 
 use std::{
-    cell::RefCell,
     collections::BTreeMap,
     panic::{self, AssertUnwindSafe},
     sync::{
@@ -20,23 +20,17 @@ use std::{
 };
 
 use rayon::prelude::*;
-use shakmaty::variant::Variant;
 
+use super::game_search::{GameChecks, QuerySearch, Searched, WORKER_STACK_BYTES, search_game};
 use crate::{
-    cursor::Cursor,
-    evaluate::evaluate_game,
-    game::Game,
-    index::{self, IndexBuilder, IndexUse},
-    output::write_game,
+    index::{IndexBuilder, IndexUse},
     persistent::PersistentValues,
-    pgn::{Batch, GameParser, Irregularity, RawGame, Source, SourceError, TextCheck},
-    query::{Prefilter, Query, Sort, game_sort_values, game_sorts},
+    pgn::{Batch, Irregularity, Source, SourceError},
+    query::{Query, Sort},
     rules::Rules,
     settings::EvalSettings,
-    sort_keys::{SortValue, compare_keys, sort_labels},
-    state::GameState,
+    sort_keys::{SortValue, compare_keys},
     stop,
-    tree::NodeId,
 };
 
 /// What searching one game produced.
@@ -127,18 +121,60 @@ pub fn search_source<Q: Query + ?Sized>(
     plan: &SearchPlan<'_>,
     sink: &mut impl Sink,
 ) -> Result<Counts, SourceError> {
+    let search = QuerySearch { query, gamenumber: plan.gamenumber, result: plan.result, eval: plan.eval };
+    search_queries(&[search], source, (plan.threads, plan.index), &mut OneQuery(sink))
+}
+
+/// Where the outcomes of a search of several queries go, in input order:
+/// each game's outcomes, one per query in the queries' order.
+pub(super) trait QueriesSink {
+    /// One game's outcomes.
+    fn game(&mut self, outcomes: Vec<GameOutcome>);
+
+    /// `bytes` of the input have been read so far (after each batch).
+    fn progress(&mut self, bytes: u64);
+
+    /// Whether the search should stop here: asked after each game.
+    fn should_stop(&self) -> bool;
+}
+
+/// The sink of a search of one query.
+struct OneQuery<'s, S>(&'s mut S);
+
+impl<S: Sink> QueriesSink for OneQuery<'_, S> {
+    fn game(&mut self, mut outcomes: Vec<GameOutcome>) {
+        self.0.game(outcomes.pop().expect("one outcome per game"));
+    }
+
+    fn progress(&mut self, bytes: u64) {
+        self.0.progress(bytes);
+    }
+
+    fn should_stop(&self) -> bool {
+        self.0.should_stop()
+    }
+}
+
+/// [`search_source`] for several queries at once, on `threads` workers with
+/// the move index `index`: each game is read once and searched with every
+/// query that may match it ([`search_game`]); `sink` gets its outcomes for
+/// all. A game is read if any query's pre-filter admits it. [`Counts`]
+/// counts the games any query matched. The queries' untagged rules are the
+/// first's (they come from the command line).
+pub(super) fn search_queries<Q: Query + ?Sized>(
+    queries: &[QuerySearch<'_, Q>],
+    source: Source,
+    (threads, index): (usize, Option<&IndexUse>),
+    sink: &mut impl QueriesSink,
+) -> Result<Counts, SourceError> {
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(plan.threads)
+        .num_threads(threads)
         .stack_size(WORKER_STACK_BYTES)
         .build()
         .map_err(|error| SourceError { name: source.name().to_owned(), error: std::io::Error::other(error) })?;
-    let standard_untagged = plan.eval.untagged.variant == Variant::Chess;
-    let prefilter =
-        if plan.eval.matchcount.0 == 0 || !standard_untagged { Prefilter::Always } else { query.prefilter() };
-    let text_check = TextCheck::new(&prefilter);
-    // Such a query matches games that do not match it anywhere too.
-    let test_tags = plan.eval.matchcount.0 != 0 && query.tests_tags();
-    let move_index = plan.index.filter(|_| plan.eval.untagged == Rules::STANDARD);
+    let checks: Vec<GameChecks> = queries.iter().map(GameChecks::of).collect();
+    let untagged = queries.first().expect("a search has a query").eval.untagged;
+    let move_index = index.filter(|_| untagged == Rules::STANDARD);
     let builder = match move_index {
         Some(IndexUse::Build(builder)) => Some(builder),
         _ => None,
@@ -181,14 +217,14 @@ pub fn search_source<Q: Query + ?Sized>(
                 Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => break,
             };
-            let (done, text_check, number) = (done.clone(), &text_check, dispatched);
+            let (done, checks, number) = (done.clone(), &checks, dispatched);
             scope.spawn(move |_| {
                 // A panic goes to the calling thread with the batch, which
                 // would otherwise wait for it for ever.
                 let outcomes = panic::catch_unwind(AssertUnwindSafe(|| {
                     (0..batch.len())
                         .into_par_iter()
-                        .map(|i| search_game(query, &batch.game(i), (text_check, test_tags), move_index, plan))
+                        .map(|i| search_game(queries, checks, &batch.game(i), move_index))
                         .collect()
                 }));
                 // The receiver is gone only once the search has stopped.
@@ -242,14 +278,6 @@ struct Finished {
     bytes_read: u64,
 }
 
-/// One searched game.
-struct Searched {
-    outcome: GameOutcome,
-    /// The game's entry in the move index being built, if one is and the
-    /// game could be recorded.
-    entry: Option<Vec<u8>>,
-}
-
 /// Hands batches searched in any order to the sink in input order.
 struct Handoff<'s, S> {
     sink: &'s mut S,
@@ -266,7 +294,7 @@ struct Handoff<'s, S> {
     stopped: bool,
 }
 
-impl<S: Sink> Handoff<'_, S> {
+impl<S: QueriesSink> Handoff<'_, S> {
     /// Waits for one more searched batch, then hands over every batch that
     /// is next in order. A panic in a batch's search goes on here.
     fn receive(&mut self, finished: &mpsc::Receiver<Finished>) {
@@ -284,7 +312,7 @@ impl<S: Sink> Handoff<'_, S> {
         self.waiting.insert(number, (outcomes, bytes_read));
         while let Some((outcomes, bytes_read)) = self.waiting.remove(&self.next) {
             self.next += 1;
-            for Searched { outcome, entry } in outcomes {
+            for Searched { outcomes, entry } in outcomes {
                 if self.stopped || self.sink.should_stop() {
                     self.stopped = true;
                     return;
@@ -293,8 +321,8 @@ impl<S: Sink> Handoff<'_, S> {
                     builder.lock().unwrap_or_else(PoisonError::into_inner).push(entry.as_deref());
                 }
                 self.counts.games += 1;
-                self.counts.matched += u64::from(outcome.matched);
-                self.sink.game(outcome);
+                self.counts.matched += u64::from(outcomes.iter().any(|outcome| outcome.matched));
+                self.sink.game(outcomes);
             }
             self.sink.progress(bytes_read);
             self.stopped = self.sink.should_stop();
@@ -308,99 +336,6 @@ impl<S: Sink> Handoff<'_, S> {
             self.receive(finished);
         }
     }
-}
-
-/// The stack of each worker thread: the path filter's search goes one call
-/// deeper per ply, and a game may be as long as
-/// [`MAX_GAME_PLIES`](crate::pgn::MAX_GAME_PLIES). Only the pages used are
-/// ever backed by memory.
-const WORKER_STACK_BYTES: usize = 256 << 20;
-
-/// The buffers a worker thread reuses from game to game.
-#[derive(Default)]
-struct Scratch {
-    parser: GameParser,
-    game: Game,
-    state: GameState,
-}
-
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
-}
-
-/// Parses (or takes from the move index), searches and (if it matches)
-/// writes one game, unless its text shows it cannot match (the pre-filter),
-/// its tags do (the query's tag test, `test_tags`: its moves are then not
-/// read) or it is out of the range searched; and reads and records it, whether or not it is
-/// searched, if the move index is being built.
-fn search_game<Q: Query + ?Sized>(
-    query: &Q,
-    raw: &RawGame<'_>,
-    (text_check, test_tags): (&TextCheck, bool),
-    move_index: Option<&IndexUse>,
-    plan: &SearchPlan<'_>,
-) -> Searched {
-    let mut outcome = GameOutcome { number: raw.number, ..GameOutcome::default() };
-    let in_range = plan.gamenumber.is_none_or(|(first, last)| (first..=last).contains(&raw.number));
-    let admitted = in_range && text_check.admits(raw.text);
-    let searched = admitted || (in_range && plan.eval.verify_shortcuts);
-    let builds_index = move_index.is_some_and(IndexUse::builds);
-    if !searched && !builds_index {
-        return Searched { outcome, entry: None };
-    }
-    let mut entry = None;
-    SCRATCH.with_borrow_mut(|scratch| {
-        let Scratch { parser, game, state } = scratch;
-        let mut tags_fail = false;
-        if !move_index.is_some_and(|index| index.read(raw, game)) {
-            parser.untagged = plan.eval.untagged;
-            if test_tags && !builds_index && parser.parse_tags(raw, game) {
-                state.clear();
-                tags_fail = !query.tags_match(&mut Cursor::new(game, NodeId::ROOT, plan.eval, state));
-                if tags_fail && !plan.eval.verify_shortcuts {
-                    return;
-                }
-            }
-            let read = parser.parse(raw, game);
-            if builds_index {
-                entry = index::entry(raw, game, read.as_ref().is_ok_and(Vec::is_empty));
-            }
-            if !searched {
-                return;
-            }
-            match read {
-                Ok(warnings) => outcome.warnings = warnings,
-                Err(irregularity) => {
-                    outcome.warnings.push(irregularity);
-                    return;
-                }
-            }
-        }
-        if plan.result.is_some_and(|result| game.result().as_str() != result) {
-            return;
-        }
-        outcome.matched = evaluate_game(query, game, plan.eval, state);
-        assert!(
-            admitted || !outcome.matched,
-            "game {} matches but its text fails the pre-filter {}",
-            raw.number,
-            query.prefilter()
-        );
-        assert!(!tags_fail || !outcome.matched, "game {} matches but its tags fail the query's tag test", raw.number);
-        outcome.messages = state.take_messages();
-        outcome.persistent = state.persistent.clone();
-        outcome.comments_dropped = state.notes().overflowed();
-        outcome.matching_positions = state.notes().matches().len();
-        if outcome.matched {
-            let resolved = state.notes().resolve(query.sorts(), &plan.eval.matchstring);
-            let values = game_sort_values(query, outcome.matching_positions, resolved.sort_values);
-            let labels = sort_labels(&game_sorts(query), &values);
-            let pieces = if plan.eval.silent { &[][..] } else { &resolved.pieces[..] };
-            write_game(game, pieces, &labels, &state.set_tags, &state.removed_comments, &mut outcome.pgn);
-            outcome.sort_values = values;
-        }
-    });
-    Searched { outcome, entry }
 }
 
 /// Puts matching games in the order of their sort values: for each sort in

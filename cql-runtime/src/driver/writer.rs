@@ -126,6 +126,14 @@ impl<'a> Writer<'a> {
         }
     }
 
+    /// The writer without a progress bar of its own (a batch shows one for
+    /// all its queries).
+    pub(super) fn without_progress_bar(mut self) -> Self {
+        self.progress.finish();
+        self.progress = Progress::hidden();
+        self
+    }
+
     /// The query's persistent variables as the search left them, if it has
     /// any and a game was searched.
     pub(super) fn take_persistent(&mut self) -> Option<PersistentValues> {

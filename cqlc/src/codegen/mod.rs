@@ -161,6 +161,38 @@ pub fn searcher_program(items: TokenStream, name: &str) -> TokenStream {
     }
 }
 
+/// A batch searcher program called `name` for several queries, each
+/// `(its name, its items)` ([`query_items`], with the type
+/// [`type_name`]`(its name)`): each query is a module of its own, and
+/// `main` runs them all in one reading of the input with the runtime's
+/// batch driver.
+pub fn batch_program(queries: &[(String, TokenStream)], name: &str) -> TokenStream {
+    let module = |index: usize| quote::format_ident!("query_{index}");
+    let modules = queries.iter().enumerate().map(|(index, (_, items))| {
+        let module = module(index);
+        quote! {
+            mod #module {
+                use cql_runtime::prelude::*;
+
+                #items
+            }
+        }
+    });
+    let runs = queries.iter().enumerate().map(|(index, (query, _))| {
+        let (module, ident) = (module(index), Ident::new(&names::type_name(query), Span::call_site()));
+        quote!((#query, &#module::#ident))
+    });
+    quote! {
+        #![recursion_limit = #RECURSION_LIMIT]
+
+        #(#modules)*
+
+        fn main() -> std::process::ExitCode {
+            cql_runtime::driver::main_many(#name, &[#(#runs),*])
+        }
+    }
+}
+
 /// The method `method` of the runtime's `Query` trait saying
 /// `true`, for a query with a filter whose expression passes `test`.
 fn uses(query: &ir::Query, method: &str, test: impl Fn(&ir::Expr) -> bool) -> Option<TokenStream> {

@@ -1,0 +1,179 @@
+//! Several queries in one reading of the input ([`main_many`], [`run_many`]):
+//! each game is read, its tree built and its moves replayed once, and every
+//! query that may match it is evaluated on it. Each query writes what a run
+//! of it alone writes: its output file (`<query>-out.pgn`, or
+//! `FOLDER/<query>-out.pgn` with `-o FOLDER`), its `message` lines and its
+//! summary on standard output (one query after the other), with its own
+//! header's settings (see `batch_settings` for what they must share).
+
+use std::{process::ExitCode, time::Instant};
+
+use super::{
+    Failure, OutputFile, RunSettings, batch_settings,
+    batch_sink::{BatchSink, QueryOutput},
+    game_search::QuerySearch,
+    input_index, interrupt,
+    search::{Counts, search_queries},
+    summary::summary_lines,
+    unless_stopped,
+    writer::Writer,
+};
+use crate::{
+    command_line::{Options, usage},
+    pgn::Source,
+    query::{Query, Sort, game_sorts},
+};
+
+/// The `main` of a generated batch searcher called `name`: runs `queries`
+/// (each with its name) in one reading of the input given on the process's
+/// command line.
+pub fn main_many(name: &str, queries: &[(&str, &dyn Query)]) -> ExitCode {
+    interrupt::catch_signals();
+    interrupt::listen_to_parent();
+    match run_many(name, queries, std::env::args().skip(1)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            let (message, code) = match failure {
+                Failure::Usage(message) => (message, 2),
+                Failure::Io(message) => (message, 1),
+                Failure::Interrupted { message, code } => (message, code),
+            };
+            eprintln!("{name}: {message}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// Runs `queries` (each with its name) as the batch `name`, with the
+/// command line `args`. A query whose output fails does not stop the
+/// others: its error is printed (`name: query: message`) and the run fails
+/// at the end, saying how many queries did not complete.
+pub fn run_many(
+    name: &str,
+    queries: &[(&str, &dyn Query)],
+    args: impl IntoIterator<Item = String>,
+) -> Result<(), Failure> {
+    let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
+    if options.help {
+        println!("{}\n\n{}", usage(name), batch_usage(queries));
+        return Ok(());
+    }
+    if options.version {
+        println!("{name}: a CQL batch searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
+        return Ok(());
+    }
+    let settings = batch_settings::resolve(queries, &options)?;
+    let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
+    let input = first.input.clone();
+    let source =
+        unless_stopped(&first.input, move || Source::open(&input))?.map_err(|error| Failure::Io(error.to_string()))?;
+    let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
+    let outputs = open_outputs(queries, &settings, &sorts, &source)?;
+    let mut sink = BatchSink::new(name, &source, outputs, options.showmatches);
+    let index = input_index::open(name, first);
+    let searches: Vec<QuerySearch<'_, dyn Query>> = queries
+        .iter()
+        .zip(&settings)
+        .map(|(&(_, query), settings)| QuerySearch {
+            query,
+            gamenumber: settings.gamenumber,
+            result: settings.result.as_deref(),
+            eval: &settings.eval,
+        })
+        .collect();
+    let started = Instant::now();
+    let searched = search_queries(&searches, source, (first.threads, index.as_ref()), &mut sink);
+    // Whatever happened, what was found so far is kept.
+    let signal = interrupt::received();
+    let unfinished = match (&searched, signal) {
+        (Err(error), _) => Some(error.to_string()),
+        (Ok(_), Some((signal, _))) => Some(format!("interrupted by {signal}")),
+        (Ok(_), None) => None,
+    };
+    let games = searched.as_ref().map_or(0, |counts| counts.games);
+    let mut failed = Vec::new();
+    for ((output, settings), &(query_name, query)) in sink.into_outputs().into_iter().zip(&settings).zip(queries) {
+        let end = QueryEnd { games, seconds: started.elapsed().as_secs_f64(), unfinished: unfinished.clone() };
+        if let Err(message) = end.finish(output, settings, query) {
+            eprintln!("{name}: {query_name}: {message}");
+            failed.push(query_name);
+        }
+    }
+    if failed.is_empty() {
+        input_index::finish(name, index);
+        return Ok(());
+    }
+    let message = format!("{} of {} queries did not complete ({})", failed.len(), queries.len(), failed.join(", "));
+    Err(match (&searched, signal) {
+        (Ok(_), Some((_, code))) => Failure::Interrupted { message, code },
+        _ => Failure::Io(message),
+    })
+}
+
+/// The output of each query, opened; if one cannot be, those opened before
+/// are removed and the error names the query.
+fn open_outputs<'a>(
+    queries: &[(&'a str, &dyn Query)],
+    settings: &'a [RunSettings],
+    sorts: &'a [Vec<Sort>],
+    source: &Source,
+) -> Result<Vec<QueryOutput<'a>>, Failure> {
+    let mut outputs: Vec<QueryOutput<'a>> = Vec::with_capacity(queries.len());
+    for (position, ((&(name, _), settings), sorts)) in queries.iter().zip(settings).zip(sorts).enumerate() {
+        let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
+        let opened =
+            unless_stopped(&settings.output, move || OutputFile::create(&path, &input, origin)).and_then(|opened| {
+                opened.map_err(|error| Failure::Io(format!("{name}: {}: {error}", settings.output.display())))
+            });
+        let output = match opened {
+            Ok(output) => output,
+            Err(failure) => {
+                for output in outputs {
+                    let _ = output.into_writer().finish(Some(String::new()));
+                }
+                return Err(failure);
+            }
+        };
+        // Each query's -showmatches lines are the batch's, named.
+        let own = RunSettings { showmatches: false, ..settings.clone() };
+        let writer = Writer::new(name, source, sorts, &own, output);
+        outputs.push(QueryOutput::new(name, writer, position));
+    }
+    Ok(outputs)
+}
+
+/// How a batch search ended, for each query's end.
+struct QueryEnd {
+    games: u64,
+    seconds: f64,
+    unfinished: Option<String>,
+}
+
+impl QueryEnd {
+    /// Finishes the output of `query`, run with `settings`, and prints its
+    /// held `message` lines and its summary; the error message if its
+    /// output is not complete.
+    fn finish(self, mut output: QueryOutput<'_>, settings: &RunSettings, query: &dyn Query) -> Result<(), String> {
+        let matched = output.matched();
+        output.print_held_lines();
+        let mut writer = output.into_writer();
+        let persistent = writer.take_persistent();
+        writer.finish(self.unfinished)?;
+        let counts = Counts { games: self.games, matched };
+        for line in summary_lines(query, counts, self.seconds, settings.threads, &settings.output, persistent) {
+            println!("{line}");
+        }
+        Ok(())
+    }
+}
+
+/// What a batch's `-help` adds: its queries and where they write.
+fn batch_usage(queries: &[(&str, &dyn Query)]) -> String {
+    let names: Vec<&str> = queries.iter().map(|(name, _)| *name).collect();
+    format!(
+        "This searcher runs the queries {} in one reading of the input: each writes\n\
+         <query>-out.pgn (the header's 'output', if any), or FOLDER/<query>-out.pgn\n\
+         with -o FOLDER, and prints its own lines as a run of it alone does.",
+        names.join(", ")
+    )
+}
