@@ -5,7 +5,9 @@
 //! termination marker; then the ratings that are known, the opening code,
 //! the event date if any part of it is known, the other tags (each once,
 //! in the order first seen, with its last value; `ScidFlags` dropped),
-//! and `FEN` last. Values are written as PGN strings (see [`write_value`]).
+//! and `FEN` last (as SCID reads it back). Values are written through
+//! SCID's text buffer (see [`tcl_unicode_hack`]), as PGN strings (see
+//! [`write_value`]).
 
 mod c_numbers;
 mod date;
@@ -13,9 +15,11 @@ mod fen;
 mod header;
 mod player_name;
 mod rating;
+mod tcl_unicode_hack;
 
 use crate::game::Game;
 use header::Header;
+use tcl_unicode_hack::apply_tcl_unicode_hack;
 
 /// Writes the tag lines of `game`, with the tags the query set (`settag`,
 /// in the order first set): one the game has takes its place with the new
@@ -43,8 +47,10 @@ pub(crate) fn write_tags(game: &Game, set: &[(String, String)], out: &mut Vec<u8
     for (name, value) in &header.others {
         write_tag(name, value, out);
     }
-    if let Some(fen) = &header.fen {
-        write_tag(b"FEN", fen.as_bytes(), out);
+    // A FEN that SCID cannot read leaves CQL 6.2 at the standard start
+    // position; cqlc's reader starts where it says, and its output says so.
+    if let Some(fen) = header.fen.as_ref().map(String::as_bytes).or_else(|| game.tag("FEN")) {
+        write_tag(b"FEN", fen, out);
     }
 }
 
@@ -58,7 +64,7 @@ fn write_tag(name: &[u8], value: &[u8], out: &mut Vec<u8>) {
     out.push(b'[');
     out.extend_from_slice(name);
     out.extend_from_slice(b" \"");
-    write_value(value, out);
+    write_value(&apply_tcl_unicode_hack(value), out);
     out.extend_from_slice(b"\"]\n");
 }
 
