@@ -60,7 +60,8 @@ Nf3} Nc6 1-0
 1. e4 e5 2. Ke3 *
 "#;
 
-/// The tag values of [`INPUT`], as PGN means them, in input order.
+/// The tag values of [`INPUT`], as PGN means them, in input order, and the
+/// roster's tags the games lack.
 const TAGS: [&[(&str, &str)]; 3] = [
     &[
         ("Event", r#"Quote "inside" and back\slash"#),
@@ -71,9 +72,17 @@ const TAGS: [&[(&str, &str)]; 3] = [
         ("Black", r"ends in a backslash\"),
         ("Result", "1-0"),
     ],
-    &[("Event", "Second"), ("Result", "0-1")],
-    &[("Event", "Third"), ("Result", "*")],
+    &[("Event", "Second"), UNKNOWN_SITE, UNKNOWN_DATE, UNKNOWN_ROUND, UNKNOWN_WHITE, UNKNOWN_BLACK, ("Result", "0-1")],
+    &[("Event", "Third"), UNKNOWN_SITE, UNKNOWN_DATE, UNKNOWN_ROUND, UNKNOWN_WHITE, UNKNOWN_BLACK, ("Result", "*")],
 ];
+
+/// The Seven Tag Roster is written whole, as CQL 6.2 writes it: these for
+/// the tags a game lacks.
+const UNKNOWN_SITE: (&str, &str) = ("Site", "?");
+const UNKNOWN_DATE: (&str, &str) = ("Date", "????.??.??");
+const UNKNOWN_ROUND: (&str, &str) = ("Round", "?");
+const UNKNOWN_WHITE: (&str, &str) = ("White", "?");
+const UNKNOWN_BLACK: (&str, &str) = ("Black", "?");
 
 /// A comment, a match string and a sort label each written to end the game
 /// at once and start another (the forgery of issue 26), with `;`, braces and

@@ -1,48 +1,70 @@
-//! The tag section of an output game, in CQL 6.2's order.
-//!
-//! The Seven Tag Roster first, in its standard order; then `EventDate` if it
-//! reads as a date (CQL drops `[EventDate "?"]`); then the other tags in input
-//! order; `FEN` last. Values are written as PGN strings (see
+//! The tag section of an output game, as CQL 6.2 writes it: SCID's reading
+//! of the game's tags (see [`header`]) written back in SCID's order. The
+//! Seven Tag Roster always, `?` for the tags missing, the names
+//! standardised, the date in full; `Result` from the movetext's
+//! termination marker; then the ratings that are known, the opening code,
+//! the event date if any part of it is known, the other tags (each once,
+//! in the order first seen, with its last value; `ScidFlags` dropped),
+//! and `FEN` last (as SCID reads it back). Values are written through
+//! SCID's text buffer (see [`tcl_unicode_hack`]), as PGN strings (see
 //! [`write_value`]).
 
-use crate::game::Game;
+mod c_numbers;
+mod date;
+mod fen;
+mod header;
+mod player_name;
+mod rating;
+mod tcl_unicode_hack;
 
-const SEVEN_TAG_ROSTER: [&[u8]; 7] = [b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result"];
+use crate::game::Game;
+use header::Header;
+use tcl_unicode_hack::apply_tcl_unicode_hack;
 
 /// Writes the tag lines of `game`, with the tags the query set (`settag`,
 /// in the order first set): one the game has takes its place with the new
 /// value, the others follow the game's own.
 pub(crate) fn write_tags(game: &Game, set: &[(String, String)], out: &mut Vec<u8>) {
-    let set_value = |name: &[u8]| set.iter().find(|(tag, _)| tag.as_bytes() == name).map(|(_, value)| value.as_bytes());
-    for name in SEVEN_TAG_ROSTER {
-        if let Some(value) = game.tags().find(|(tag, _)| *tag == name).map(|(_, value)| value) {
-            write_tag(name, value, out);
-        }
-    }
-    if let Some(value) = game.tag("EventDate").filter(|value| looks_like_date(value)) {
-        write_tag(b"EventDate", value, out);
-    }
-    for (name, value) in game.tags() {
-        let special = SEVEN_TAG_ROSTER.contains(&name) || name == b"EventDate" || name == b"FEN";
-        if !special {
-            write_tag(name, set_value(name).unwrap_or(value), out);
-        }
-    }
+    let mut header = Header::read(game.tags());
     for (name, value) in set {
-        if game.tag(name).is_none() {
-            write_tag(name.as_bytes(), value.as_bytes(), out);
-        }
+        header.set_other(name.as_bytes(), value.as_bytes());
     }
-    if let Some(value) = game.tag("FEN") {
-        write_tag(b"FEN", value, out);
+    write_tag(b"Event", header.event, out);
+    write_tag(b"Site", header.site, out);
+    write_date(b"Date", header.date, out);
+    write_tag(b"Round", header.round, out);
+    write_tag(b"White", &header.white, out);
+    write_tag(b"Black", &header.black, out);
+    write_tag(b"Result", game.result().as_str().as_bytes(), out);
+    header.ratings[0].write("White", out);
+    header.ratings[1].write("Black", out);
+    if let Some(eco) = &header.eco {
+        write_tag(b"ECO", eco.as_bytes(), out);
     }
+    if !header.event_date.is_unknown() {
+        write_date(b"EventDate", header.event_date, out);
+    }
+    for (name, value) in &header.others {
+        write_tag(name, value, out);
+    }
+    // A FEN that SCID cannot read leaves CQL 6.2 at the standard start
+    // position; cqlc's reader starts where it says, and its output says so.
+    if let Some(fen) = header.fen.as_ref().map(String::as_bytes).or_else(|| game.tag("FEN")) {
+        write_tag(b"FEN", fen, out);
+    }
+}
+
+fn write_date(name: &[u8], date: date::Date, out: &mut Vec<u8>) {
+    let mut value = Vec::new();
+    date.write(&mut value);
+    write_tag(name, &value, out);
 }
 
 fn write_tag(name: &[u8], value: &[u8], out: &mut Vec<u8>) {
     out.push(b'[');
     out.extend_from_slice(name);
     out.extend_from_slice(b" \"");
-    write_value(value, out);
+    write_value(&apply_tcl_unicode_hack(value), out);
     out.extend_from_slice(b"\"]\n");
 }
 
@@ -73,39 +95,37 @@ fn write_value(value: &[u8], out: &mut Vec<u8>) {
     }
 }
 
-/// `yyyy.mm.dd` with `?` allowed for unknown digits.
-fn looks_like_date(value: &[u8]) -> bool {
-    let shape = b"dddd.dd.dd";
-    value.len() == shape.len()
-        && value.iter().zip(shape).all(|(&byte, &want)| match want {
-            b'd' => byte.is_ascii_digit() || byte == b'?',
-            _ => byte == want,
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn orders_the_roster_first_and_the_fen_last_and_drops_an_unknown_event_date() {
+    fn game_with(tags: &[(&str, &str)]) -> Game {
         let mut game = Game::default();
         game.reset(&crate::pgn::RawGame::new(1, 1, b""));
-        for (name, value) in [
+        for (name, value) in tags {
+            game.push_tag(name.as_bytes(), value.as_bytes());
+        }
+        game
+    }
+
+    /// The roster first, missing tags as `?`; the FEN last, written in full;
+    /// `ScidFlags` and an unknown `EventDate` dropped.
+    #[test]
+    fn orders_the_roster_first_and_the_fen_last_and_drops_an_unknown_event_date() {
+        let game = game_with(&[
             ("Event", "e"),
-            ("FEN", "8/8/8/8/8/8/8/K1k5 w - - 0 1"),
+            ("FEN", "8/8/8/8/8/8/8/K1k5 w - -"),
             ("EventDate", "?"),
             ("Result", "1-0"),
             ("SetUp", "1"),
+            ("ScidFlags", "DW"),
             ("Site", "s"),
-        ] {
-            game.push_tag(name.as_bytes(), value.as_bytes());
-        }
+        ]);
         let mut out = Vec::new();
         write_tags(&game, &[], &mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "[Event \"e\"]\n[Site \"s\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n"
+            "[Event \"e\"]\n[Site \"s\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n"
         );
     }
 
@@ -116,11 +136,7 @@ mod tests {
     /// set, each with its last value.
     #[test]
     fn tags_a_query_sets_replace_the_games_or_follow_them() {
-        let mut game = Game::default();
-        game.reset(&crate::pgn::RawGame::new(1, 1, b""));
-        for (name, value) in [("Event", "e"), ("Annotator", "Someone"), ("MyTag", "hello")] {
-            game.push_tag(name.as_bytes(), value.as_bytes());
-        }
+        let game = game_with(&[("Event", "e"), ("Annotator", "Someone"), ("MyTag", "hello")]);
         let set: Vec<(String, String)> =
             [("MyTag", "new"), ("Zeta", "Carlsen, Magnus"), ("Annotator", "A2"), ("Alpha", "y")]
                 .map(|(name, value)| (name.to_owned(), value.to_owned()))
@@ -129,7 +145,7 @@ mod tests {
         write_tags(&game, &set, &mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "[Event \"e\"]\n[Annotator \"A2\"]\n[MyTag \"new\"]\n[Zeta \"Carlsen, Magnus\"]\n[Alpha \"y\"]\n"
+            "[Event \"e\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Annotator \"A2\"]\n[MyTag \"new\"]\n[Zeta \"Carlsen, Magnus\"]\n[Alpha \"y\"]\n"
         );
     }
 
@@ -145,11 +161,5 @@ mod tests {
         assert_eq!(written(r"NLD\URS"), r"NLD\\URS");
         assert_eq!(written(r"tail\"), r"tail\\");
         assert_eq!(written(r#"\\""#), r#"\\\""#);
-    }
-
-    #[test]
-    fn keeps_a_real_event_date_after_the_roster() {
-        assert!(looks_like_date(b"2015.06.26") && looks_like_date(b"1930.??.??"));
-        assert!(!looks_like_date(b"?"));
     }
 }
