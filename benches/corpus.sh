@@ -15,7 +15,19 @@
 # ../shared/reference/examples) default to ten of them. For example:
 #
 #   benches/corpus.sh ../shared/corpora/master-games.pgn.zst ../shared/cql62/cql 2
+#
+# Then the ten examples searched together in one reading (a batch searcher,
+# `cqlc --batch`), beside the slowest of them alone.
+#
+# `benches/corpus.sh --broad CORPUS CQL62 [THREADS] [GAMES]` runs the broad
+# benchmark instead (benches/broad.sh): every in-scope example and the
+# queries of benches/broad/ over the first 50,000 games, beside CQL 6.2.
 set -eu
+
+if [ "${1:-}" = --broad ]; then
+    shift
+    exec "$(dirname "$0")/broad.sh" "$@"
+fi
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 corpus=${1:?"usage: benches/corpus.sh CORPUS [CQL62] [THREADS] [EXAMPLE...]"}
@@ -79,6 +91,7 @@ fi
 printf '%-28s %9s %9s %9s %9s %9s\n' example cqlc indexed "CQL 6.2" ratio indexed
 ratios=""
 indexed_ratios=""
+slowest=0
 for example in $examples; do
     binary=$(binary_of "$example")
     ours=$(median_seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
@@ -95,6 +108,7 @@ for example in $examples; do
         indexed_ratio=-
     fi
     printf '%-28s %9s %9s %9s %9s %9s\n' "$example" "$ours" "$indexed" "$theirs" "$ratio" "$indexed_ratio"
+    slowest=$(echo "$slowest $ours" | awk '{ print ($2 > $1) ? $2 : $1 }')
 done
 
 # The median of the numbers in $2, labelled $1.
@@ -106,6 +120,12 @@ if [ -n "$ratios" ]; then
     median "median ratio" "$ratios"
     median "median ratio, indexed" "$indexed_ratios"
 fi
+# The ten in one reading, beside the slowest alone (its median above).
+"$here/target/release/cqlc" --dir "$work/package" --batch all-examples "$work"/queries/*.cql >/dev/null
+(cd "$work/package" && CARGO_TARGET_DIR="$work/target" cargo build --release -q)
+mkdir -p "$work/batch-out"
+together=$(median_seconds "$work/target/release/all-examples" -i "$corpus" -o "$work/batch-out" -threads "$threads")
+echo "all $(echo "$examples" | wc -w) examples in one reading: $together s; the slowest alone: $slowest s ($(echo "$together $slowest" | awk '{ printf "%.2f", $1 / $2 }')x)"
 (cd "$here" && cargo bench -q -p cql-benches --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
 (cd "$here" && cargo bench -q -p cql-benches --bench pipeline -- "$corpus" 2>/dev/null | grep -v "^$")
 
