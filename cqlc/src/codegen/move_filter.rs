@@ -101,10 +101,6 @@ fn value_between(filter: &MoveFilter, source: MoveSource) -> Option<TokenStream>
     let from = if filter.from.is_some() { quote!(Some(from)) } else { quote!(None) };
     let to = if filter.to.is_some() { quote!(to) } else { quote!(Bitboard::FULL) };
     match filter.result {
-        // Counting every legal move needs no look at each one.
-        MoveResult::Count if source == MoveSource::Legal && filter.from.is_none() && filter.to.is_none() => {
-            Some(quote!(at.count_legal_moves()))
-        }
         MoveResult::Count => Some(quote!(at.count_moves_between(#source, #from, #to))),
         MoveResult::Exists => Some(quote!(at.count_moves_between(#source, #from, #to) != Some(0))),
         MoveResult::Squares(MoveSquare::Capture) => None,
