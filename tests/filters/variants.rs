@@ -28,7 +28,10 @@ fn crazyhouse_drops_captured_pieces_and_move_drop_finds_them() {
     // empty squares of ranks 2 to 7.
     assert_eq!(positions(&cql::cql!("cql() move legal drop A count == 33"), &zh), at(&["2...Qxd5", "3...Qd8"]));
     assert!(positions(&cql::cql!("cql() move legal drop N"), &zh).is_empty(), "no knight in hand");
-    // A drop has no from square: `from .` leaves it out.
+    // A drop has no from square: `from .` leaves it out, of counts too
+    // (where a pawn in hand may drop on the empty e6).
+    let drops_on_e6 = cql::cql!("cql() (move legal to e6 count) - (move legal from . to e6 count) == 1");
+    assert_eq!(positions(&drops_on_e6, &zh), at(&["2...Qxd5", "3.Nc3", "3...Qd8"]));
     assert_eq!(positions(&cql::cql!("cql() move previous to e6 from ."), &zh), at(&["4...fxe6"]));
     assert_eq!(positions(&cql::cql!("cql() move previous to e6"), &zh), at(&["4.@e6", "4...fxe6"]));
     assert_eq!(positions(&cql::cql!("cql() variant == \"Crazyhouse\" initial"), &zh), at(&["start"]));

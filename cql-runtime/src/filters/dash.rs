@@ -13,7 +13,7 @@
 //! there is 3), and so are two variations with the same move.
 
 use arrayvec::ArrayVec;
-use shakmaty::{Bitboard, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, Square};
 
 use crate::{
     cursor::Cursor,
@@ -98,20 +98,6 @@ impl Cursor<'_> {
             }
         });
         Some(count)
-    }
-
-    /// The number of legal moves here, the four promotions of a pawn move
-    /// counted once (`move legal count`, `countmoves legal ――`).
-    pub fn count_legal_moves(&self) -> Option<i64> {
-        let position = self.position();
-        let moves = position.legal_moves();
-        let seventh = Bitboard::from_rank(position.turn().relative_rank(Rank::Seventh));
-        if (position.our(Role::Pawn) & seventh).is_empty() {
-            return Some(moves.len() as i64);
-        }
-        // The four promotions of a pawn move are generated together: count the queen's.
-        let promotions = moves.iter().filter(|mv| mv.promotion().is_some_and(|role| role != Role::Queen)).count();
-        Some((moves.len() - promotions) as i64)
     }
 
     /// The number of moves of `source` that pass `test` and after which

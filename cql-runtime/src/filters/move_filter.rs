@@ -1,7 +1,10 @@
 //! What only the `move` filter uses: whether some move of a source passes
 //! the filter's tests (its comment kept after each), the squares of those
 //! moves (`move from ...`), the moves that could have led to the current
-//! position (`move legal reverse`, `move pseudolegal reverse`).
+//! position (`move legal reverse`, `move pseudolegal reverse`); the number
+//! and squares of the legal or pseudo-legal moves between two sets, found
+//! from the pieces' attacks without listing the moves (`move legal from ♘
+//! count`).
 //!
 //! A reverse move filter's sets (`from`, `to`, `capture`, ...) are read in
 //! the position before the move, as `move previous` reads them, which here
@@ -9,7 +12,7 @@
 //! legal reverse` asks whether the last move could have taken a white
 //! knight.
 
-use shakmaty::{Bitboard, Move};
+use shakmaty::{Bitboard, Move, Square};
 
 use crate::{
     cursor::Cursor,
@@ -17,7 +20,7 @@ use crate::{
         candidates::{Candidate, MoveSource, MoveSquare},
         speculation::Speculation,
     },
-    generation::{Legality, ReverseMove, reverse_moves},
+    generation::{Legality, ReverseMove, legal_destinations, pseudolegal_destinations, reverse_moves},
     move_view::MoveView,
     position::GamePosition,
 };
@@ -59,6 +62,57 @@ impl Cursor<'_> {
         squares
     }
 
+    /// The number of moves of `source` from a square of `from` (`None`: from
+    /// anywhere, drops included) to a square of `to`, the four promotions of
+    /// a pawn move counted once: [`count_moves`](Self::count_moves) with
+    /// just those tests, without listing the moves where it can.
+    pub fn count_moves_between(&self, source: MoveSource, from: Option<Bitboard>, to: Bitboard) -> Option<i64> {
+        let mut count = 0;
+        let counted = self.for_each_destination(source, from, to, |_, destinations| count += destinations.count());
+        if counted { Some(count as i64) } else { self.count_moves(source, |mv| goes_between(mv, from, to)) }
+    }
+
+    /// The from or to squares of the moves of `source` from a square of
+    /// `from` (`None`: from anywhere, drops included) to a square of `to`:
+    /// [`move_squares`](Self::move_squares) with just those tests, without
+    /// listing the moves where it can.
+    pub fn move_squares_between(
+        &self,
+        source: MoveSource,
+        square: MoveSquare,
+        from: Option<Bitboard>,
+        to: Bitboard,
+    ) -> Bitboard {
+        let mut squares = Bitboard::EMPTY;
+        let collected = match square {
+            MoveSquare::From => self.for_each_destination(source, from, to, |piece, _| squares.add(piece)),
+            MoveSquare::To => self.for_each_destination(source, from, to, |_, destinations| squares |= destinations),
+            MoveSquare::Capture => false,
+        };
+        if collected { squares } else { self.move_squares(source, square, |mv| goes_between(mv, from, to)) }
+    }
+
+    /// Calls `visit` with each piece that has moves of `source` from `from`
+    /// to `to` and their destinations (and once more for each castling
+    /// move), if the position is one of standard chess and the source
+    /// generates moves; returns whether it did.
+    fn for_each_destination(
+        &self,
+        source: MoveSource,
+        from: Option<Bitboard>,
+        to: Bitboard,
+        visit: impl FnMut(Square, Bitboard),
+    ) -> bool {
+        let Some(position) = self.position().as_standard() else { return false };
+        let from = from.unwrap_or(Bitboard::FULL);
+        match source {
+            MoveSource::Legal => legal_destinations(position, from, to, visit),
+            MoveSource::Pseudolegal => pseudolegal_destinations(position, from, to, visit),
+            MoveSource::Game | MoveSource::Previous => return false,
+        }
+        true
+    }
+
     /// The reverse moves of the current position under `legality` that pass
     /// `test`, which is evaluated in the position the move was played from;
     /// of those, the ones where `target` (a speculative move filter's, else
@@ -94,6 +148,12 @@ impl Cursor<'_> {
         }
         speculation
     }
+}
+
+/// Whether `mv` goes from a square of `from` (`None`: from anywhere, a drop
+/// too) to a square of `to`.
+fn goes_between(mv: &Candidate, from: Option<Bitboard>, to: Bitboard) -> bool {
+    from.is_none_or(|from| mv.starts_in(from)) && to.contains(mv.to)
 }
 
 /// These squares of `moves`: their from, to or capture squares.

@@ -5,7 +5,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
 use super::{Emitter, rust};
-use crate::ir::{Castling, Legality, MoveFilter, MoveResult, MoveSource, Moves, Node};
+use crate::ir::{Castling, Legality, MoveFilter, MoveResult, MoveSource, MoveSquare, Moves, Node};
 
 impl Emitter {
     /// The code of a `move` filter; its Rust type follows its result
@@ -79,13 +79,65 @@ impl Emitter {
 /// The value of a `move` filter that is not speculative, over the moves of
 /// `source` that pass `test` (of a move named `mv`).
 fn plain_value(filter: &MoveFilter, source: MoveSource, test: &TokenStream, mv: &TokenStream) -> TokenStream {
+    if let Some(value) = value_between(filter, source) {
+        return value;
+    }
     match filter.result {
         MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
-        // Counting every legal move needs no look at each one.
-        MoveResult::Count if source == MoveSource::Legal && mv.to_string() == "_" => quote!(at.count_legal_moves()),
         MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
         MoveResult::Squares(square) => quote!(at.move_squares(#source, #square, |#mv| #test)),
     }
+}
+
+/// The value of a filter of generated moves (`legal`, `pseudolegal`) that
+/// asks nothing of them but their from and to squares, which the runtime
+/// reads from the pieces' destinations without listing the moves (`move
+/// legal from ♘ count`). `None` for any other filter.
+fn value_between(filter: &MoveFilter, source: MoveSource) -> Option<TokenStream> {
+    let generated = matches!(source, MoveSource::Legal | MoveSource::Pseudolegal);
+    if !generated || !asks_only_squares(filter) {
+        return None;
+    }
+    let from = if filter.from.is_some() { quote!(Some(from)) } else { quote!(None) };
+    let to = if filter.to.is_some() { quote!(to) } else { quote!(Bitboard::FULL) };
+    match filter.result {
+        MoveResult::Count => Some(quote!(at.count_moves_between(#source, #from, #to))),
+        MoveResult::Exists => Some(quote!(at.count_moves_between(#source, #from, #to) != Some(0))),
+        MoveResult::Squares(MoveSquare::Capture) => None,
+        MoveResult::Squares(square) => Some(quote!(at.move_squares_between(#source, #square, #from, #to))),
+    }
+}
+
+/// Whether the filter tests its moves' from and to squares and nothing
+/// else.
+fn asks_only_squares(filter: &MoveFilter) -> bool {
+    let MoveFilter {
+        moves: _,
+        from: _,
+        to: _,
+        capture,
+        en_passant_square,
+        promote,
+        drop,
+        en_passant,
+        castle,
+        null,
+        primary,
+        result: _,
+        custodial: _,
+        speculative,
+        all,
+    } = filter;
+    capture.is_none()
+        && en_passant_square.is_none()
+        && promote.is_none()
+        && drop.is_none()
+        && !en_passant
+        && castle.is_none()
+        && !null
+        && primary.is_none()
+        && speculative.is_none()
+        && !all
 }
 
 /// The value of a `move` filter from the moves it kept (`speculation`, a
