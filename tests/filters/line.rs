@@ -6,7 +6,7 @@
 //! `cql -o out.pgn q.cql` with the header shown.
 
 use super::{
-    evaluate::{evaluate, names},
+    evaluate::{evaluate, names, positions},
     game_tree::{expected, game, run},
 };
 
@@ -373,4 +373,18 @@ fn a_single_colour_line_passes_the_other_sides_positions() {
     // every position of this game, which has no check).
     let (matched, _) = evaluate(&cql::cql!(r#"cql() x = find count check comment("n=" x)"#), game);
     assert_eq!(matched.len(), 9);
+}
+
+/// The images of a transform around a line are tried only where the game's
+/// next move may begin one of them (a king move to one of the eight images
+/// of g1): white's line starts before 4.O-O, black's before 5...O-O. CQL 6.2
+/// (`cql -i game.pgn -o out.pgn q.cql`, `q.cql` holding the query) matches
+/// after 3...Bc5 and after 5.Re1.
+#[test]
+fn a_transformed_line_starts_where_an_image_may() {
+    let game = "[Event \"castles\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O Nf6 5.Re1 O-O 6.c3 Re8 7.d4 d5 *\n";
+    let query = cql::cql!(
+        "cql() flipcolor flip { line --> move from K to g1 --> . {*} --> move from R to e1 --> . {*} --> move from P to d4 }"
+    );
+    assert_eq!(positions(&query, game), names(&["3...Bc5", "5.Re1"]));
 }
