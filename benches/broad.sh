@@ -12,7 +12,8 @@
 #
 # CQL 6.2 is given at most LIMIT seconds a query (600 unless set in the
 # environment); a query it does not finish in time shows `>LIMIT` and its
-# ratio is a lower bound (`>`).
+# ratio is a lower bound (`>`), counted as its value in the statistics; a
+# query that fails shows `failed` and counts in none.
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,13 +27,14 @@ corpus=$(cd "$(dirname "$corpus")" && pwd)/$(basename "$corpus")
 work=${TMPDIR:-/tmp}/cqlc-broad-bench
 mkdir -p "$work/queries" "$work/out"
 
-# The first GAMES games, unpacked.
-slice="$work/first-$games.pgn"
+# The first GAMES games, unpacked (written whole, then named).
+slice="$work/$(basename "$corpus" .zst)-first-$games.pgn"
 if [ ! -f "$slice" ]; then
     case "$corpus" in
     *.zst) zstd -d -q -c "$corpus" ;;
     *) cat "$corpus" ;;
-    esac | awk -v games="$games" '/^\[Event /{ n++ } n > games { exit } { print }' >"$slice"
+    esac | awk -v games="$games" '/^\[Event /{ n++ } n > games { exit } { print }' >"$slice.part"
+    mv "$slice.part" "$slice"
 fi
 
 # One package with a searcher per query, and the floor's query.
@@ -47,17 +49,7 @@ rm -rf "$work/package/src/bin"
 "$here/target/release/cqlc" --dir "$work/package" "$work"/queries/*.cql "$work/floor.cql" >/dev/null
 (cd "$work/package" && CARGO_TARGET_DIR="$work/target" cargo build --release -q)
 
-# Seconds `$@` takes, its output thrown away.
-seconds() {
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    echo "$start $end" | awk '{ printf "%.2f", $2 - $1 }'
-}
-
-binary_of() {
-    ls "$work/target/release" | grep -ix "$(echo "$1" | tr - _)" || echo "$1"
-}
+. "$here/benches/lib.sh"
 
 index_cache="$work/index-cache"
 rm -rf "$index_cache"
@@ -71,21 +63,25 @@ ratios=""
 indexed_ratios=""
 for query in "$work"/queries/*.cql; do
     name=$(basename "$query" .cql)
-    binary="$work/target/release/$(binary_of "$name")"
+    binary="$work/target/release/$name"
+    rm -f "$work"/out/*.pgn
     ours=$(seconds "$binary" -i "$slice" -o "$work/out/cqlc.pgn" -threads "$threads")
     indexed=$(seconds env CQLC_CACHE="$index_cache" "$binary" -i "$slice" -o "$work/out/indexed.pgn" -threads "$threads" -index)
     start=$(date +%s.%N)
-    if timeout "$limit" "$cql62" -i "$slice" -o "$work/out/cql62.pgn" -threads "$threads" "$query" >/dev/null 2>&1; then
+    status=0
+    timeout "$limit" "$cql62" -i "$slice" -o "$work/out/cql62.pgn" -threads "$threads" "$query" >/dev/null 2>&1 || status=$?
+    bound=""
+    case $status in
+    0)
         theirs=$(echo "$start $(date +%s.%N)" | awk '{ printf "%.2f", $2 - $1 }')
-        bound=""
         same=$(cmp -s "$work/out/cqlc.pgn" "$work/out/cql62.pgn" && echo same || echo differs)
-    else
-        theirs=">$limit"
-        bound=">"
-        same="-"
-    fi
-    ratio=$(echo "${theirs#>} $ours" | awk -v b="$bound" '{ printf "%s%.1f", b, $1 / ($2 > 0 ? $2 : 0.01) }')
-    indexed_ratio=$(echo "${theirs#>} $indexed" | awk -v b="$bound" '{ printf "%s%.1f", b, $1 / ($2 > 0 ? $2 : 0.01) }')
+        cmp -s "$work/out/cqlc.pgn" "$work/out/indexed.pgn" || same="$same, indexed differs"
+        ;;
+    124) theirs=">$limit" bound=">" same="-" ;;
+    *) theirs="failed" same="-" ;;
+    esac
+    ratio=$(ratio "${theirs#>}" "$ours" "$bound")
+    indexed_ratio=$(ratio "${theirs#>}" "$indexed" "$bound")
     ratios="$ratios ${ratio#>}"
     indexed_ratios="$indexed_ratios ${indexed_ratio#>}"
     printf '%-34s %8s %8s %8s %8s %8s %s\n' "$name" "$ours" "$indexed" "$theirs" "$ratio" "$indexed_ratio" "$same"
@@ -93,7 +89,7 @@ done
 
 # The median, minimum and 10th percentile of the numbers in $2, labelled $1.
 statistics() {
-    echo "$2" | tr ' ' '\n' | grep . | sort -g | awk -v label="$1" '
+    echo "$2" | tr ' ' '\n' | grep -E '^[0-9.]+$' | sort -g | awk -v label="$1" '
         { r[NR] = $1 }
         END {
             m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2

@@ -58,30 +58,14 @@ rm -rf "$work/package/src/bin"
 "$here/target/release/cqlc" --dir "$work/package" "$work"/queries/*.cql >/dev/null
 (cd "$work/package" && CARGO_TARGET_DIR="$work/target" cargo build --release -q)
 
-# Seconds `$@` takes, its output thrown away.
-seconds() {
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    echo "$start $end" | awk '{ printf "%.2f", $2 - $1 }'
-}
-
-# The median of three runs of `$@`, in seconds: a searcher's time varies
-# from run to run on a shared machine more than CQL 6.2's longer runs do.
-median_seconds() {
-    for run in 1 2 3; do seconds "$@"; echo; done | sort -g | sed -n 2p
-}
-
-binary_of() {
-    ls "$work/target/release" | grep -ix "$(echo "$1" | tr - _)" || echo "$1"
-}
+. "$here/benches/lib.sh"
 
 # The move index lives in a cache folder of the benchmark's own (for the
 # searchers only), built afresh by a search with the first example.
 index_cache="$work/index-cache"
 rm -rf "$index_cache"
 first=$(echo "$examples" | cut -d' ' -f1)
-build=$(seconds env CQLC_CACHE="$index_cache" "$work/target/release/$(binary_of "$first")" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
+build=$(seconds env CQLC_CACHE="$index_cache" "$work/target/release/$first" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
 echo "corpus: $corpus, $threads threads"
 if ls "$index_cache"/index/*.cqlx >/dev/null 2>&1; then
     echo "move index: built in $build s by a search with $first ($(du -m "$index_cache"/index/*.cqlx | cut -f1) MB)"
@@ -93,13 +77,12 @@ ratios=""
 indexed_ratios=""
 slowest=0
 for example in $examples; do
-    binary=$(binary_of "$example")
-    ours=$(median_seconds "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
-    indexed=$(median_seconds env CQLC_CACHE="$index_cache" "$work/target/release/$binary" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
+    ours=$(median_seconds "$work/target/release/$example" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads")
+    indexed=$(median_seconds env CQLC_CACHE="$index_cache" "$work/target/release/$example" -i "$corpus" -o "$work/out-cqlc.pgn" -threads "$threads" -index)
     if [ "$cql62" != - ]; then
         theirs=$(seconds "$cql62" -i "$corpus" -o "$work/out-cql62.pgn" -threads "$threads" "$work/queries/$example.cql")
-        ratio=$(echo "$theirs $ours" | awk '{ printf "%.1f", $1 / ($2 > 0 ? $2 : 0.01) }')
-        indexed_ratio=$(echo "$theirs $indexed" | awk '{ printf "%.1f", $1 / ($2 > 0 ? $2 : 0.01) }')
+        ratio=$(ratio "$theirs" "$ours")
+        indexed_ratio=$(ratio "$theirs" "$indexed")
         ratios="$ratios $ratio"
         indexed_ratios="$indexed_ratios $indexed_ratio"
     else
@@ -108,12 +91,12 @@ for example in $examples; do
         indexed_ratio=-
     fi
     printf '%-28s %9s %9s %9s %9s %9s\n' "$example" "$ours" "$indexed" "$theirs" "$ratio" "$indexed_ratio"
-    slowest=$(echo "$slowest $ours" | awk '{ print ($2 > $1) ? $2 : $1 }')
+    slowest=$(echo "$slowest $ours" | awk '{ print ($2 + 0 > $1) ? $2 : $1 }')
 done
 
 # The median of the numbers in $2, labelled $1.
 median() {
-    echo "$2" | tr ' ' '\n' | grep . | sort -g |
+    echo "$2" | tr ' ' '\n' | grep -E '^[0-9.]+$' | sort -g |
         awk -v label="$1" '{ r[NR] = $1 } END { m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2; printf "%s: %.1f\n", label, m }'
 }
 if [ -n "$ratios" ]; then
@@ -125,7 +108,7 @@ fi
 (cd "$work/package" && CARGO_TARGET_DIR="$work/target" cargo build --release -q)
 mkdir -p "$work/batch-out"
 together=$(median_seconds "$work/target/release/all-examples" -i "$corpus" -o "$work/batch-out" -threads "$threads")
-echo "all $(echo "$examples" | wc -w) examples in one reading: $together s; the slowest alone: $slowest s ($(echo "$together $slowest" | awk '{ printf "%.2f", $1 / $2 }')x)"
+echo "all $(echo "$examples" | wc -w) examples in one reading: $together s; the slowest alone: $slowest s ($(ratio "$together" "$slowest") times)"
 (cd "$here" && cargo bench -q -p cql-benches --bench floors -- "$corpus" 2>/dev/null | grep -v '^$')
 (cd "$here" && cargo bench -q -p cql-benches --bench pipeline -- "$corpus" 2>/dev/null | grep -v "^$")
 

@@ -226,6 +226,11 @@ fn write_package(
     let mut programs = Vec::new();
     match batch {
         Some(name) => {
+            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                let error =
+                    format!("cqlc: --batch {name:?}: a searcher's name has only ASCII letters, digits, '-' and '_'");
+                return Err(Failure::Input(error));
+            }
             let files = queries.iter().map(|query| QueryFile::read(query)).collect::<Result<Vec<_>, _>>()?;
             programs.push((name.to_owned(), batch_program(name, &files, &[])?));
         }
@@ -233,9 +238,7 @@ fn write_package(
             for query in queries {
                 let file = QueryFile::read(query)?;
                 let name = package::target_name(query);
-                if programs.iter().any(|(other, _)| *other == name) {
-                    return Err(Failure::Input(format!("cqlc: two queries would both be called '{name}'")));
-                }
+                refuse_repeated_name(programs.iter().map(|(other, _)| other), &name)?;
                 programs.push((name.clone(), file.program(&name)?));
             }
         }
@@ -251,15 +254,22 @@ fn write_package(
     Ok(ExitCode::SUCCESS)
 }
 
+/// Refuses a query named `name` beside queries named `names`: their
+/// searchers (or a batch's modules and outputs) would have one name.
+fn refuse_repeated_name<'a>(mut names: impl Iterator<Item = &'a String>, name: &str) -> Result<(), Failure> {
+    if names.any(|other| other == name) {
+        return Err(Failure::Input(format!("cqlc: two queries would both be called '{name}'")));
+    }
+    Ok(())
+}
+
 /// The program of the batch searcher `name` for the queries `files` (each
 /// named after its file, as its own searcher would be), under `transforms`.
 fn batch_program(name: &str, files: &[QueryFile], transforms: &[cqlc::Transform]) -> Result<String, Failure> {
     let mut queries: Vec<cqlc::batch::BatchQuery> = Vec::with_capacity(files.len());
     for file in files {
         let query_name = package::target_name(&file.path);
-        if queries.iter().any(|other| other.name == query_name) {
-            return Err(Failure::Input(format!("cqlc: two queries would both be called '{query_name}'")));
-        }
+        refuse_repeated_name(queries.iter().map(|other| &other.name), &query_name)?;
         let file_name = file.path.file_name().map_or(file.label.clone(), |f| f.to_string_lossy().into_owned());
         queries.push(cqlc::batch::BatchQuery { name: query_name, file: file_name, source: file.source.clone() });
     }

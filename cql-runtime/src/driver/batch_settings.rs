@@ -65,6 +65,7 @@ fn output_folder(options: &Options) -> Result<Option<PathBuf>, Failure> {
     Ok(Some(folder.clone()))
 }
 
+/// Refuses two queries of one name: their outputs and lines would be one.
 fn refuse_repeated_names(queries: &[(&str, &dyn Query)]) -> Result<(), Failure> {
     for (at, (name, _)) in queries.iter().enumerate() {
         if queries[..at].iter().any(|(other, _)| other == name) {

@@ -74,6 +74,7 @@ fn path_needed(path: &PathFilter) -> Option<Vec<WrittenMove>> {
     first_step_needed(path.steps.first()?, &path.constituents)
 }
 
+/// What the first move of a path whose steps begin with `step` needs.
 fn first_step_needed(step: &Step, constituents: &[Constituent]) -> Option<Vec<WrittenMove>> {
     match step {
         Step::Constituent(index) => match &constituents[*index] {

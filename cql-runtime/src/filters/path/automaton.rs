@@ -2,8 +2,7 @@
 //! constituents ([`State`]) and its parameters ([`Path`]), and the moves a
 //! path may follow from a position.
 
-use cql_vocabulary::{Directions, Kinds};
-use shakmaty::{Bitboard, Color};
+use shakmaty::Bitboard;
 use smallvec::SmallVec;
 
 use crate::{cursor::Cursor, move_view::MoveView, state::Var, tree::NodeId};
@@ -49,7 +48,7 @@ pub struct Path<'a> {
     /// The constants this image of the path was made with, when it is
     /// written once for several images (of a transform, or the calls of a
     /// function): the images of one site differ in them, so each has a
-    /// memory of its own ([`ImageKey`]).
+    /// memory of its own ([`ImageKey`](super::ImageKey)).
     pub image: &'a [[u64; 2]],
 }
 
@@ -68,62 +67,6 @@ impl Path<'_> {
 /// address of its own.
 #[derive(Debug)]
 pub struct Site(pub u8);
-
-/// A constant a shared function takes as a parameter, as a key that tells
-/// its values apart exactly: two values with the same key are the same
-/// value (a text by its address and length, a table by its address).
-pub trait ImageKey {
-    /// The key of the value.
-    fn image_key(&self) -> [u64; 2];
-}
-
-impl ImageKey for Bitboard {
-    fn image_key(&self) -> [u64; 2] {
-        [self.0, 0]
-    }
-}
-
-impl ImageKey for Kinds {
-    fn image_key(&self) -> [u64; 2] {
-        [u64::from(self.0), 0]
-    }
-}
-
-impl ImageKey for Directions {
-    fn image_key(&self) -> [u64; 2] {
-        [u64::from(self.0), 0]
-    }
-}
-
-impl ImageKey for Color {
-    fn image_key(&self) -> [u64; 2] {
-        [u64::from(self.is_white()), 0]
-    }
-}
-
-impl ImageKey for Var {
-    fn image_key(&self) -> [u64; 2] {
-        [u64::from(self.0), 0]
-    }
-}
-
-impl ImageKey for i64 {
-    fn image_key(&self) -> [u64; 2] {
-        [self.cast_unsigned(), 0]
-    }
-}
-
-impl ImageKey for &'static str {
-    fn image_key(&self) -> [u64; 2] {
-        [self.as_ptr() as u64, self.len() as u64]
-    }
-}
-
-impl<T, const N: usize> ImageKey for &'static [T; N] {
-    fn image_key(&self) -> [u64; 2] {
-        [self.as_ptr() as u64, N as u64]
-    }
-}
 
 /// The `focus` parameter.
 #[derive(Clone, Copy)]

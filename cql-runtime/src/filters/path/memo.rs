@@ -175,9 +175,8 @@ fn better(at: &Cursor<'_>, best: Continuation, other: Continuation, moves: u32) 
 
 /// At the cursor's position in `state`: whether the automaton accepts there
 /// (after splits and filter constituents); the states the moves from there
-/// lead to, by move in game order, are appended to `moves`. The filter
-/// constituents write nothing (the compiler gives a memory only to such
-/// paths), so they are evaluated as they are.
+/// lead to, by move in game order, are appended to `moves`. What a filter
+/// constituent notes (printing a position may) is taken back.
 fn expand(
     at: &mut Cursor<'_>,
     path: &Path<'_>,
@@ -197,7 +196,9 @@ fn expand(
     while let Some(state) = pending.pop() {
         let next: &[usize] = match path.states[state] {
             State::Split(first, second) => &[first, second],
-            State::Filter(next, test) if memo.filter_holds(at.node(), state, || test(at)) => &[next],
+            State::Filter(next, test) if memo.filter_holds(at.node(), state, || at.without_comments(|at| test(at))) => {
+                &[next]
+            }
             State::Move(next, test) => {
                 waiting.push((next, test));
                 &[]

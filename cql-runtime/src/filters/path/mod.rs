@@ -28,7 +28,8 @@
 //! The files: `automaton` (the path as the compiler describes it), `search`
 //! (running the automaton over the tree), `backtrack` (one way at a time),
 //! `kept` (the comments such a search keeps), `focus` (the focused pieces'
-//! moves), `memo` (the best continuations of
+//! moves), `image_key` (which image of a shared path is searched), `memo`
+//! (the best continuations of
 //! a path that depends only on the position, kept for the game), `report`
 //! (the notes), `status` (`pathcount` and what a path keeps in the game's
 //! state).
@@ -36,15 +37,15 @@
 mod automaton;
 mod backtrack;
 mod focus;
+mod image_key;
 mod kept;
 mod memo;
 mod report;
 mod search;
 mod status;
 
-pub use automaton::{
-    Best, Focus, ImageKey, MoveTest, NumberAt, Path, PathSettings, PositionTest, Site, SquaresAt, State,
-};
+pub use automaton::{Best, Focus, MoveTest, NumberAt, Path, PathSettings, PositionTest, Site, SquaresAt, State};
+pub use image_key::ImageKey;
 
 use crate::{cursor::Cursor, state::PathProgress, tree::NodeId};
 
