@@ -1,0 +1,101 @@
+//! Spelling a move of the game tree in SAN, as shakmaty's
+//! [`SanPlus::from_move`] spells it, without generating every legal move
+//! after it.
+//!
+//! `SanPlus::from_move` generates the moves of the moving role to the
+//! target square (to disambiguate), plays the move and asks the position
+//! after for its outcome, which generates every legal move there. For a
+//! move of standard chess (Chess960 too) the tree already holds the
+//! position after, so: a piece needs disambiguating only if another of its
+//! kind attacks the target square (only then are its candidates generated),
+//! the suffix is `+` when the position after is check, and `#` when it is
+//! check with no legal move (moves are generated in check only). The
+//! positions of other variants, whose outcomes have rules of their own, go
+//! through `SanPlus::from_move`.
+
+use shakmaty::{
+    Color, Move, MoveList, Piece, Position, Role, Square,
+    attacks::attacks,
+    san::{San, SanPlus},
+};
+
+use crate::position::GamePosition;
+
+/// Appends the SAN of `mv`, a legal move from `before` to `after`, with its
+/// check or mate suffix: what `SanPlus::from_move(before, mv)` writes.
+pub(super) fn write_san(before: &GamePosition, mv: Move, after: &GamePosition, out: &mut Vec<u8>) {
+    let (GamePosition::Standard(before), GamePosition::Standard(after)) = (before, after) else {
+        SanPlus::from_move(before.clone(), mv).append_ascii_to(out);
+        return;
+    };
+    let san = match mv {
+        Move::Normal { role, from, to, .. } if has_rival(before, Piece { color: before.turn(), role }, from, to) => {
+            San::from_move(before, mv)
+        }
+        // No other piece of the role can reach the target: nothing to tell apart.
+        _ => San::disambiguate(mv, &MoveList::new()),
+    };
+    san.append_ascii_to(out);
+    if after.is_check() {
+        out.push(if after.legal_moves().is_empty() { b'#' } else { b'+' });
+    }
+}
+
+/// Whether a `piece` other than the one on `from` attacks `to` (pawns
+/// aside, whose moves are told apart by their file alone): the only case
+/// where the move may need its origin's file or rank.
+fn has_rival(position: &impl Position, piece: Piece, from: Square, to: Square) -> bool {
+    if piece.role == Role::Pawn {
+        return false;
+    }
+    let board = position.board();
+    let own = board.by_piece(piece).without(from);
+    // The moves of a piece are symmetric: those that attack `to` are
+    // attacked from it by a piece of the same kind (for a colour-free role).
+    let from_target = attacks(to, Piece { color: Color::White, role: piece.role }, board.occupied());
+    (own & from_target).any()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::{pgn::read_games, tree::MoveIn};
+
+    /// Every move of every game (variations included) of the small corpora
+    /// is spelt as `SanPlus::from_move` spells it.
+    #[test]
+    fn moves_are_spelt_as_shakmaty_spells_them() {
+        let corpora = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora");
+        let names = [
+            "annotated-games.pgn",
+            "chess960-games.pgn",
+            "irregular-games.pgn",
+            "lichess-sample.pgn",
+            "lichess-studies-and-problems.pgn",
+            "studies-sample.pgn",
+            "twic-sample.pgn",
+            "world-championship-matches.pgn",
+        ];
+        let (mut moves, mut spelt) = (0, Vec::new());
+        for name in names {
+            for read in read_games(corpora.join(name)).unwrap() {
+                let Ok((game, _)) = read.unwrap() else { continue };
+                let tree = game.tree();
+                for node in tree.ids() {
+                    let (MoveIn::Move(mv), Some(parent)) = (tree.node(node).move_in(), tree.node(node).parent()) else {
+                        continue;
+                    };
+                    let before = tree.position(parent);
+                    spelt.clear();
+                    write_san(before, mv, tree.position(node), &mut spelt);
+                    let expected = SanPlus::from_move(before.clone(), mv).to_string();
+                    assert_eq!(spelt, expected.as_bytes(), "{name}, game {}", game.number());
+                    moves += 1;
+                }
+            }
+        }
+        assert!(moves > 400_000, "{moves} moves");
+    }
+}
