@@ -20,6 +20,14 @@ thread_local! {
     static SCRATCH: RefCell<movetext::Scratch> = RefCell::default();
 }
 
+/// The bytes reserved for a game's text besides its moves: its tags, its
+/// first comment, its result.
+const RESERVED: usize = 1024;
+
+/// The bytes reserved for each position: a move, its number (one move in
+/// two), a short comment.
+const RESERVED_PER_POSITION: usize = 12;
+
 /// Appends `game` to `out` with the comment `pieces` the search wrote (and the
 /// `first_comment_tail` pieces, such as sort labels, at the end of its first
 /// comment).
@@ -32,6 +40,8 @@ pub fn write_game(
     out: &mut Vec<u8>,
 ) {
     let added = movetext::Added { pieces, first_comment_tail, removed: removed_comments };
+    // Room for most games at once, rather than growing by doubling.
+    out.reserve(RESERVED + RESERVED_PER_POSITION * game.tree().len());
     tags::write_tags(game, set_tags, out);
     out.push(b'\n');
     SCRATCH.with_borrow_mut(|scratch| movetext::write_movetext(game, &added, scratch, out));

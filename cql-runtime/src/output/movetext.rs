@@ -188,7 +188,10 @@ impl LineWriter<'_, '_> {
         let mut san = std::mem::take(&mut self.scratch.san);
         san.clear();
         match tree.node(node).move_in() {
-            MoveIn::Move(mv) => write_san(before, mv, tree.position(node), &mut san),
+            MoveIn::Move(mv) => {
+                let goes_on = tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_)));
+                write_san(before, mv, tree.position(node), goes_on, &mut san);
+            }
             MoveIn::Null | MoveIn::Root => san.extend_from_slice(b"--"),
         }
         match before.turn() {

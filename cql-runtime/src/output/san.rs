@@ -9,13 +9,13 @@
 //! position after, so: a piece needs disambiguating only if another of its
 //! kind attacks the target square (only then are its candidates generated),
 //! the suffix is `+` when the position after is check, and `#` when it is
-//! check with no legal move (moves are generated in check only). The
+//! check with no legal move (moves are generated only in check, and only
+//! where the game does not go on with a move from there). The
 //! positions of other variants, whose outcomes have rules of their own, go
 //! through `SanPlus::from_move`.
 
 use shakmaty::{
-    Color, Move, MoveList, Piece, Position, Role, Square,
-    attacks::attacks,
+    Move, MoveList, Piece, Position, Role, Square, attacks,
     san::{San, SanPlus},
 };
 
@@ -23,7 +23,15 @@ use crate::position::GamePosition;
 
 /// Appends the SAN of `mv`, a legal move from `before` to `after`, with its
 /// check or mate suffix: what `SanPlus::from_move(before, mv)` writes.
-pub(super) fn write_san(before: &GamePosition, mv: Move, after: &GamePosition, out: &mut Vec<u8>) {
+/// `after_has_moves` says whether a legal move from `after` is known (one
+/// the game plays from there): then `after` is not mate.
+pub(super) fn write_san(
+    before: &GamePosition,
+    mv: Move,
+    after: &GamePosition,
+    after_has_moves: bool,
+    out: &mut Vec<u8>,
+) {
     let (GamePosition::Standard(before), GamePosition::Standard(after)) = (before, after) else {
         SanPlus::from_move(before.clone(), mv).append_ascii_to(out);
         return;
@@ -37,7 +45,8 @@ pub(super) fn write_san(before: &GamePosition, mv: Move, after: &GamePosition, o
     };
     san.append_ascii_to(out);
     if after.is_check() {
-        out.push(if after.legal_moves().is_empty() { b'#' } else { b'+' });
+        let mate = !after_has_moves && after.legal_moves().is_empty();
+        out.push(if mate { b'#' } else { b'+' });
     }
 }
 
@@ -45,15 +54,22 @@ pub(super) fn write_san(before: &GamePosition, mv: Move, after: &GamePosition, o
 /// aside, whose moves are told apart by their file alone): the only case
 /// where the move may need its origin's file or rank.
 fn has_rival(position: &impl Position, piece: Piece, from: Square, to: Square) -> bool {
-    if piece.role == Role::Pawn {
+    let board = position.board();
+    let others = board.by_piece(piece).without(from);
+    if others.is_empty() {
         return false;
     }
-    let board = position.board();
-    let own = board.by_piece(piece).without(from);
     // The moves of a piece are symmetric: those that attack `to` are
-    // attacked from it by a piece of the same kind (for a colour-free role).
-    let from_target = attacks(to, Piece { color: Color::White, role: piece.role }, board.occupied());
-    (own & from_target).any()
+    // attacked from it by a piece of the same kind.
+    let from_target = match piece.role {
+        Role::Pawn => return false,
+        Role::Knight => attacks::knight_attacks(to),
+        Role::Bishop => attacks::bishop_attacks(to, board.occupied()),
+        Role::Rook => attacks::rook_attacks(to, board.occupied()),
+        Role::Queen => attacks::queen_attacks(to, board.occupied()),
+        Role::King => attacks::king_attacks(to),
+    };
+    (others & from_target).any()
 }
 
 #[cfg(test)]
@@ -88,10 +104,15 @@ mod tests {
                         continue;
                     };
                     let before = tree.position(parent);
-                    spelt.clear();
-                    write_san(before, mv, tree.position(node), &mut spelt);
                     let expected = SanPlus::from_move(before.clone(), mv).to_string();
-                    assert_eq!(spelt, expected.as_bytes(), "{name}, game {}", game.number());
+                    // Whether the game goes on from there, and as if unknown.
+                    let goes_on =
+                        tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_)));
+                    for after_has_moves in [goes_on, false] {
+                        spelt.clear();
+                        write_san(before, mv, tree.position(node), after_has_moves, &mut spelt);
+                        assert_eq!(spelt, expected.as_bytes(), "{name}, game {}", game.number());
+                    }
                     moves += 1;
                 }
             }

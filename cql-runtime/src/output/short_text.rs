@@ -1,11 +1,11 @@
 //! Short texts with a number in them (`12.`, `12...`, `$14`, `Game number
 //! 7`), put together on the stack rather than with `format!`.
 
-/// A text of at most [`CAPACITY`] bytes.
+/// A text of at most [`CAPACITY`] bytes, at the end of its array.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct ShortText {
     bytes: [u8; CAPACITY],
-    length: usize,
+    start: usize,
 }
 
 /// Room for the longest: `Game number ` and the 20 digits of a `u64`.
@@ -13,34 +13,30 @@ const CAPACITY: usize = 32;
 
 impl ShortText {
     /// `prefix`, the decimal digits of `number`, `suffix` (together at most
-    /// 12 bytes around the number).
+    /// 12 bytes around the number). Written from the end, digit by digit.
+    #[inline]
     pub(super) fn numbered(prefix: &[u8], number: u64, suffix: &[u8]) -> ShortText {
-        let mut text = ShortText { bytes: [0; CAPACITY], length: 0 };
-        text.append(prefix);
-        let mut digits = [0; 20];
-        let mut start = digits.len();
+        let mut bytes = [0; CAPACITY];
+        let mut start = CAPACITY - suffix.len();
+        bytes[start..].copy_from_slice(suffix);
         let mut rest = number;
         loop {
             start -= 1;
-            digits[start] = b'0' + (rest % 10) as u8;
+            bytes[start] = b'0' + (rest % 10) as u8;
             rest /= 10;
             if rest == 0 {
                 break;
             }
         }
-        text.append(&digits[start..]);
-        text.append(suffix);
-        text
-    }
-
-    fn append(&mut self, bytes: &[u8]) {
-        self.bytes[self.length..self.length + bytes.len()].copy_from_slice(bytes);
-        self.length += bytes.len();
+        start -= prefix.len();
+        bytes[start..start + prefix.len()].copy_from_slice(prefix);
+        ShortText { bytes, start }
     }
 
     /// The text.
+    #[inline]
     pub(super) fn as_bytes(&self) -> &[u8] {
-        &self.bytes[..self.length]
+        &self.bytes[self.start..]
     }
 }
 

@@ -30,26 +30,28 @@ pub(crate) enum Join {
 pub(crate) struct Layout {
     column: usize,
     first: bool,
-    /// Overrides the join of the next atom (a forced line break).
-    next_join: Option<Join>,
+    /// Whether the next atom starts a new line, whatever its join.
+    break_next: bool,
 }
 
 impl Default for Layout {
     fn default() -> Self {
-        Layout { column: 0, first: true, next_join: None }
+        Layout { column: 0, first: true, break_next: false }
     }
 }
 
 impl Layout {
     /// Makes the next atom start a new line, whatever its join.
     pub(crate) fn break_before_next(&mut self) {
-        self.next_join = Some(Join::NewLine);
+        self.break_next = true;
     }
 
     /// Appends `text` to `out`, joined to the atom before as `join` says
     /// (unless a break was asked for).
+    #[inline]
     pub(crate) fn push(&mut self, text: &[u8], join: Join, out: &mut Vec<u8>) {
-        let join = self.next_join.take().unwrap_or(join);
+        let join = if self.break_next { Join::NewLine } else { join };
+        self.break_next = false;
         match join {
             Join::NewLine => {
                 out.push(b'\n');
