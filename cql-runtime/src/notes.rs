@@ -589,10 +589,12 @@ const COMPARED_PIECES: usize = 8;
 /// time linear in the pieces (grouped by position; the few at a position
 /// compared, the many sorted), without hashing a text.
 fn keep_first_of_each(pieces: &mut Vec<(NodeId, &str)>) {
-    let Some(last_node) = pieces.iter().map(|(node, _)| node.index()).max() else { return };
-    if pieces.len() < 2 {
+    // One piece a position, in the order of the positions (the match
+    // string at each matching position): nothing is repeated.
+    if pieces.windows(2).all(|pair| pair[0].0 < pair[1].0) {
         return;
     }
+    let Some(last_node) = pieces.iter().map(|(node, _)| node.index()).max() else { return };
     let mut by_node = ByNode::default();
     by_node.group(last_node + 1, pieces.iter().map(|(node, _)| node.index()));
     let mut repeated = vec![false; pieces.len()];
@@ -710,6 +712,31 @@ mod tests {
         notes.record_match(node(0), true);
         let texts = notes.resolve(&[], "CQL").pieces;
         assert_eq!(texts, vec![(node(0), "x"), (node(0), "y"), (node(0), "CQL"), (node(1), "x")]);
+    }
+
+    #[test]
+    fn the_first_of_each_piece_is_kept_as_a_set_of_those_seen_keeps_it() {
+        let texts = ["CQL", "x", "y", "z", "a longer text", ""];
+        let mut seed = 7u64;
+        let mut next = |bound: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % bound
+        };
+        // Few positions with many pieces (sorted by text), many with few
+        // (compared one by one), and one piece at each position in order.
+        for (count, positions) in [(200, 3), (200, 60), (40, 1000), (0, 1), (1, 1)] {
+            let mut pieces: Vec<(NodeId, &str)> =
+                (0..count).map(|_| (node(next(positions)), texts[next(texts.len())])).collect();
+            if positions == 1000 {
+                pieces.sort_by_key(|(at, _)| *at);
+                pieces.dedup_by_key(|(at, _)| *at);
+            }
+            let mut seen = std::collections::HashSet::new();
+            let mut expected = pieces.clone();
+            expected.retain(|piece| seen.insert(*piece));
+            keep_first_of_each(&mut pieces);
+            assert_eq!(pieces, expected, "{count} pieces at {positions} positions");
+        }
     }
 
     #[test]
