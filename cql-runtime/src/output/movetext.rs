@@ -240,12 +240,18 @@ fn append(text: &mut Vec<u8>, piece: &[u8]) {
 /// Appends the whitespace-separated words of `own`, joined by single
 /// spaces, as one piece (nothing for an empty comment).
 fn append_collapsed(text: &mut Vec<u8>, own: &[u8]) {
-    let mut words = own.split(|byte| byte.is_ascii_whitespace()).filter(|word| !word.is_empty());
-    if let Some(first) = words.next() {
-        append(text, first);
-        for word in words {
-            text.push(b' ');
-            text.extend_from_slice(word);
+    text.reserve(own.len() + 1);
+    // The space before the next word: before the first, if the comment has text.
+    let mut space = !text.is_empty();
+    for &byte in own {
+        if byte.is_ascii_whitespace() {
+            space |= !text.is_empty();
+        } else {
+            if space {
+                text.push(b' ');
+                space = false;
+            }
+            text.push(byte);
         }
     }
 }
@@ -265,5 +271,27 @@ fn append_within_limits<'p>(
         true if fit.taken == 0 => append(text, TRUNCATED),
         true => text.extend_from_slice(TRUNCATED),
         false => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_comment_is_collapsed_as_its_words_joined_by_single_spaces() {
+        let comments: [&[u8]; 6] = [b"", b"  \t\n", b"one", b" two  words\r\n", b"\x0bvertical\x0btab ", b"a\x0c b"];
+        for before in [&b""[..], b"text"] {
+            for own in comments {
+                let mut text = before.to_vec();
+                append_collapsed(&mut text, own);
+                let words: Vec<&[u8]> = own.split(u8::is_ascii_whitespace).filter(|word| !word.is_empty()).collect();
+                let mut expected = before.to_vec();
+                if !words.is_empty() {
+                    append(&mut expected, &words.join(&b' '));
+                }
+                assert_eq!(text, expected, "{:?} after {:?}", own, before);
+            }
+        }
     }
 }

@@ -15,7 +15,7 @@
 //! through `SanPlus::from_move`.
 
 use shakmaty::{
-    Move, MoveList, Piece, Position, Role, Square, attacks,
+    Bitboard, Move, MoveList, Piece, Position, Role, Square, attacks,
     san::{San, SanPlus},
 };
 
@@ -44,7 +44,7 @@ pub(super) fn write_san(
         _ => San::disambiguate(mv, &MoveList::new()),
     };
     san.append_ascii_to(out);
-    if after.is_check() {
+    if may_be_check(after) && after.is_check() {
         let mate = !after_has_moves && after.legal_moves().is_empty();
         out.push(if mate { b'#' } else { b'+' });
     }
@@ -60,16 +60,43 @@ fn has_rival(position: &impl Position, piece: Piece, from: Square, to: Square) -
         return false;
     }
     // The moves of a piece are symmetric: those that attack `to` are
-    // attacked from it by a piece of the same kind.
+    // attacked from it by a piece of the same kind. A slider's lines on an
+    // empty board come first: they rule out most rivals without looking
+    // up the attacks of the board's occupancy (which miss the cache).
+    let occupied = board.occupied();
     let from_target = match piece.role {
         Role::Pawn => return false,
         Role::Knight => attacks::knight_attacks(to),
-        Role::Bishop => attacks::bishop_attacks(to, board.occupied()),
-        Role::Rook => attacks::rook_attacks(to, board.occupied()),
-        Role::Queen => attacks::queen_attacks(to, board.occupied()),
+        Role::Bishop if (others & diagonals(to)).is_empty() => return false,
+        Role::Bishop => attacks::bishop_attacks(to, occupied),
+        Role::Rook if (others & lines(to)).is_empty() => return false,
+        Role::Rook => attacks::rook_attacks(to, occupied),
+        Role::Queen if (others & (lines(to) | diagonals(to))).is_empty() => return false,
+        Role::Queen => attacks::queen_attacks(to, occupied),
         Role::King => attacks::king_attacks(to),
     };
     (others & from_target).any()
+}
+
+/// Whether the side to move in `position` may be in check: an enemy piece
+/// stands where it would attack the king on an empty board (only then is
+/// the check looked for, with the board's occupancy).
+fn may_be_check(position: &impl Position) -> bool {
+    let (board, us) = (position.board(), position.turn());
+    let Some(king) = board.king_of(us) else { return true };
+    let sliders = (lines(king) & board.rooks_and_queens()) | (diagonals(king) & board.bishops_and_queens());
+    let leapers = (attacks::knight_attacks(king) & board.knights()) | (attacks::pawn_attacks(us, king) & board.pawns());
+    ((sliders | leapers) & board.by_color(!us)).any()
+}
+
+/// The rank and file of `square` (the lines of a rook on an empty board).
+fn lines(square: Square) -> Bitboard {
+    Bitboard::from_rank(square.rank()) | Bitboard::from_file(square.file())
+}
+
+/// The diagonals through `square` (those of a bishop on an empty board).
+fn diagonals(square: Square) -> Bitboard {
+    attacks::bishop_attacks(square, Bitboard::EMPTY)
 }
 
 #[cfg(test)]
