@@ -189,7 +189,7 @@ impl LineWriter<'_, '_> {
         san.clear();
         match tree.node(node).move_in() {
             MoveIn::Move(mv) => {
-                let goes_on = tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_)));
+                let goes_on = || tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_)));
                 write_san(before, mv, tree.position(node), goes_on, &mut san);
             }
             MoveIn::Null | MoveIn::Root => san.extend_from_slice(b"--"),

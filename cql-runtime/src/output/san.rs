@@ -24,12 +24,13 @@ use crate::position::GamePosition;
 /// Appends the SAN of `mv`, a legal move from `before` to `after`, with its
 /// check or mate suffix: what `SanPlus::from_move(before, mv)` writes.
 /// `after_has_moves` says whether a legal move from `after` is known (one
-/// the game plays from there): then `after` is not mate.
+/// the game plays from there): then `after` is not mate. It is asked only
+/// in check.
 pub(super) fn write_san(
     before: &GamePosition,
     mv: Move,
     after: &GamePosition,
-    after_has_moves: bool,
+    after_has_moves: impl FnOnce() -> bool,
     out: &mut Vec<u8>,
 ) {
     let (GamePosition::Standard(before), GamePosition::Standard(after)) = (before, after) else {
@@ -45,7 +46,7 @@ pub(super) fn write_san(
     };
     san.append_ascii_to(out);
     if may_be_check(after) && after.is_check() {
-        let mate = !after_has_moves && after.legal_moves().is_empty();
+        let mate = !after_has_moves() && after.legal_moves().is_empty();
         out.push(if mate { b'#' } else { b'+' });
     }
 }
@@ -137,7 +138,7 @@ mod tests {
                         tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_)));
                     for after_has_moves in [goes_on, false] {
                         spelt.clear();
-                        write_san(before, mv, tree.position(node), after_has_moves, &mut spelt);
+                        write_san(before, mv, tree.position(node), || after_has_moves, &mut spelt);
                         assert_eq!(spelt, expected.as_bytes(), "{name}, game {}", game.number());
                     }
                     moves += 1;
