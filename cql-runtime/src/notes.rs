@@ -23,7 +23,7 @@
 //! [`LOG_LIMIT`] entries takes no more ([`Notes::overflowed`]).
 
 use std::{
-    collections::{BTreeMap, HashMap, HashSet},
+    collections::{BTreeMap, HashMap},
     hash::{BuildHasher, BuildHasherDefault, Hasher, RandomState},
     ops::Range,
 };
@@ -31,6 +31,7 @@ use std::{
 use smallvec::SmallVec;
 
 use crate::{
+    by_node::ByNode,
     sort_keys::{Sort, SortValue},
     tree::NodeId,
 };
@@ -182,9 +183,9 @@ pub struct Mark(usize);
 
 /// What stays of a game's notes once it has been evaluated.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Resolved {
+pub struct Resolved<'a> {
     /// The comment pieces, in the order they are written at their positions.
-    pub pieces: Vec<(NodeId, String)>,
+    pub pieces: Vec<(NodeId, &'a str)>,
     /// The game's value for each sort filter (query order), if it has one.
     pub sort_values: Vec<Option<SortValue>>,
 }
@@ -501,11 +502,12 @@ impl Notes {
     /// string once after `comment("CQL")` (the game's own comments are not
     /// among the pieces, and stay). `sorts` are the query's, as given to
     /// [`Notes::for_sorts`].
-    pub fn resolve(&self, sorts: &[Sort], match_string: &str) -> Resolved {
+    pub fn resolve<'a>(&'a self, sorts: &[Sort], match_string: &'a str) -> Resolved<'a> {
         // Each sort evaluation as (sort, value, the evaluation it is inside);
-        // for each entry, the innermost evaluation it is inside.
+        // for each entry, the innermost evaluation it is inside (none at
+        // all while no evaluation has ended).
         let mut evaluations: Vec<(usize, &SortValue, Option<usize>)> = Vec::new();
-        let mut owner: Vec<Option<usize>> = vec![None; self.entries.len()];
+        let mut owner: Vec<Option<usize>> = Vec::new();
         let mut open: Vec<usize> = Vec::new();
         // Evaluations not yet known to be inside another, with where they began.
         let mut outermost: Vec<(usize, usize)> = Vec::new();
@@ -516,6 +518,9 @@ impl Notes {
                     let begun = open.pop().expect("a sort ends after it begins");
                     let evaluation = evaluations.len();
                     evaluations.push((*sort, value, None));
+                    if owner.is_empty() {
+                        owner.resize(self.entries.len(), None);
+                    }
                     for slot in &mut owner[begun..index] {
                         slot.get_or_insert(evaluation);
                     }
@@ -547,18 +552,19 @@ impl Notes {
         // evaluation it is inside (if any) keeps its comments too.
         let is_best = |evaluation: usize| best.get(&evaluations[evaluation].0).is_some_and(|(e, _)| *e == evaluation);
         let kept = |evaluation: usize| std::iter::successors(Some(evaluation), |&e| evaluations[e].2).all(&is_best);
-        let mut pieces = Vec::new();
+        let run = self.run.iter().flat_map(|(_, notes)| notes.iter().map(|(node, text)| (*node, text.as_str())));
+        let mut pieces = Vec::with_capacity(self.entries.len() + run.clone().count());
         let depth = |evaluation: usize| std::iter::successors(Some(evaluation), |&e| evaluations[e].2).count();
         let mut held = Vec::new();
-        for (entry, owner) in self.entries.iter().zip(&owner) {
-            let (node, text) = match entry {
-                Entry::Piece(note, _) => (note.node, note.text.clone()),
-                Entry::Match(node) => (*node, match_string.to_owned()),
+        for (index, entry) in self.entries.iter().enumerate() {
+            let piece = match entry {
+                Entry::Piece(note, _) => (note.node, note.text.as_str()),
+                Entry::Match(node) => (*node, match_string),
                 _ => continue,
             };
-            match owner {
-                None => pieces.push((node, text)),
-                Some(evaluation) if kept(*evaluation) => held.push((depth(*evaluation), node, text)),
+            match owner.get(index).copied().flatten() {
+                None => pieces.push(piece),
+                Some(evaluation) if kept(evaluation) => held.push((depth(evaluation), piece)),
                 Some(_) => {}
             }
         }
@@ -566,14 +572,54 @@ impl Notes {
         // other's; the longest `consecutivemoves` run's before the sorts'
         // (CQL 6.2 writes those of a `consecutivemoves` inside a sorted
         // `echo` before the echo's own).
-        held.sort_by_key(|(depth, ..)| std::cmp::Reverse(*depth));
-        pieces.extend(self.run.iter().flat_map(|(_, notes)| notes.iter().cloned()));
-        pieces.extend(held.into_iter().map(|(_, node, text)| (node, text)));
-        let mut written = HashSet::new();
-        pieces.retain(|(node, text)| written.insert((*node, text.clone())));
+        held.sort_by_key(|(depth, _)| std::cmp::Reverse(*depth));
+        pieces.extend(run);
+        pieces.extend(held.into_iter().map(|(_, piece)| piece));
+        keep_first_of_each(&mut pieces);
         let sort_values = (0..sorts.len()).map(|sort| best.get(&sort).map(|&(_, value)| value.clone())).collect();
         Resolved { pieces, sort_values }
     }
+}
+
+/// How many pieces at one position are compared with each other one by
+/// one; more are sorted by text.
+const COMPARED_PIECES: usize = 8;
+
+/// Keeps only the first of the pieces with the same position and text, in
+/// time linear in the pieces (grouped by position; the few at a position
+/// compared, the many sorted), without hashing a text.
+fn keep_first_of_each(pieces: &mut Vec<(NodeId, &str)>) {
+    // One piece a position, in the order of the positions (the match
+    // string at each matching position): nothing is repeated.
+    if pieces.windows(2).all(|pair| pair[0].0 < pair[1].0) {
+        return;
+    }
+    let Some(last_node) = pieces.iter().map(|(node, _)| node.index()).max() else { return };
+    let mut by_node = ByNode::default();
+    by_node.group(last_node + 1, pieces.iter().map(|(node, _)| node.index()));
+    let mut repeated = vec![false; pieces.len()];
+    let mut sorted: Vec<u32> = Vec::new();
+    let text = |piece: u32| pieces[piece as usize].1;
+    for node in 0..=last_node {
+        let group = by_node.of(node);
+        if group.len() <= COMPARED_PIECES {
+            for (later, &piece) in group.iter().enumerate() {
+                repeated[piece as usize] = group[..later].iter().any(|&earlier| text(earlier) == text(piece));
+            }
+        } else {
+            sorted.clear();
+            sorted.extend_from_slice(group);
+            sorted.sort_by(|&a, &b| text(a).cmp(text(b)).then(a.cmp(&b)));
+            for pair in sorted.windows(2) {
+                repeated[pair[1] as usize] = text(pair[0]) == text(pair[1]);
+            }
+        }
+    }
+    let mut index = 0;
+    pieces.retain(|_| {
+        index += 1;
+        !repeated[index - 1]
+    });
 }
 
 #[cfg(test)]
@@ -591,7 +637,7 @@ mod tests {
         let mark = notes.mark();
         notes.add(node(1), "dropped".into());
         notes.rollback(mark);
-        assert_eq!(notes.resolve(&[], "CQL").pieces, vec![(node(0), "kept".to_owned())]);
+        assert_eq!(notes.resolve(&[], "CQL").pieces, vec![(node(0), "kept")]);
     }
 
     #[test]
@@ -604,7 +650,7 @@ mod tests {
         notes.add(node(0), "after".into());
         notes.remove_between(from, to);
         let pieces = notes.resolve(&[], "CQL").pieces;
-        assert_eq!(pieces, vec![(node(0), "before".to_owned()), (node(0), "after".to_owned())]);
+        assert_eq!(pieces, vec![(node(0), "before"), (node(0), "after")]);
     }
 
     #[test]
@@ -632,7 +678,7 @@ mod tests {
             notes.add_once(node(3), "moved".into());
             let pieces = notes.resolve(&[], "CQL").pieces;
             assert_eq!(pieces.len(), length + 4, "{length}");
-            let count = |n: usize, text: &str| pieces.iter().filter(|(at, t)| *at == node(n) && t == text).count();
+            let count = |n: usize, text: &str| pieces.iter().filter(|(at, t)| *at == node(n) && *t == text).count();
             assert_eq!((count(1, "at 1"), count(1, "again"), count(2, "new"), count(3, "moved")), (1, 1, 1, 1));
         }
     }
@@ -652,7 +698,7 @@ mod tests {
         notes.end_sort(failed, 0, None);
         let resolved = notes.resolve(&sorts, "CQL");
         assert_eq!(resolved.sort_values, vec![Some(SortValue::Number(9))]);
-        let texts: Vec<&str> = resolved.pieces.iter().map(|(_, t)| t.as_str()).collect();
+        let texts: Vec<&str> = resolved.pieces.iter().map(|(_, t)| *t).collect();
         assert_eq!(texts, vec!["CQL", "CQL", "CQL", "CQL", "path 2"]);
     }
 
@@ -664,9 +710,33 @@ mod tests {
         }
         notes.add(node(1), "x".into());
         notes.record_match(node(0), true);
-        let pieces = notes.resolve(&[], "CQL").pieces;
-        let texts: Vec<(NodeId, &str)> = pieces.iter().map(|(at, text)| (*at, text.as_str())).collect();
+        let texts = notes.resolve(&[], "CQL").pieces;
         assert_eq!(texts, vec![(node(0), "x"), (node(0), "y"), (node(0), "CQL"), (node(1), "x")]);
+    }
+
+    #[test]
+    fn the_first_of_each_piece_is_kept_as_a_set_of_those_seen_keeps_it() {
+        let texts = ["CQL", "x", "y", "z", "a longer text", ""];
+        let mut seed = 7u64;
+        let mut next = |bound: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % bound
+        };
+        // Few positions with many pieces (sorted by text), many with few
+        // (compared one by one), and one piece at each position in order.
+        for (count, positions) in [(200, 3), (200, 60), (40, 1000), (0, 1), (1, 1)] {
+            let mut pieces: Vec<(NodeId, &str)> =
+                (0..count).map(|_| (node(next(positions)), texts[next(texts.len())])).collect();
+            if positions == 1000 {
+                pieces.sort_by_key(|(at, _)| *at);
+                pieces.dedup_by_key(|(at, _)| *at);
+            }
+            let mut seen = std::collections::HashSet::new();
+            let mut expected = pieces.clone();
+            expected.retain(|piece| seen.insert(*piece));
+            keep_first_of_each(&mut pieces);
+            assert_eq!(pieces, expected, "{count} pieces at {positions} positions");
+        }
     }
 
     #[test]
@@ -753,7 +823,7 @@ mod tests {
         notes.add(node(0), "inside".into());
         assert_eq!(held(&notes), ["outside", "inside", "inside"]);
         let sorts = [Sort::max("n")];
-        let texts: Vec<String> = notes.resolve(&sorts, "CQL").pieces.into_iter().map(|(_, text)| text).collect();
+        let texts: Vec<&str> = notes.resolve(&sorts, "CQL").pieces.into_iter().map(|(_, text)| text).collect();
         assert_eq!(texts, ["outside", "inside"]);
     }
 
@@ -791,7 +861,7 @@ mod tests {
         let resolved = notes.resolve(&SORTS, "CQL");
         assert_eq!(
             (resolved.pieces, resolved.sort_values),
-            (vec![(node(0), "best".to_owned())], vec![Some(SortValue::Number(5)), Some(SortValue::Number(6))])
+            (vec![(node(0), "best")], vec![Some(SortValue::Number(5)), Some(SortValue::Number(6))])
         );
     }
 

@@ -39,7 +39,11 @@ pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, Str
         positions.extend(state.notes().matches().iter().map(|&node| name(node)));
         let resolved = state.notes().resolve(query.sorts(), &settings.matchstring);
         comments.extend(
-            resolved.pieces.into_iter().filter(|(_, text)| text != "CQL").map(|(node, text)| (name(node), text)),
+            resolved
+                .pieces
+                .into_iter()
+                .filter(|(_, text)| *text != "CQL")
+                .map(|(node, text)| (name(node), text.to_owned())),
         );
     });
     (positions, comments)

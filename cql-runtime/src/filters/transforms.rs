@@ -77,7 +77,7 @@ mod tests {
             });
         }
         let value = greatest.value();
-        let comments = state.notes().resolve(&[], "").pieces.into_iter().map(|(_, text)| text).collect();
+        let comments = state.notes().resolve(&[], "").pieces.into_iter().map(|(_, text)| text.to_owned()).collect();
         (value, comments)
     }
 

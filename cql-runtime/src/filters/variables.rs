@@ -264,7 +264,7 @@ mod tests {
         let settings = EvalSettings::default();
         let mut state = GameState::default();
         let result = f(&mut Cursor::new(game, NodeId::ROOT, &settings, &mut state));
-        let comments = state.notes().resolve(&[], "").pieces.into_iter().map(|(_, text)| text).collect();
+        let comments = state.notes().resolve(&[], "").pieces.into_iter().map(|(_, text)| text.to_owned()).collect();
         (result, comments)
     }
 
@@ -345,7 +345,16 @@ mod tests {
             let run = |f: &dyn Fn(&mut Cursor<'_>) -> (Bitboard, bool)| {
                 let mut state = GameState::default();
                 let value = f(&mut Cursor::new(&game, node, &settings, &mut state));
-                (value, state.notes().resolve(&[], "").pieces)
+                (
+                    value,
+                    state
+                        .notes()
+                        .resolve(&[], "")
+                        .pieces
+                        .into_iter()
+                        .map(|(node, text)| (node, text.to_owned()))
+                        .collect::<Vec<_>>(),
+                )
             };
             let helpers = run(&|at| (at.squares_where(X, over, body), at.every_square(X, over, body)));
             let inline = run(&|at| {

@@ -6,29 +6,44 @@
 
 mod comment_limits;
 mod movetext;
+mod san;
+mod short_text;
 mod tags;
 mod wrap;
 
+use std::cell::RefCell;
+
 use crate::{game::Game, tree::NodeId};
+
+thread_local! {
+    /// The buffers each thread writes games with, kept from game to game.
+    static SCRATCH: RefCell<movetext::Scratch> = RefCell::default();
+}
+
+/// The bytes reserved for a game's text besides its moves: its tags, its
+/// first comment, its result.
+const RESERVED: usize = 1024;
+
+/// The bytes reserved for each position: a move, its number (one move in
+/// two), a short comment.
+const RESERVED_PER_POSITION: usize = 12;
 
 /// Appends `game` to `out` with the comment `pieces` the search wrote (and the
 /// `first_comment_tail` pieces, such as sort labels, at the end of its first
 /// comment).
 pub fn write_game(
     game: &Game,
-    pieces: &[(NodeId, String)],
+    pieces: &[(NodeId, &str)],
     first_comment_tail: &[String],
     set_tags: &[(String, String)],
     removed_comments: &[NodeId],
     out: &mut Vec<u8>,
 ) {
-    let mut by_node: Vec<Vec<&str>> = vec![Vec::new(); game.tree().len()];
-    for (node, text) in pieces {
-        by_node[node.index()].push(text);
-    }
-    let added = movetext::Added { by_node, first_comment_tail, removed: removed_comments };
+    let added = movetext::Added { pieces, first_comment_tail, removed: removed_comments };
+    // Room for most games at once, rather than growing by doubling.
+    out.reserve(RESERVED + RESERVED_PER_POSITION * game.tree().len());
     tags::write_tags(game, set_tags, out);
     out.push(b'\n');
-    movetext::write_movetext(game, &added, out);
+    SCRATCH.with_borrow_mut(|scratch| movetext::write_movetext(game, &added, scratch, out));
     out.extend_from_slice(b"\n\n\n");
 }

@@ -1,24 +1,29 @@
 //! The movetext of an output game as CQL 6.2 writes it: moves regenerated
 //! from the tree, NAGs as `$n`, one comment per position (the game's own text
 //! first, then what the search added), variations in parentheses.
+//!
+//! It is laid out into lines as it is written, with buffers kept from game
+//! to game ([`Scratch`]): writing a game allocates nothing once they have
+//! grown.
 
-use std::ops::Range;
-
-use shakmaty::{Color, Position, san::SanPlus};
+use shakmaty::{Color, Position};
 
 use super::{
-    comment_limits::within_limits,
-    wrap::{Join, wrap},
+    comment_limits::{TRUNCATED, within_limits},
+    san::write_san,
+    short_text::ShortText,
+    wrap::{Join, Layout},
 };
 use crate::{
+    by_node::ByNode,
     game::{Annotation, Game, Placement},
     tree::{MoveIn, NodeId},
 };
 
 /// What the search adds to a game's comments.
 pub(crate) struct Added<'a> {
-    /// Pieces by node index, in the order they were written.
-    pub by_node: Vec<Vec<&'a str>>,
+    /// The pieces, each at its node, in the order they were written.
+    pub pieces: &'a [(NodeId, &'a str)],
     /// Pieces for the end of the first comment (sort labels).
     pub first_comment_tail: &'a [String],
     /// The positions whose own comment (after the move into them) is left
@@ -26,146 +31,110 @@ pub(crate) struct Added<'a> {
     pub removed: &'a [NodeId],
 }
 
+/// The buffers of writing movetext, kept from game to game.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    /// The game's annotations by node.
+    annotations: ByNode,
+    /// The search's pieces by node.
+    pieces: ByNode,
+    /// The comment being put together.
+    comment: Vec<u8>,
+    /// The move being spelt.
+    san: Vec<u8>,
+    /// For each open variation: the node of the enclosing line it replaces
+    /// a move of, and the next variation to write there.
+    enclosing: Vec<(NodeId, Option<NodeId>)>,
+}
+
 /// Writes the movetext of `game`, wrapped, ending with the result.
-pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, out: &mut Vec<u8>) {
-    let own = OwnComments::of(game, added.removed);
-    let mut atoms = Atoms::default();
-    atoms.first_comment(game, &own, added);
+pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, scratch: &mut Scratch, out: &mut Vec<u8>) {
     let tree = game.tree();
-    let mut line = LineWriter { game, own: &own, added, atoms: &mut atoms, numbered: true };
-    match tree.node(NodeId::ROOT).first_child() {
-        Some(first) => {
-            line.atoms.next_join = Some(Join::NewLine);
-            line.write_line(first);
-        }
-        None => line.atoms.next_join = Some(Join::NewLine),
+    let annotation_nodes = game.annotations().iter().map(|annotation| match annotation {
+        Annotation::Comment { node, .. } | Annotation::Nag { node, .. } => node.index(),
+    });
+    scratch.annotations.group(tree.len(), annotation_nodes);
+    scratch.pieces.group(tree.len(), added.pieces.iter().map(|(node, _)| node.index()));
+    let mut line = LineWriter { game, added, scratch, layout: Layout::default(), out, numbered: true };
+    line.first_comment();
+    line.layout.break_before_next();
+    if let Some(first) = tree.node(NodeId::ROOT).first_child() {
+        line.write_line(first);
     }
-    atoms.push(game.result().as_str().as_bytes(), Join::Space);
-    atoms.lay_out(out);
+    line.push(game.result().as_str().as_bytes(), Join::Space);
 }
 
-/// The game's own comments, whitespace-collapsed, by node and placement.
-struct OwnComments {
-    after: Vec<Vec<Range<usize>>>,
-    before: Vec<Vec<Range<usize>>>,
-    nags: Vec<Vec<u8>>,
-}
-
-impl OwnComments {
-    fn of(game: &Game, removed: &[NodeId]) -> Self {
-        let nodes = game.tree().len();
-        let mut own = OwnComments {
-            after: vec![Vec::new(); nodes],
-            before: vec![Vec::new(); nodes],
-            nags: vec![Vec::new(); nodes],
-        };
-        for annotation in game.annotations() {
-            match annotation {
-                Annotation::Comment { node, placement: Placement::AfterMove, text } => {
-                    if !removed.contains(node) {
-                        own.after[node.index()].push(text.clone());
-                    }
-                }
-                Annotation::Comment { node, placement: Placement::BeforeMove, text } => {
-                    own.before[node.index()].push(text.clone());
-                }
-                Annotation::Nag { node, nag } => own.nags[node.index()].push(*nag),
-            }
-        }
-        own
-    }
-}
-
-/// Movetext atoms, stored in one buffer.
-#[derive(Default)]
-struct Atoms {
-    bytes: Vec<u8>,
-    atoms: Vec<(Range<usize>, Join)>,
-    /// Overrides the join of the next atom (a forced line break).
-    next_join: Option<Join>,
-}
-
-impl Atoms {
-    fn push(&mut self, text: &[u8], join: Join) {
-        let start = self.bytes.len();
-        self.bytes.extend_from_slice(text);
-        let join = self.next_join.take().unwrap_or(join);
-        self.atoms.push((start..self.bytes.len(), join));
-    }
-
-    /// A comment: `{`, the words of `text` (split on single spaces, as CQL
-    /// does), `}`. Every comment is written here, and this is where its text
-    /// is made fit for a brace comment, which ends at the first `}` whatever
-    /// stands before it (PGN has no escape): each `{` and `}` becomes `_`, as
-    /// CQL 6.2 writes them (so its reader, which takes a `{` inside a comment
-    /// for a nested one, reads the output too), and each line break a space,
-    /// as a game's own comments are collapsed (a blank line followed by a tag
-    /// pair would start a game).
-    fn comment(&mut self, text: &[u8], open: Join, close: Join) {
-        let fit: Vec<u8> = text
-            .iter()
-            .map(|&byte| match byte {
-                b'{' | b'}' => b'_',
-                b'\n' | b'\r' => b' ',
-                _ => byte,
-            })
-            .collect();
-        self.push(b"{", open);
-        for (i, word) in fit.split(|&b| b == b' ').enumerate() {
-            self.push(word, if i == 0 { Join::Glued } else { Join::Space });
-        }
-        self.push(b"}", close);
-    }
-
-    /// The comment at the start position: the game's own comment, the game
-    /// number, what the search wrote there, the sort labels.
-    fn first_comment(&mut self, game: &Game, own: &OwnComments, added: &Added<'_>) {
-        let mut text: Vec<u8> = Vec::new();
-        let mut append = |piece: &[u8]| {
-            if !text.is_empty() {
-                text.push(b' ');
-            }
-            text.extend_from_slice(piece);
-        };
-        for range in &own.after[NodeId::ROOT.index()] {
-            append_collapsed(game.text(range), &mut append);
-        }
-        let number = format!("Game number {}", game.number());
-        let mut pieces = vec![number.as_str()];
-        pieces.extend(added.by_node[NodeId::ROOT.index()].iter().copied());
-        pieces.extend(added.first_comment_tail.iter().map(String::as_str));
-        let own_length = own.after[NodeId::ROOT.index()].iter().map(Range::len).sum();
-        for piece in within_limits(own_length, &pieces, 1) {
-            append(piece.as_bytes());
-        }
-        self.comment(&text, Join::Glued, Join::GluedMayOverhang);
-    }
-
-    fn lay_out(&self, out: &mut Vec<u8>) {
-        wrap(self.atoms.iter().map(|(range, join)| (&self.bytes[range.clone()], *join)), out);
-    }
-}
-
-/// Appends the whitespace-separated words of `text`, joined by single spaces,
-/// as one piece (nothing for an empty comment).
-fn append_collapsed(text: &[u8], append: &mut impl FnMut(&[u8])) {
-    let collapsed: Vec<u8> =
-        text.split(|b| b.is_ascii_whitespace()).filter(|word| !word.is_empty()).collect::<Vec<_>>().join(&b' ');
-    if !collapsed.is_empty() {
-        append(&collapsed);
-    }
-}
-
-struct LineWriter<'a, 'g> {
-    game: &'g Game,
-    own: &'a OwnComments,
+struct LineWriter<'a, 'o> {
+    game: &'a Game,
     added: &'a Added<'a>,
-    atoms: &'a mut Atoms,
+    scratch: &'a mut Scratch,
+    layout: Layout,
+    out: &'o mut Vec<u8>,
     /// Whether the next black move needs its number (`12...`).
     numbered: bool,
 }
 
 impl LineWriter<'_, '_> {
+    fn push(&mut self, text: &[u8], join: Join) {
+        self.layout.push(text, join, self.out);
+    }
+
+    /// The comment at the start position: the game's own comment, the game
+    /// number, what the search wrote there, the sort labels.
+    fn first_comment(&mut self) {
+        self.scratch.comment.clear();
+        let own_length = self.own_comments(NodeId::ROOT, Placement::AfterMove);
+        let number = ShortText::numbered(b"Game number ", self.game.number(), b"");
+        let root = self.scratch.pieces.of(NodeId::ROOT.index());
+        let pieces = std::iter::once(number.as_bytes())
+            .chain(root.iter().map(|&piece| self.added.pieces[piece as usize].1.as_bytes()))
+            .chain(self.added.first_comment_tail.iter().map(String::as_bytes));
+        append_within_limits(&mut self.scratch.comment, own_length, pieces, 1);
+        self.write_comment_text(Join::Glued, Join::GluedMayOverhang);
+    }
+
+    /// Appends the game's own comments at `node` placed as `placement`,
+    /// whitespace-collapsed, to the comment being put together; returns
+    /// their length as written in the game.
+    fn own_comments(&mut self, node: NodeId, placement: Placement) -> usize {
+        let mut length = 0;
+        let removed = placement == Placement::AfterMove && self.added.removed.contains(&node);
+        for &index in self.scratch.annotations.of(node.index()) {
+            if let Annotation::Comment { placement: at, text, .. } = &self.game.annotations()[index as usize]
+                && *at == placement
+                && !removed
+            {
+                append_collapsed(&mut self.scratch.comment, self.game.text(text));
+                length += text.len();
+            }
+        }
+        length
+    }
+
+    /// Writes the comment put together, if any: `{`, its words (split on
+    /// single spaces, as CQL does), `}`. Every comment is written here, and
+    /// this is where its text is made fit for a brace comment, which ends at
+    /// the first `}` whatever stands before it (PGN has no escape): each `{`
+    /// and `}` becomes `_`, as CQL 6.2 writes them (so its reader, which
+    /// takes a `{` inside a comment for a nested one, reads the output too),
+    /// and each line break a space, as a game's own comments are collapsed
+    /// (a blank line followed by a tag pair would start a game).
+    fn write_comment_text(&mut self, open: Join, close: Join) {
+        let Scratch { comment, .. } = &mut *self.scratch;
+        for byte in comment.iter_mut() {
+            match *byte {
+                b'{' | b'}' => *byte = b'_',
+                b'\n' | b'\r' => *byte = b' ',
+                _ => {}
+            }
+        }
+        self.layout.push(b"{", open, self.out);
+        for (i, word) in comment.split(|&byte| byte == b' ').enumerate() {
+            self.layout.push(word, if i == 0 { Join::Glued } else { Join::Space }, self.out);
+        }
+        self.layout.push(b"}", close, self.out);
+    }
+
     /// Writes the line that starts with the move into `first` and continues
     /// with primary moves. After each move come its comment and the
     /// variations that replace it (its later siblings), each a line of its
@@ -174,9 +143,7 @@ impl LineWriter<'_, '_> {
     /// nested to any depth are written in constant stack space.
     fn write_line(&mut self, first: NodeId) {
         let tree = self.game.tree();
-        // For each open variation: the node of the enclosing line it
-        // replaces a move of, and the next variation to write there.
-        let mut enclosing: Vec<(NodeId, Option<NodeId>)> = Vec::new();
+        self.scratch.enclosing.clear();
         let mut node = first;
         let mut alternatives = true;
         self.numbered = true;
@@ -188,8 +155,8 @@ impl LineWriter<'_, '_> {
             loop {
                 let (line_node, variation) = at;
                 if let Some(variation) = variation {
-                    self.atoms.push(b"(", Join::Space);
-                    enclosing.push((line_node, tree.node(variation).next_sibling()));
+                    self.push(b"(", Join::Space);
+                    self.scratch.enclosing.push((line_node, tree.node(variation).next_sibling()));
                     (node, alternatives) = (variation, false);
                     self.numbered = true;
                     break;
@@ -199,8 +166,8 @@ impl LineWriter<'_, '_> {
                     break;
                 }
                 // The line ends: close its variation, go on with the enclosing line.
-                let Some(resume) = enclosing.pop() else { return };
-                self.atoms.push(b")", Join::Space);
+                let Some(resume) = self.scratch.enclosing.pop() else { return };
+                self.push(b")", Join::Space);
                 self.numbered = true;
                 at = resume;
             }
@@ -211,64 +178,120 @@ impl LineWriter<'_, '_> {
         let tree = self.game.tree();
         let parent = tree.node(node).parent().expect("a move has a parent");
         let before = tree.position(parent);
-        if !self.own.before[node.index()].is_empty() {
-            let mut text = Vec::new();
-            for range in &self.own.before[node.index()] {
-                append_collapsed(self.game.text(range), &mut |piece| {
-                    if !text.is_empty() {
-                        text.push(b' ');
-                    }
-                    text.extend_from_slice(piece);
-                });
-            }
-            if !text.is_empty() {
-                self.atoms.comment(&text, Join::Space, Join::Glued);
-                self.numbered = true;
-            }
+        self.scratch.comment.clear();
+        self.own_comments(node, Placement::BeforeMove);
+        if !self.scratch.comment.is_empty() {
+            self.write_comment_text(Join::Space, Join::Glued);
+            self.numbered = true;
         }
-        let number = before.fullmoves().get();
-        let san = match tree.node(node).move_in() {
-            MoveIn::Move(mv) => SanPlus::from_move(before.clone(), mv).to_string(),
-            MoveIn::Null | MoveIn::Root => "--".to_owned(),
-        };
+        let number = u64::from(before.fullmoves().get());
+        let mut san = std::mem::take(&mut self.scratch.san);
+        san.clear();
+        match tree.node(node).move_in() {
+            MoveIn::Move(mv) => {
+                let goes_on = || tree.children(node).any(|child| matches!(tree.node(child).move_in(), MoveIn::Move(_)));
+                write_san(before, mv, tree.position(node), goes_on, &mut san);
+            }
+            MoveIn::Null | MoveIn::Root => san.extend_from_slice(b"--"),
+        }
         match before.turn() {
             Color::White => {
-                self.atoms.push(format!("{number}.").as_bytes(), Join::Space);
-                self.atoms.push(san.as_bytes(), Join::Glued);
+                self.push(ShortText::numbered(b"", number, b".").as_bytes(), Join::Space);
+                self.push(&san, Join::Glued);
             }
             Color::Black if self.numbered => {
-                self.atoms.push(format!("{number}...").as_bytes(), Join::Space);
-                self.atoms.push(san.as_bytes(), Join::Glued);
+                self.push(ShortText::numbered(b"", number, b"...").as_bytes(), Join::Space);
+                self.push(&san, Join::Glued);
             }
-            Color::Black => self.atoms.push(san.as_bytes(), Join::Space),
+            Color::Black => self.push(&san, Join::Space),
         }
+        self.scratch.san = san;
         self.numbered = false;
-        for nag in &self.own.nags[node.index()] {
-            self.atoms.push(format!("${nag}").as_bytes(), Join::Space);
+        for &index in self.scratch.annotations.of(node.index()) {
+            if let Annotation::Nag { nag, .. } = self.game.annotations()[index as usize] {
+                self.layout.push(ShortText::numbered(b"$", u64::from(nag), b"").as_bytes(), Join::Space, self.out);
+            }
         }
     }
 
     /// The comment after the move into `node`: its own text, then the search's.
     fn write_comment(&mut self, node: NodeId) {
-        let mut text: Vec<u8> = Vec::new();
-        let mut append = |piece: &[u8]| {
-            if !text.is_empty() {
-                text.push(b' ');
-            }
-            text.extend_from_slice(piece);
-        };
-        for range in &self.own.after[node.index()] {
-            append_collapsed(self.game.text(range), &mut append);
-        }
-        let own_length = self.own.after[node.index()].iter().map(Range::len).sum();
-        let added: Vec<&str> =
-            self.added.by_node[node.index()].iter().copied().filter(|piece| !piece.is_empty()).collect();
-        for piece in within_limits(own_length, &added, 0) {
-            append(piece.as_bytes());
-        }
-        if !text.is_empty() {
-            self.atoms.comment(&text, Join::Space, Join::Glued);
+        self.scratch.comment.clear();
+        let own_length = self.own_comments(node, Placement::AfterMove);
+        let pieces = (self.scratch.pieces.of(node.index()).iter())
+            .map(|&piece| self.added.pieces[piece as usize].1.as_bytes())
+            .filter(|piece| !piece.is_empty());
+        append_within_limits(&mut self.scratch.comment, own_length, pieces, 0);
+        if !self.scratch.comment.is_empty() {
+            self.write_comment_text(Join::Space, Join::Glued);
             self.numbered = true;
+        }
+    }
+}
+
+/// Appends `piece` to the comment `text`, after a space if it has text.
+fn append(text: &mut Vec<u8>, piece: &[u8]) {
+    if !text.is_empty() {
+        text.push(b' ');
+    }
+    text.extend_from_slice(piece);
+}
+
+/// Appends the whitespace-separated words of `own`, joined by single
+/// spaces, as one piece (nothing for an empty comment).
+fn append_collapsed(text: &mut Vec<u8>, own: &[u8]) {
+    text.reserve(own.len() + 1);
+    // The space before the next word: before the first, if the comment has text.
+    let mut space = !text.is_empty();
+    for &byte in own {
+        if byte.is_ascii_whitespace() {
+            space |= !text.is_empty();
+        } else {
+            if space {
+                text.push(b' ');
+                space = false;
+            }
+            text.push(byte);
+        }
+    }
+}
+
+/// Appends the added `pieces` that fit (see [`within_limits`]) after
+/// `own_length` bytes of the comment's own text; the first `kept` stay in
+/// any case.
+fn append_within_limits<'p>(
+    text: &mut Vec<u8>,
+    own_length: usize,
+    pieces: impl Iterator<Item = &'p [u8]> + Clone,
+    kept: usize,
+) {
+    let fit = within_limits(own_length, pieces.clone().map(<[u8]>::len), kept);
+    pieces.take(fit.taken).for_each(|piece| append(text, piece));
+    match fit.truncated {
+        true if fit.taken == 0 => append(text, TRUNCATED),
+        true => text.extend_from_slice(TRUNCATED),
+        false => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_comment_is_collapsed_as_its_words_joined_by_single_spaces() {
+        let comments: [&[u8]; 6] = [b"", b"  \t\n", b"one", b" two  words\r\n", b"\x0bvertical\x0btab ", b"a\x0c b"];
+        for before in [&b""[..], b"text"] {
+            for own in comments {
+                let mut text = before.to_vec();
+                append_collapsed(&mut text, own);
+                let words: Vec<&[u8]> = own.split(u8::is_ascii_whitespace).filter(|word| !word.is_empty()).collect();
+                let mut expected = before.to_vec();
+                if !words.is_empty() {
+                    append(&mut expected, &words.join(&b' '));
+                }
+                assert_eq!(text, expected, "{:?} after {:?}", own, before);
+            }
         }
     }
 }

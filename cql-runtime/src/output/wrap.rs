@@ -25,34 +25,56 @@ pub(crate) enum Join {
     GluedMayOverhang,
 }
 
-/// Lays out `atoms` (text and how it joins the previous atom) into lines.
-pub(crate) fn wrap<'a>(atoms: impl IntoIterator<Item = (&'a [u8], Join)>, out: &mut Vec<u8>) {
-    let mut column = 0;
-    let mut first = true;
-    for (text, join) in atoms {
+/// Lays out atoms into lines as they come (see the module's doc).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout {
+    column: usize,
+    first: bool,
+    /// Whether the next atom starts a new line, whatever its join.
+    break_next: bool,
+}
+
+impl Default for Layout {
+    fn default() -> Self {
+        Layout { column: 0, first: true, break_next: false }
+    }
+}
+
+impl Layout {
+    /// Makes the next atom start a new line, whatever its join.
+    pub(crate) fn break_before_next(&mut self) {
+        self.break_next = true;
+    }
+
+    /// Appends `text` to `out`, joined to the atom before as `join` says
+    /// (unless a break was asked for).
+    #[inline]
+    pub(crate) fn push(&mut self, text: &[u8], join: Join, out: &mut Vec<u8>) {
+        let join = if self.break_next { Join::NewLine } else { join };
+        self.break_next = false;
         match join {
             Join::NewLine => {
                 out.push(b'\n');
-                column = 0;
+                self.column = 0;
             }
-            Join::Space if !first => {
-                if column + 1 > WIDTH {
+            Join::Space if !self.first => {
+                if self.column + 1 > WIDTH {
                     out.push(b'\n');
-                    column = 0;
+                    self.column = 0;
                 } else {
                     out.push(b' ');
-                    column += 1;
+                    self.column += 1;
                 }
             }
             _ => {}
         }
-        if column > 0 && column + text.len() > WIDTH && join != Join::GluedMayOverhang {
+        if self.column > 0 && self.column + text.len() > WIDTH && join != Join::GluedMayOverhang {
             out.push(b'\n');
-            column = 0;
+            self.column = 0;
         }
         out.extend_from_slice(text);
-        column += text.len();
-        first = false;
+        self.column += text.len();
+        self.first = false;
     }
 }
 
@@ -61,8 +83,8 @@ mod tests {
     use super::*;
 
     fn lay_out(atoms: &[(&str, Join)]) -> String {
-        let mut out = Vec::new();
-        wrap(atoms.iter().map(|(t, j)| (t.as_bytes(), *j)), &mut out);
+        let (mut layout, mut out) = (Layout::default(), Vec::new());
+        atoms.iter().for_each(|(text, join)| layout.push(text.as_bytes(), *join, &mut out));
         String::from_utf8(out).unwrap()
     }
 
