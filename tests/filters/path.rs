@@ -679,3 +679,14 @@ fn each_image_of_a_transformed_path_has_its_own_continuations() {
     let query = cql::cql!("cql() flipcolor ⊢ ♔――g1 .{*} ♖――e1 .{*} ♙――d4");
     assert_eq!(positions(&query, game), names(&["6.h3"]));
 }
+
+/// The images of a transform are path filters of their own for `nestban`:
+/// black's image starts after 1.Nf3, inside the path white's image matched
+/// from the start. CQL 6.2 (`cql -i game.pgn -o out.pgn q.cql`, `q.cql`
+/// holding the query) matches at the start, after 1.Nf3 and after 1...Nf6.
+#[test]
+fn nestban_bans_the_starts_of_each_image_apart() {
+    let game = "[Event \"knights\"]\n\n1.Nf3 Nf6 2.Nc3 Nc6 *\n";
+    let query = cql::cql!("cql() flipcolor ⊢ nestban ♘――□ ♞――□");
+    assert_eq!(positions(&query, game), names(&["start", "1.Nf3", "1...Nf6"]));
+}

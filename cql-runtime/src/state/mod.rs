@@ -57,8 +57,13 @@ pub struct GameState {
     /// outside a path, of the last path that matched.
     pub(crate) path_ends: Option<(NodeId, NodeId)>,
     /// For `nestban`: the positions strictly inside a path each path
-    /// filter matched, as (path filter, position).
+    /// filter matched, as (path filter, position); a path filter is its
+    /// place in [`GameState::path_filters`].
     pub(crate) path_cover: HashSet<(usize, NodeId)>,
+    /// The `nestban` path filters met so far (kept from game to game): the
+    /// query's path filter index and the constants of its image, as the
+    /// images of a transform are filters of their own.
+    pub(crate) path_filters: Vec<(usize, Vec<[u64; 2]>)>,
     /// Memory for path searches, one per path being matched at once.
     pub(crate) path_scratch: Vec<PathScratch>,
     /// The best continuations of the paths that depend only on the position.

@@ -48,7 +48,8 @@ pub struct Path<'a> {
     /// The constants this image of the path was made with, when it is
     /// written once for several images (of a transform, or the calls of a
     /// function): the images of one site differ in them, so each has a
-    /// memory of its own ([`ImageKey`](super::ImageKey)).
+    /// memory of its own ([`ImageKey`](super::ImageKey)), and with
+    /// `nestban` bans only its own starts.
     pub image: &'a [[u64; 2]],
 }
 

@@ -70,7 +70,8 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
         return None;
     }
     let start = at.node();
-    if path.settings.nestban && at.nested_in_other_path(path.settings.index, start) {
+    let banning = path.settings.nestban.then(|| at.path_filter(path.settings.index, path.image));
+    if banning.is_some_and(|filter| at.nested_in_other_path(filter, start)) {
         return None;
     }
     let focus = path.focus.map(|focus| {
@@ -97,8 +98,8 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     }
     outcome.evaluations.restore(at, &filters);
     report::notes(at, path, chosen, focus.map_or(u64::MAX, |(_, pieces)| pieces));
-    if path.settings.nestban {
-        at.cover_path(path.settings.index, &chosen.nodes(at.tree()), path.settings.line);
+    if let Some(filter) = banning {
+        at.cover_path(filter, &chosen.nodes(at.tree()), path.settings.line);
     }
     let last = chosen.end;
     at.state.path_ends = Some((start, last));

@@ -29,6 +29,19 @@ impl Cursor<'_> {
             .fold(0, |pieces, id| pieces | (1 << id))
     }
 
+    /// The number that tells the `nestban` path filter `index` of the
+    /// query, in its image made with constants `image`, from the others.
+    pub(super) fn path_filter(&mut self, index: usize, image: &[[u64; 2]]) -> usize {
+        let filters = &mut self.state.path_filters;
+        match filters.iter().position(|(known, constants)| *known == index && constants == image) {
+            Some(filter) => filter,
+            None => {
+                filters.push((index, image.to_vec()));
+                filters.len() - 1
+            }
+        }
+    }
+
     /// Whether `node` lies strictly inside (after the start, before the
     /// end) a path that path filter `index` matched before.
     pub(super) fn nested_in_other_path(&self, index: usize, node: NodeId) -> bool {

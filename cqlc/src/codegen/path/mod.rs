@@ -108,17 +108,15 @@ impl Emitter {
             quote!(best: Some(Best { min: #min, value: &#value }),)
         });
         let settings = settings(path, &self.atomics).map(|settings| quote!(settings: #settings,));
-        let memo = position_only(path).then(|| {
-            // Written once for several images, the path keeps a memory for
-            // each: by the constants its images differ in.
-            let image = self.parameters_read();
-            let image = (!image.is_empty()).then(|| quote!(image: &[#(#image.image_key()),*],));
-            quote!(memo: Some({ static SITE: Site = Site(0); &SITE }), #image)
-        });
+        let memo = position_only(path).then(|| quote!(memo: Some({ static SITE: Site = Site(0); &SITE }),));
+        // Written once for several images, the path keeps a memory for each
+        // and bans starts for each: by the constants its images differ in.
+        let image = (memo.is_some() || path.flags.nestban).then(|| self.parameters_read());
+        let image = image.filter(|image| !image.is_empty()).map(|image| quote!(image: &[#(#image.image_key()),*],));
         let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
         quote! {
             #(#constituents)*
-            #run(at, &Path { states: &[#(#states),*], #focus #best #settings #memo ..Path::DEFAULT })
+            #run(at, &Path { states: &[#(#states),*], #focus #best #settings #memo #image ..Path::DEFAULT })
         }
     }
 
