@@ -11,6 +11,7 @@ use std::{
     fs,
     path::{Path, PathBuf},
     process::{Command, Output},
+    sync::OnceLock,
 };
 
 use cqlc::batch::{BatchQuery, batch_program};
@@ -45,8 +46,14 @@ fn corpora() -> Vec<PathBuf> {
 }
 
 /// The package with a searcher per query and the batch searcher `batch`,
-/// built; the folder of its binaries.
+/// built once for the tests of this file (which run at once); the folder
+/// of its binaries.
 fn built_searchers() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(build_searchers).clone()
+}
+
+fn build_searchers() -> PathBuf {
     let package = support::package("batch-searchers");
     let mut batch = Vec::new();
     for (name, source) in queries() {
