@@ -9,13 +9,16 @@ mod movetext;
 mod tags;
 mod wrap;
 
+pub use tags::Header;
+
 use crate::{game::Game, tree::NodeId};
 
-/// Appends `game` to `out` with the comment `pieces` the search wrote (and the
-/// `first_comment_tail` pieces, such as sort labels, at the end of its first
-/// comment).
+/// Appends `game`, whose tags read `header`, to `out` with the comment
+/// `pieces` the search wrote (and the `first_comment_tail` pieces, such as
+/// sort labels, at the end of its first comment).
 pub fn write_game(
     game: &Game,
+    header: &Header,
     pieces: &[(NodeId, String)],
     first_comment_tail: &[String],
     set_tags: &[(String, String)],
@@ -27,7 +30,7 @@ pub fn write_game(
         by_node[node.index()].push(text);
     }
     let added = movetext::Added { by_node, first_comment_tail, removed: removed_comments };
-    tags::write_tags(game, set_tags, out);
+    tags::write_tags(game, header, set_tags, out);
     out.push(b'\n');
     movetext::write_movetext(game, &added, out);
     out.extend_from_slice(b"\n\n\n");

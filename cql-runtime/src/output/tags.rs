@@ -11,6 +11,7 @@
 
 mod c_numbers;
 mod date;
+mod eco;
 mod fen;
 mod header;
 mod player_name;
@@ -18,21 +19,28 @@ mod rating;
 mod tcl_unicode_hack;
 
 use crate::game::Game;
-use header::Header;
+pub use header::Header;
 use tcl_unicode_hack::apply_tcl_unicode_hack;
 
-/// Writes the tag lines of `game`, with the tags the query set (`settag`,
-/// in the order first set): one the game has takes its place with the new
-/// value, the others follow the game's own.
-pub(crate) fn write_tags(game: &Game, set: &[(String, String)], out: &mut Vec<u8>) {
-    let mut header = Header::read(game.tags());
-    for (name, value) in set {
-        header.set_other(name.as_bytes(), value.as_bytes());
-    }
-    write_tag(b"Event", header.event, out);
-    write_tag(b"Site", header.site, out);
+/// Writes the tag lines of `game`, whose tags read `header`, with the tags
+/// the query set (`settag`, in the order first set): one the game has takes
+/// its place with the new value, the others follow the game's own.
+pub(crate) fn write_tags(game: &Game, header: &Header, set: &[(String, String)], out: &mut Vec<u8>) {
+    let with_set;
+    let header = if set.is_empty() {
+        header
+    } else {
+        let mut merged = header.clone();
+        for (name, value) in set {
+            merged.set_other(name.as_bytes(), value.as_bytes());
+        }
+        with_set = merged;
+        &with_set
+    };
+    write_tag(b"Event", &header.event, out);
+    write_tag(b"Site", &header.site, out);
     write_date(b"Date", header.date, out);
-    write_tag(b"Round", header.round, out);
+    write_tag(b"Round", &header.round, out);
     write_tag(b"White", &header.white, out);
     write_tag(b"Black", &header.black, out);
     write_tag(b"Result", game.result().as_str().as_bytes(), out);
@@ -122,7 +130,7 @@ mod tests {
             ("Site", "s"),
         ]);
         let mut out = Vec::new();
-        write_tags(&game, &[], &mut out);
+        write_tags(&game, &Header::of(&game), &[], &mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "[Event \"e\"]\n[Site \"s\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n"
@@ -142,7 +150,7 @@ mod tests {
                 .map(|(name, value)| (name.to_owned(), value.to_owned()))
                 .to_vec();
         let mut out = Vec::new();
-        write_tags(&game, &set, &mut out);
+        write_tags(&game, &Header::of(&game), &set, &mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "[Event \"e\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Annotator \"A2\"]\n[MyTag \"new\"]\n[Zeta \"Carlsen, Magnus\"]\n[Alpha \"y\"]\n"
