@@ -50,7 +50,8 @@ pub enum TagNameRefusal {
     Start,
     /// `"a-b"`: a character other than a letter, digit or `_`.
     Character,
-    /// `"Event"`, `"round"`: a spelling of a tag CQL keeps itself.
+    /// `"Event"`, `"ROUND"`: a spelling of a tag CQL keeps itself (not
+    /// `"round"`).
     NearBuiltIn,
     /// `"WhiteElo"`: longer than five and starting `White` or `Black`.
     PlayerPrefix,
