@@ -33,20 +33,19 @@ impl Cursor<'_> {
     /// `player white`, `player black`: the player's name (`?` without the
     /// tag); none if it is empty.
     pub fn player(&self, side: Color) -> Option<String> {
-        let header = self.header();
-        non_empty(side.fold_wb(&header.white, &header.black))
+        non_empty(self.header().player(side == Color::Black, self.game()))
     }
 
     /// `event`: the `[Event]` tag's text (`?` without the tag); none if it
     /// is empty.
     pub fn event(&self) -> Option<String> {
-        non_empty(&self.header().event)
+        non_empty(self.header().event(self.game()))
     }
 
     /// `site`: the `[Site]` tag's text (`?` without the tag); none if it is
     /// empty.
     pub fn site(&self) -> Option<String> {
-        non_empty(&self.header().site)
+        non_empty(self.header().site(self.game()))
     }
 
     /// `date`: the `[Date]` tag as `YYYY.MM.DD`, `?` for what is unknown
@@ -103,7 +102,7 @@ impl Cursor<'_> {
         let header = self.header();
         match name {
             "FEN" => header.fen.clone(),
-            _ => header.other(name.as_bytes()).map(text),
+            _ => header.others(self.game()).find(|(other, _)| *other == name.as_bytes()).map(|(_, value)| text(value)),
         }
     }
 
@@ -161,7 +160,7 @@ impl Cursor<'_> {
 
     /// The award the `[Event]` tag names, if any.
     fn event_award(&self) -> Option<Award> {
-        awards::award(&text(&self.header().event))
+        awards::award(&text(self.header().event(self.game())))
     }
 
     /// `hhdb cooked` (`cql_hhdbhascook`): whether the game's text has

@@ -20,29 +20,20 @@ mod tcl_unicode_hack;
 
 use crate::game::Game;
 pub use header::Header;
+use header::kept_name;
 use tcl_unicode_hack::apply_tcl_unicode_hack;
 
 /// Writes the tag lines of `game`, whose tags read `header`, with the tags
-/// the query set (`settag`, in the order first set): one the game has takes
-/// its place with the new value, the others follow the game's own.
+/// the query set (`settag`, in the order first set, each name once): one
+/// the game has takes its place with the new value, the others follow the
+/// game's own.
 pub(crate) fn write_tags(game: &Game, header: &Header, set: &[(String, String)], out: &mut Vec<u8>) {
-    let with_set;
-    let header = if set.is_empty() {
-        header
-    } else {
-        let mut merged = header.clone();
-        for (name, value) in set {
-            merged.set_other(name.as_bytes(), value.as_bytes());
-        }
-        with_set = merged;
-        &with_set
-    };
-    write_tag(b"Event", &header.event, out);
-    write_tag(b"Site", &header.site, out);
+    write_tag(b"Event", header.event(game), out);
+    write_tag(b"Site", header.site(game), out);
     write_date(b"Date", header.date, out);
-    write_tag(b"Round", &header.round, out);
-    write_tag(b"White", &header.white, out);
-    write_tag(b"Black", &header.black, out);
+    write_tag(b"Round", header.round(game), out);
+    write_tag(b"White", header.player(false, game), out);
+    write_tag(b"Black", header.player(true, game), out);
     write_tag(b"Result", game.result().as_str().as_bytes(), out);
     header.ratings[0].write("White", out);
     header.ratings[1].write("Black", out);
@@ -52,8 +43,14 @@ pub(crate) fn write_tags(game: &Game, header: &Header, set: &[(String, String)],
     if !header.event_date.is_unknown() {
         write_date(b"EventDate", header.event_date, out);
     }
-    for (name, value) in &header.others {
-        write_tag(name, value, out);
+    let set_value = |name: &[u8]| set.iter().find(|(set, _)| set.as_bytes() == name).map(|(_, value)| value.as_bytes());
+    for (name, value) in header.others(game) {
+        write_tag(name, set_value(name).unwrap_or(value), out);
+    }
+    for (name, value) in set {
+        if !header.others(game).any(|(other, _)| other == name.as_bytes()) {
+            write_tag(kept_name(name.as_bytes()), value.as_bytes(), out);
+        }
     }
     // A FEN that SCID cannot read leaves CQL 6.2 at the standard start
     // position; cqlc's reader starts where it says, and its output says so.

@@ -4,6 +4,8 @@
 //! code and event date as numbers, the start position, and the other tags
 //! by name.
 
+use std::borrow::Cow;
+
 use super::{date::Date, eco::eco, fen::scid_fen, player_name::player_name, rating::Rating};
 use crate::game::Game;
 
@@ -17,17 +19,38 @@ const LONGEST_NAME: usize = 254;
 /// The longest name SCID keeps of a tag outside the roster (`MAX_TAG_LEN`).
 const LONGEST_KEPT_NAME: usize = 240;
 
+/// A value of the header: a tag's value as the game has it (by the tag's
+/// place in the game), one SCID changed, or `?` for a tag missing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+enum Text {
+    #[default]
+    Missing,
+    Tag(usize),
+    Changed(Vec<u8>),
+}
+
+impl Text {
+    fn get<'a>(&'a self, game: &'a Game) -> &'a [u8] {
+        match self {
+            Text::Missing => b"?",
+            Text::Tag(at) => tag_at(game, *at).1,
+            Text::Changed(text) => text,
+        }
+    }
+}
+
 /// The values of a game's tags as SCID keeps them (read once per game, for
 /// the filters and the output, by [`GameState::tag_header`](crate::GameState::tag_header)).
-#[derive(Clone, Debug)]
+/// Values SCID keeps as the game gives them are read from the game, so
+/// each accessor takes the game the header was read from.
+#[derive(Debug, Default)]
 pub struct Header {
-    /// `Event`, `Site`, `Round`: the values as given, `?` if missing.
-    pub(crate) event: Vec<u8>,
-    pub(crate) site: Vec<u8>,
-    pub(crate) round: Vec<u8>,
-    /// `White`, `Black`: the names standardised (see [`player_name`]).
-    pub(crate) white: Vec<u8>,
-    pub(crate) black: Vec<u8>,
+    event: Text,
+    site: Text,
+    round: Text,
+    /// The names standardised (see [`player_name`]).
+    white: Text,
+    black: Text,
     pub(crate) date: Date,
     pub(crate) event_date: Date,
     /// White's rating, Black's.
@@ -36,56 +59,50 @@ pub struct Header {
     pub(crate) eco: Option<String>,
     /// The start position's FEN, if the game has a `FEN` SCID reads.
     pub(crate) fen: Option<String>,
-    /// The other tags, each name once with its last value, in the order
-    /// first seen.
-    pub(crate) others: Vec<(Vec<u8>, Vec<u8>)>,
+    /// The other tags, each once, in the order first seen: the places in
+    /// the game of the tag first seen (its name) and of the last (its value).
+    others: Vec<(usize, usize)>,
 }
 
 impl Header {
-    /// Reads the tags of `game`.
+    /// Reads the tags of `game`, one by one in input order, as SCID does.
     pub fn of(game: &Game) -> Header {
-        Header::read(game.tags())
-    }
-
-    /// Reads tag pairs, in input order, one by one as SCID does.
-    fn read<'g>(tags: impl Iterator<Item = (&'g [u8], &'g [u8])>) -> Header {
-        let mut header = Header {
-            event: b"?".to_vec(),
-            site: b"?".to_vec(),
-            round: b"?".to_vec(),
-            white: b"?".to_vec(),
-            black: b"?".to_vec(),
-            date: Date::default(),
-            event_date: Date::default(),
-            ratings: [Rating::default(); 2],
-            eco: None,
-            fen: None,
-            others: Vec::new(),
-        };
-        for (name, value) in tags {
-            header.read_tag(name, value);
+        let mut header = Header::default();
+        for (at, (name, value)) in game.tags().enumerate() {
+            header.read_tag(game, at, name, value);
         }
         header
     }
 
-    /// The value of the tag `name` outside the roster, if the game has it.
-    pub(crate) fn other(&self, name: &[u8]) -> Option<&[u8]> {
-        self.others.iter().find(|(other, _)| other == name).map(|(_, value)| &value[..])
+    /// `Event` (`?` if missing).
+    pub(crate) fn event<'a>(&'a self, game: &'a Game) -> &'a [u8] {
+        self.event.get(game)
     }
 
-    /// Sets a tag outside the roster (SCID's `AddPgnTag`, which `settag`
-    /// calls too): a tag of that name takes the value in its place, else
-    /// the tag is added last.
-    pub(super) fn set_other(&mut self, name: &[u8], value: &[u8]) {
-        match self.others.iter_mut().find(|(other, _)| other == name) {
-            Some((_, old)) => value.clone_into(old),
-            None => self.others.push((name[..name.len().min(LONGEST_KEPT_NAME)].to_vec(), value.to_vec())),
-        }
+    /// `Site` (`?` if missing).
+    pub(crate) fn site<'a>(&'a self, game: &'a Game) -> &'a [u8] {
+        self.site.get(game)
+    }
+
+    /// `Round` (`?` if missing).
+    pub(super) fn round<'a>(&'a self, game: &'a Game) -> &'a [u8] {
+        self.round.get(game)
+    }
+
+    /// The standard name of White's player, or Black's (`?` if missing).
+    pub(crate) fn player<'a>(&'a self, black: bool, game: &'a Game) -> &'a [u8] {
+        if black { self.black.get(game) } else { self.white.get(game) }
+    }
+
+    /// The tags outside the roster, each name (cut to 240 bytes) once with
+    /// its last value.
+    pub(crate) fn others<'a>(&'a self, game: &'a Game) -> impl Iterator<Item = (&'a [u8], &'a [u8])> {
+        self.others.iter().map(|&(name, value)| (kept_name(tag_at(game, name).0), tag_at(game, value).1))
     }
 
     /// A tag SCID cannot read is dropped: a name or a value too long
     /// (the value's line is taken to end `"]`, as a tag line does).
-    fn read_tag(&mut self, name: &[u8], value: &[u8]) {
+    fn read_tag(&mut self, game: &Game, at: usize, name: &[u8], value: &[u8]) {
         if name.len() > LONGEST_NAME || value.len() + br#""]"#.len() > LONGEST_LINE_REST {
             return;
         }
@@ -96,11 +113,15 @@ impl Header {
                 if let Some(elo) = elo {
                     self.ratings[player] = Rating::from_name(elo);
                 }
+                let standard = match standard {
+                    Cow::Borrowed(_) => Text::Tag(at),
+                    Cow::Owned(changed) => Text::Changed(changed),
+                };
                 *if player == 0 { &mut self.white } else { &mut self.black } = standard;
             }
-            b"Event" => value.clone_into(&mut self.event),
-            b"Site" => value.clone_into(&mut self.site),
-            b"Round" => value.clone_into(&mut self.round),
+            b"Event" => self.event = Text::Tag(at),
+            b"Site" => self.site = Text::Tag(at),
+            b"Round" => self.round = Text::Tag(at),
             b"Result" | b"ScidFlags" => {}
             b"Date" => self.date = Date::read(value),
             b"EventDate" => self.event_date = Date::read(value),
@@ -112,9 +133,19 @@ impl Header {
             }
             _ => {
                 if !self.read_rating(name, value) {
-                    self.set_other(name, value);
+                    self.add_other(game, at, name);
                 }
             }
+        }
+    }
+
+    /// Adds a tag outside the roster (SCID's `AddPgnTag`): a tag of that
+    /// name (as kept) takes the value in its place, else the tag is added
+    /// last.
+    fn add_other(&mut self, game: &Game, at: usize, name: &[u8]) {
+        match self.others.iter_mut().find(|(other, _)| kept_name(tag_at(game, *other).0) == name) {
+            Some((_, value)) => *value = at,
+            None => self.others.push((at, at)),
         }
     }
 
@@ -139,19 +170,43 @@ impl Header {
     }
 }
 
+/// The name SCID keeps of a tag outside the roster.
+pub(super) fn kept_name(name: &[u8]) -> &[u8] {
+    &name[..name.len().min(LONGEST_KEPT_NAME)]
+}
+
+/// The name and value of the game's tag at `at`.
+fn tag_at(game: &Game, at: usize) -> (&[u8], &[u8]) {
+    game.tags().nth(at).expect("a tag the header was read from")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn header(tags: &[(&str, &str)]) -> Header {
-        Header::read(tags.iter().map(|(name, value)| (name.as_bytes(), value.as_bytes())))
+    fn game(tags: &[(&str, &str)]) -> Game {
+        let mut game = Game::default();
+        game.reset(&crate::pgn::RawGame::new(1, 1, b""));
+        for (name, value) in tags {
+            game.push_tag(name.as_bytes(), value.as_bytes());
+        }
+        game
+    }
+
+    fn others(game: &Game) -> Vec<(String, String)> {
+        let text = |bytes: &[u8]| String::from_utf8(bytes.to_vec()).unwrap();
+        Header::of(game).others(game).map(|(name, value)| (text(name), text(value))).collect()
+    }
+
+    fn pairs(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(name, value)| (name.to_string(), value.to_string())).collect()
     }
 
     /// The first rating tag with a number sets a player's rating; later
     /// ones, and tags of no rating kind, are other tags.
     #[test]
     fn a_rating_tag_counts_until_the_rating_is_known() {
-        let read = header(&[
+        let game = game(&[
             ("WhiteElo", "0"),
             ("WhiteElo", "2100"),
             ("BlackRating", "1900"),
@@ -159,25 +214,35 @@ mod tests {
             ("WhiteFIDE", "2400"),
         ]);
         assert_eq!(
-            read.ratings,
+            Header::of(&game).ratings,
             [Rating::from_tag(b"Elo", b"2100").unwrap(), Rating::from_tag(b"Rating", b"1900").unwrap()]
         );
-        assert_eq!(read.others, [(b"BlackElo".to_vec(), b"2000".to_vec()), (b"WhiteFIDE".to_vec(), b"2400".to_vec())]);
+        assert_eq!(others(&game), pairs(&[("BlackElo", "2000"), ("WhiteFIDE", "2400")]));
     }
 
     #[test]
     fn a_repeated_tag_keeps_its_first_place_and_its_last_value() {
-        let read = header(&[("Annotator", "A"), ("Opening", "O"), ("Annotator", "B"), ("Event", "1"), ("Event", "2")]);
-        assert_eq!(read.others, [(b"Annotator".to_vec(), b"B".to_vec()), (b"Opening".to_vec(), b"O".to_vec())]);
-        assert_eq!(read.event, b"2");
+        let game = game(&[("Annotator", "A"), ("Opening", "O"), ("Annotator", "B"), ("Event", "1"), ("Event", "2")]);
+        assert_eq!(others(&game), pairs(&[("Annotator", "B"), ("Opening", "O")]));
+        assert_eq!(Header::of(&game).event(&game), b"2");
     }
 
     #[test]
     fn a_tag_too_long_to_read_is_dropped_and_a_long_name_cut() {
         let (kept, dropped) = ("a".repeat(252), "a".repeat(253));
         let name = "N".repeat(245);
-        let read = header(&[("Site", &kept), ("Round", &dropped), (&name, "v")]);
-        assert_eq!((&read.site[..], &read.round[..]), (kept.as_bytes(), &b"?"[..]));
-        assert_eq!(read.others, [(name.as_bytes()[..240].to_vec(), b"v".to_vec())]);
+        let game = game(&[("Site", &kept), ("Round", &dropped), (&name, "v"), (&name, "w")]);
+        let header = Header::of(&game);
+        assert_eq!((header.site(&game), header.round(&game)), (kept.as_bytes(), &b"?"[..]));
+        assert_eq!(others(&game), pairs(&[(&name[..240], "v"), (&name[..240], "w")]));
+    }
+
+    #[test]
+    fn names_are_standardised_and_missing_tags_are_unknown() {
+        let game = game(&[("White", "Abdusattorov,Nodirbek"), ("Black", "Carlsen, Magnus")]);
+        let header = Header::of(&game);
+        assert_eq!(header.player(false, &game), b"Abdusattorov, Nodirbek");
+        assert_eq!(header.player(true, &game), b"Carlsen, Magnus");
+        assert_eq!((header.event(&game), header.site(&game)), (&b"?"[..], &b"?"[..]));
     }
 }
