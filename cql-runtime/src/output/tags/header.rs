@@ -21,7 +21,7 @@ const LONGEST_KEPT_NAME: usize = 240;
 
 /// A value of the header: a tag's value as the game has it (by the tag's
 /// place in the game), one SCID changed, or `?` for a tag missing.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 enum Text {
     #[default]
     Missing,
