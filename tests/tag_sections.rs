@@ -106,3 +106,32 @@ fn the_tag_filters_see_the_values_written() {
     let raw = cql::cql!(r#"cql() initial player white "Abdusattorov,Nodirbek""#);
     assert_writes_cqls_output("filters", "filter-raw-name", &raw);
 }
+
+/// The tag filters read the tags as the output does: a date or rating
+/// read by `strtoul` (a sign, a number past 32 bits), a rating of 0 or
+/// none unknown, the last of a repeated tag, a tag too long for SCID
+/// missing, a rating after the name taking the place of the rating tag.
+#[test]
+fn the_tag_filters_read_the_tags_as_the_output_does() {
+    let query = cql::cql!(
+        r#"cql() initial comment(date "|" eventdate "|" elo white "|" elo black "|" elo "|" year "|" #tag "Event" "|" site "|" player white "|" player black "|" eco "|" tag "Annotator" "|" #tag "MyTag")"#
+    );
+    assert_writes_cqls_output("filter-edges", "filter-edges", &query);
+}
+
+/// The filters see a value's UTF-8 as it is: only the output writes the
+/// Latin-1 letters as Latin-1.
+#[test]
+fn the_tag_filters_see_utf8_as_it_is() {
+    let query =
+        cql::cql!(r#"cql() initial w = player white t = tag "MyTag" comment(#w "|" #t) player white "Grünfeld""#);
+    assert_writes_cqls_output("filter-utf8", "filter-utf8", &query);
+}
+
+/// `tag "FEN"` is the start position as the output writes it, none from
+/// the standard start.
+#[test]
+fn the_fen_tag_is_read_as_it_is_written() {
+    let query = cql::cql!(r#"cql() initial comment(event "|" tag "FEN")"#);
+    assert_writes_cqls_output("filter-fen", "filter-fen", &query);
+}

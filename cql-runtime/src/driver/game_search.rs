@@ -208,7 +208,15 @@ fn evaluate<Q: Query + ?Sized>(
         let values = game_sort_values(query, outcome.matching_positions, resolved.sort_values);
         let labels = sort_labels(&game_sorts(query), &values);
         let pieces = if eval.silent { &[][..] } else { &resolved.pieces[..] };
-        write_game(game, pieces, &labels, &state.set_tags, &state.removed_comments, &mut outcome.pgn);
+        write_game(
+            game,
+            state.tag_header(game),
+            pieces,
+            &labels,
+            &state.set_tags,
+            &state.removed_comments,
+            &mut outcome.pgn,
+        );
         outcome.sort_values = values;
     }
 }

@@ -1,29 +1,27 @@
 //! The filters about the game as a whole: `year`, `result`, the players,
-//! their ratings, the event and the other tags, `gamenumber` and `fen`, each
-//! as CQL 6.2 reads it ([`tag_values`](super::tag_values)).
+//! their ratings, the event and the other tags, `gamenumber` and `fen`. The
+//! tags are read as CQL 6.2 reads them, through SCID's reader: what the
+//! output writes ([`Header`]).
 
 use shakmaty::{Color, Position, Role, Square};
 
-use super::tag_values;
+use super::awards::{self, Award};
 use crate::{
     cursor::Cursor,
     game::{Annotation, Placement},
+    output::Header,
     tree::MoveIn,
 };
 
-/// The tags whose value is a player's rating, as SCID reads them
-/// (`WhiteElo`, `BlackRating`, ...): the first with a value counts.
-const RATINGS: [&str; 7] = ["Elo", "Rating", "Rapid", "ICCF", "USCF", "DWZ", "BCF"];
-
 impl Cursor<'_> {
-    /// A tag's value as text (bytes that are not UTF-8 replaced).
-    fn tag_text(&self, name: &str) -> Option<String> {
-        self.game().tag(name).map(|value| String::from_utf8_lossy(value).into_owned())
+    /// The game's tags as CQL 6.2 reads them.
+    fn header(&self) -> &Header {
+        self.state.tag_header(self.game())
     }
 
     /// `year`: the year of the game's `[Date]` tag, if known.
     pub fn year(&self) -> Option<i64> {
-        tag_values::year(&self.tag_text("Date")?).map(|year| year as i64)
+        self.header().date.year().map(i64::from)
     }
 
     /// `result R`: whether the game ended `result` ([`crate::Game::result`]:
@@ -35,52 +33,46 @@ impl Cursor<'_> {
     /// `player white`, `player black`: the player's name (`?` without the
     /// tag); none if it is empty.
     pub fn player(&self, side: Color) -> Option<String> {
-        let name = match self.tag_text(side_tag(side)) {
-            Some(raw) => tag_values::player_name(&raw).0,
-            None => "?".to_owned(),
-        };
-        (!name.is_empty()).then_some(name)
+        non_empty(self.header().player(side == Color::Black, self.game()))
     }
 
-    /// `event`, `site`: the tag's text (`?` without the tag); none if it is
+    /// `event`: the `[Event]` tag's text (`?` without the tag); none if it
+    /// is empty.
+    pub fn event(&self) -> Option<String> {
+        non_empty(self.header().event(self.game()))
+    }
+
+    /// `site`: the `[Site]` tag's text (`?` without the tag); none if it is
     /// empty.
-    pub fn tag_or_unknown(&self, name: &str) -> Option<String> {
-        let text = self.tag_text(name).unwrap_or_else(|| "?".to_owned());
-        (!text.is_empty()).then_some(text)
+    pub fn site(&self) -> Option<String> {
+        non_empty(self.header().site(self.game()))
     }
 
-    /// `date`, `eventdate`: the date tag `name` as `YYYY.MM.DD`, `?` for
-    /// what is unknown (always a value).
-    pub fn date_of(&self, name: &str) -> Option<String> {
-        Some(tag_values::date(&self.tag_text(name).unwrap_or_default()))
+    /// `date`: the `[Date]` tag as `YYYY.MM.DD`, `?` for what is unknown
+    /// (always a value).
+    pub fn date(&self) -> Option<String> {
+        Some(self.header().date.text())
+    }
+
+    /// `eventdate`: the `[EventDate]` tag as `date` reads `[Date]`.
+    pub fn event_date(&self) -> Option<String> {
+        Some(self.header().event_date.text())
     }
 
     /// `eco`: the game's opening code, if it has a valid one.
     pub fn eco(&self) -> Option<String> {
-        tag_values::eco(&self.tag_text("ECO")?)
+        self.header().eco.clone()
     }
 
     /// `elo white`, `elo black` (`side`), or `elo` (`None`: the greater of
     /// the two known): none where unknown.
     pub fn elo(&self, side: Option<Color>) -> Option<i64> {
+        let ratings = &self.header().ratings;
+        let rating = |side: Color| ratings[side.fold_wb(0, 1)].value().map(i64::from);
         match side {
-            Some(side) => self.rating(side),
-            None => self.rating(Color::White).max(self.rating(Color::Black)),
+            Some(side) => rating(side),
+            None => rating(Color::White).max(rating(Color::Black)),
         }
-    }
-
-    /// A player's rating: the one written after the name (`Kasparov
-    /// (2800)`), else the first rating tag with one.
-    fn rating(&self, side: Color) -> Option<i64> {
-        let suffix = self.tag_text(side_tag(side)).and_then(|raw| tag_values::player_name(&raw).1);
-        let tagged = || {
-            self.game().tags().find_map(|(name, value)| {
-                let kind = name.strip_prefix(side_tag(side).as_bytes())?;
-                RATINGS.iter().any(|rating| rating.as_bytes() == kind).then_some(())?;
-                Some(tag_values::elo(&String::from_utf8_lossy(value))).filter(|&elo| elo > 0)
-            })
-        };
-        suffix.filter(|&elo| elo > 0).or_else(tagged).map(|elo| elo as i64)
     }
 
     /// `settag ("Name" value)`: the game is written with the tag set to
@@ -104,9 +96,14 @@ impl Cursor<'_> {
         true
     }
 
-    /// `tag "Name"`: the game's own value of the tag, if it has it.
+    /// `tag "Name"`: the game's own value of the tag, if it has it (not
+    /// what `settag` set); for `FEN`, the start position as written.
     pub fn tag_value(&self, name: &str) -> Option<String> {
-        self.tag_text(name)
+        let header = self.header();
+        match name {
+            "FEN" => header.fen.clone(),
+            _ => header.others(self.game()).find(|(other, _)| *other == name.as_bytes()).map(|(_, value)| text(value)),
+        }
     }
 
     /// `gamenumber`: the game's number in the database.
@@ -147,7 +144,7 @@ impl Cursor<'_> {
     /// last place of a shared one with `max`); a special award only with
     /// `special`, which wants one.
     pub fn award(&self, kind: Option<char>, max: bool, special: bool) -> Option<i64> {
-        let award = tag_values::award(&self.tag_text("Event")?)?;
+        let award = self.event_award()?;
         let fits = kind.is_none_or(|kind| kind == award.kind) && (award.special == special);
         fits.then_some(i64::from(if max { award.last } else { award.first }))
     }
@@ -157,10 +154,13 @@ impl Cursor<'_> {
     /// `special`. Unlike [`Cursor::award`], CQL 6.2 matches a special award
     /// without `special`, which has no place.
     pub fn has_award(&self, kind: Option<char>, special: bool) -> bool {
-        let Some(award) = self.tag_text("Event").and_then(|event| tag_values::award(&event)) else {
-            return false;
-        };
+        let Some(award) = self.event_award() else { return false };
         kind.is_none_or(|kind| kind == award.kind) && (award.special || !special)
+    }
+
+    /// The award the `[Event]` tag names, if any.
+    fn event_award(&self) -> Option<Award> {
+        awards::award(&text(self.header().event(self.game())))
     }
 
     /// `hhdb cooked` (`cql_hhdbhascook`): whether the game's text has
@@ -220,10 +220,12 @@ impl Cursor<'_> {
     }
 }
 
-/// The tag naming the player of `side`.
-fn side_tag(side: Color) -> &'static str {
-    match side {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
+/// A tag's value as text (bytes that are not UTF-8 replaced).
+fn text(value: &[u8]) -> String {
+    String::from_utf8_lossy(value).into_owned()
+}
+
+/// A tag's value as text, none if it is empty.
+fn non_empty(value: &[u8]) -> Option<String> {
+    (!value.is_empty()).then(|| text(value))
 }

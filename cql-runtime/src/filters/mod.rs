@@ -25,6 +25,7 @@
 //!   [`variants`] (`variant variantwin ...`).
 
 pub mod attacks;
+pub mod awards;
 pub mod candidates;
 pub mod comment;
 pub mod composers_mates;
@@ -53,7 +54,6 @@ pub mod sort;
 pub mod speculation;
 pub mod square_values;
 pub mod strings;
-pub mod tag_values;
 pub mod transforms;
 pub mod variables;
 pub mod variants;

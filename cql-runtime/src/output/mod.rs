@@ -13,6 +13,8 @@ mod wrap;
 
 use std::cell::RefCell;
 
+pub use tags::Header;
+
 use crate::{game::Game, tree::NodeId};
 
 thread_local! {
@@ -28,11 +30,12 @@ const RESERVED: usize = 1024;
 /// two), a short comment.
 const RESERVED_PER_POSITION: usize = 12;
 
-/// Appends `game` to `out` with the comment `pieces` the search wrote (and the
-/// `first_comment_tail` pieces, such as sort labels, at the end of its first
-/// comment).
+/// Appends `game`, whose tags read `header`, to `out` with the comment
+/// `pieces` the search wrote (and the `first_comment_tail` pieces, such as
+/// sort labels, at the end of its first comment).
 pub fn write_game(
     game: &Game,
+    header: &Header,
     pieces: &[(NodeId, &str)],
     first_comment_tail: &[String],
     set_tags: &[(String, String)],
@@ -42,7 +45,7 @@ pub fn write_game(
     let added = movetext::Added { pieces, first_comment_tail, removed: removed_comments };
     // Room for most games at once, rather than growing by doubling.
     out.reserve(RESERVED + RESERVED_PER_POSITION * game.tree().len());
-    tags::write_tags(game, set_tags, out);
+    tags::write_tags(game, header, set_tags, out);
     out.push(b'\n');
     SCRATCH.with_borrow_mut(|scratch| movetext::write_movetext(game, &added, scratch, out));
     out.extend_from_slice(b"\n\n\n");

@@ -11,6 +11,7 @@
 
 mod c_numbers;
 mod date;
+mod eco;
 mod fen;
 mod header;
 mod player_name;
@@ -18,23 +19,21 @@ mod rating;
 mod tcl_unicode_hack;
 
 use crate::game::Game;
-use header::Header;
+pub use header::Header;
+use header::kept_name;
 use tcl_unicode_hack::apply_tcl_unicode_hack;
 
-/// Writes the tag lines of `game`, with the tags the query set (`settag`,
-/// in the order first set): one the game has takes its place with the new
-/// value, the others follow the game's own.
-pub(crate) fn write_tags(game: &Game, set: &[(String, String)], out: &mut Vec<u8>) {
-    let mut header = Header::read(game.tags());
-    for (name, value) in set {
-        header.set_other(name.as_bytes(), value.as_bytes());
-    }
-    write_tag(b"Event", header.event, out);
-    write_tag(b"Site", header.site, out);
+/// Writes the tag lines of `game`, whose tags read `header`, with the tags
+/// the query set (`settag`, in the order first set, each name once): one
+/// the game has takes its place with the new value, the others follow the
+/// game's own.
+pub(crate) fn write_tags(game: &Game, header: &Header, set: &[(String, String)], out: &mut Vec<u8>) {
+    write_tag(b"Event", header.event(game), out);
+    write_tag(b"Site", header.site(game), out);
     write_date(b"Date", header.date, out);
-    write_tag(b"Round", header.round, out);
-    write_tag(b"White", &header.white, out);
-    write_tag(b"Black", &header.black, out);
+    write_tag(b"Round", header.round(game), out);
+    write_tag(b"White", header.player(false, game), out);
+    write_tag(b"Black", header.player(true, game), out);
     write_tag(b"Result", game.result().as_str().as_bytes(), out);
     header.ratings[0].write("White", out);
     header.ratings[1].write("Black", out);
@@ -44,8 +43,14 @@ pub(crate) fn write_tags(game: &Game, set: &[(String, String)], out: &mut Vec<u8
     if !header.event_date.is_unknown() {
         write_date(b"EventDate", header.event_date, out);
     }
-    for (name, value) in &header.others {
-        write_tag(name, value, out);
+    let set_value = |name: &[u8]| set.iter().find(|(set, _)| set.as_bytes() == name).map(|(_, value)| value.as_bytes());
+    for (name, value) in header.others(game) {
+        write_tag(name, set_value(name).unwrap_or(value), out);
+    }
+    for (name, value) in set {
+        if !header.others(game).any(|(other, _)| other == name.as_bytes()) {
+            write_tag(kept_name(name.as_bytes()), value.as_bytes(), out);
+        }
     }
     // A FEN that SCID cannot read leaves CQL 6.2 at the standard start
     // position; cqlc's reader starts where it says, and its output says so.
@@ -122,7 +127,7 @@ mod tests {
             ("Site", "s"),
         ]);
         let mut out = Vec::new();
-        write_tags(&game, &[], &mut out);
+        write_tags(&game, &Header::of(&game), &[], &mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "[Event \"e\"]\n[Site \"s\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n"
@@ -142,7 +147,7 @@ mod tests {
                 .map(|(name, value)| (name.to_owned(), value.to_owned()))
                 .to_vec();
         let mut out = Vec::new();
-        write_tags(&game, &set, &mut out);
+        write_tags(&game, &Header::of(&game), &set, &mut out);
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "[Event \"e\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Annotator \"A2\"]\n[MyTag \"new\"]\n[Zeta \"Carlsen, Magnus\"]\n[Alpha \"y\"]\n"

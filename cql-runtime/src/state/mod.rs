@@ -14,11 +14,11 @@ pub(crate) use path::{Continuation, PathMemo, PathScratch, Reached};
 pub use pieces::{PieceId, PieceIds};
 pub use value::{Value, Var};
 
-use std::collections::HashSet;
+use std::{cell::OnceCell, collections::HashSet};
 
 use shakmaty::Bitboard;
 
-use crate::{notes::Notes, persistent::PersistentValues, tree::NodeId};
+use crate::{game::Game, notes::Notes, output::Header, persistent::PersistentValues, tree::NodeId};
 
 /// The state of a query's evaluation over one game: the comment log, the
 /// variables, the identities of the pieces, and the moves being tried. Kept
@@ -41,6 +41,9 @@ pub struct GameState {
     /// The values of the query's persistent variables, from game to game
     /// (kept by [`GameState::clear`]); none before the first game.
     pub(crate) persistent: Option<PersistentValues>,
+    /// The game's tags as CQL 6.2 reads them, read the first time a filter
+    /// or the output needs them.
+    header: OnceCell<Header>,
     /// The tags `settag` set, in the order first set (the last value of
     /// each); not taken back where the position does not match, as in CQL 6.2.
     pub(crate) set_tags: Vec<(String, String)>,
@@ -80,12 +83,19 @@ impl GameState {
         self.dash_sides.clear();
         self.messages.clear();
         self.regex_groups.clear();
+        self.header.take();
         self.set_tags.clear();
         self.removed_comments.clear();
         self.path_progress = PathProgress::default();
         self.path_ends = None;
         self.path_cover.clear();
         self.path_memos.iter_mut().for_each(PathMemo::forget);
+    }
+
+    /// The tags of `game`, the game this state is about, as CQL 6.2 reads
+    /// them (what its tag filters see and what it writes).
+    pub fn tag_header(&self, game: &Game) -> &Header {
+        self.header.get_or_init(|| Header::of(game))
     }
 
     /// Sets variable `var` (the persistent variables, before a game).

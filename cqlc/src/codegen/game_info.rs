@@ -24,10 +24,10 @@ impl Emitter {
                 let side = side(*white);
                 quote!(at.player(#side))
             }
-            GameField::Event => quote!(at.tag_or_unknown("Event")),
-            GameField::Site => quote!(at.tag_or_unknown("Site")),
-            GameField::Date => quote!(at.date_of("Date")),
-            GameField::EventDate => quote!(at.date_of("EventDate")),
+            GameField::Event => quote!(at.event()),
+            GameField::Site => quote!(at.site()),
+            GameField::Date => quote!(at.date()),
+            GameField::EventDate => quote!(at.event_date()),
             GameField::Eco => quote!(at.eco()),
             GameField::Elo { white: Some(white) } => {
                 let side = side(*white);

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::symbol::Symbol;
+use super::{symbol::Symbol, tag_names::TagNameRefusal};
 
 /// An error in the text of a query: it cannot be read as CQL.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,11 +189,17 @@ pub enum SyntaxError {
     IndexOfArity,
     /// `cql() writefile ("f.cqo")`.
     WriteFileArity,
-    /// `cql() tag Round`: `tag` takes the name of a tag CQL 6.2
-    /// lets a query read, in quotes.
-    TagName {
-        /// The name given, if it is a string.
-        name: Option<String>,
+    /// `cql() tag Round`: `tag` and `settag` take the name of a tag in
+    /// quotes.
+    TagNameNotAString,
+    /// `cql() settag ("Event" "x")`: a tag name CQL 6.2 refuses (`tag`
+    /// refuses the same, but for the tags it reads itself: `tag "Event"`
+    /// is `event`).
+    RefusedTagName {
+        /// The name.
+        name: String,
+        /// CQL 6.2's reason.
+        reason: TagNameRefusal,
     },
     /// `cql() event "O+"`: CQL 6.2 refuses a text to search for that looks like
     /// a pattern.
@@ -504,12 +510,8 @@ impl fmt::Display for SyntaxError {
             }
             E::IndexOfArity => f.write_str("'indexof' takes two strings: indexof (part whole)"),
             E::WriteFileArity => f.write_str("'writefile' takes a file name and a string: writefile (\"out.cqo\" text)"),
-            E::TagName { name: None } => write!(f, "'tag' takes the name of a tag in quotes: tag \"Annotator\""),
-            E::TagName { name: Some(name) } => write!(
-                f,
-                "CQL 6.2 does not let a query name the tag \"{name}\": a name is letters, digits and '_', and not one \
-                 of the tags CQL keeps itself (Round, Result, WhiteElo, ...)"
-            ),
+            E::TagNameNotAString => write!(f, "'tag' takes the name of a tag in quotes: tag \"Annotator\""),
+            E::RefusedTagName { name, reason } => write!(f, "CQL 6.2 refuses the tag name \"{name}\": {reason}"),
             E::SearchPattern { text } => write!(
                 f,
                 "\"{text}\" looks like a pattern, which CQL 6.2 refuses here (it searches for the text as written): \

@@ -8,8 +8,10 @@ mod keywords;
 pub(crate) mod lex;
 mod parse;
 mod symbol;
+mod tag_names;
 
 pub use encoding::decode;
 pub use error::SyntaxError;
 pub use keywords::suggestion;
 pub use parse::{MAX_NESTING, parse};
+pub use tag_names::TagNameRefusal;

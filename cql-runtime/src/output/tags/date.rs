@@ -8,7 +8,7 @@ const YEAR_MAX: u32 = 2047;
 
 /// A date with 0 for each unknown part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Date {
+pub(crate) struct Date {
     year: u32,
     month: u32,
     day: u32,
@@ -40,6 +40,18 @@ impl Date {
     /// is not written).
     pub(super) fn is_unknown(&self) -> bool {
         *self == Date::default()
+    }
+
+    /// The year, if known.
+    pub(crate) fn year(&self) -> Option<u32> {
+        (self.year > 0).then_some(self.year)
+    }
+
+    /// The date as `yyyy.mm.dd`, what the `date` filter sees.
+    pub(crate) fn text(&self) -> String {
+        let mut out = Vec::with_capacity(10);
+        self.write(&mut out);
+        String::from_utf8(out).expect("digits, dots and question marks")
     }
 
     /// Writes the date as `yyyy.mm.dd`.
@@ -91,6 +103,8 @@ mod tests {
             ("2011.12.32", "2011.12.??"),
             ("4294967297.1.1", "0001.01.01"),
             ("2011.-1.05", "2011.??.??"),
+            ("99.01.01", "0099.01.01"),
+            ("x1999", "????.??.??"),
             ("", "????.??.??"),
         ] {
             assert_eq!(written(text), date, "{text}");

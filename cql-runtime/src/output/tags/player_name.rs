@@ -1,7 +1,33 @@
 //! Player names as SCID's PGN reader stores them (`standardPlayerName`),
 //! with a rating written after the name taken out of it.
 
+use std::borrow::Cow;
+
 use super::rating::MAX_ELO;
+
+/// A `White` or `Black` value as SCID stores it, and the rating it ends
+/// with, if any (see [`standardised`]); the value itself (no copy) where
+/// it is standard already, as most are.
+pub(super) fn player_name(raw: &[u8]) -> (Cow<'_, [u8]>, Option<u32>) {
+    if is_standard(raw) {
+        return (Cow::Borrowed(raw), None);
+    }
+    let (name, elo) = standardised(raw);
+    (Cow::Owned(name), elo)
+}
+
+/// Whether [`standardised`] leaves `raw` as it is, with no rating: no
+/// leading space; no trailing dot, space, tab or `)`; no Dutch prefix to
+/// change; each comma last or followed by one space and then neither a
+/// space nor a comma.
+fn is_standard(raw: &[u8]) -> bool {
+    let ends = !raw.starts_with(b" ") && !raw.last().is_some_and(|last| matches!(last, b'.' | b' ' | b'\t' | b')'));
+    let dutch = [&b"van "[..], b"Van Der ", b"Van Den ", b"Van De "].iter().any(|prefix| raw.starts_with(prefix));
+    let commas = raw.iter().enumerate().filter(|(_, byte)| **byte == b',').all(|(at, _)| {
+        at + 1 == raw.len() || (raw[at + 1] == b' ' && raw.get(at + 2).is_some_and(|next| !matches!(next, b' ' | b',')))
+    });
+    ends && !dutch && commas
+}
 
 /// A `White` or `Black` value as SCID stores it, and the rating it ends
 /// with, if any: leading spaces dropped; after a comma, one space before
@@ -9,7 +35,7 @@ use super::rating::MAX_ELO;
 /// start capitalized and `Van Der`/`Den`/`De` given a small `d`; then a
 /// rating after the name, ` (dddd)`, cut off (`van Wely, L. (2650)` is
 /// `Van Wely, L.` rated 2650, at most 4000).
-pub(super) fn player_name(raw: &[u8]) -> (Vec<u8>, Option<u32>) {
+fn standardised(raw: &[u8]) -> (Vec<u8>, Option<u32>) {
     let mut name = Vec::with_capacity(raw.len());
     let mut after_comma = false;
     let mut at_start = true;
@@ -65,7 +91,30 @@ mod tests {
 
     fn read(raw: &str) -> (String, Option<u32>) {
         let (name, elo) = player_name(raw.as_bytes());
-        (String::from_utf8(name).unwrap(), elo)
+        (String::from_utf8(name.into_owned()).unwrap(), elo)
+    }
+
+    /// The shortcut for standard names gives what the full reading gives,
+    /// on every name of up to five bytes of letters, commas, spaces, dots,
+    /// tabs and brackets, and on the Dutch prefixes.
+    #[test]
+    fn standard_names_are_kept_as_the_full_reading_keeps_them() {
+        let alphabet = b"a,. \t()";
+        let mut names: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..5 {
+            let longer: Vec<Vec<u8>> =
+                names.iter().flat_map(|name| alphabet.iter().map(move |&byte| [&name[..], &[byte]].concat())).collect();
+            names.extend(longer);
+            names.dedup();
+        }
+        names.extend(
+            ["van x", "Van Der x", "Van Den x", "Van De x", "Van Dex", "X (2800)", "X (280)"]
+                .map(|name| name.as_bytes().to_vec()),
+        );
+        for name in names {
+            let (kept, elo) = player_name(&name);
+            assert_eq!((kept.into_owned(), elo), standardised(&name), "{:?}", String::from_utf8_lossy(&name));
+        }
     }
 
     /// Names CQL 6.2 wrote (`tests/tag_fixtures/names`).

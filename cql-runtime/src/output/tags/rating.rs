@@ -13,7 +13,7 @@ const KINDS: [&str; 7] = ["Elo", "Rating", "Rapid", "ICCF", "USCF", "DWZ", "BCF"
 
 /// One player's rating: 0 while unknown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Rating {
+pub(crate) struct Rating {
     value: u32,
     kind: usize,
 }
@@ -22,6 +22,11 @@ impl Rating {
     /// Whether the rating is unknown, so that a rating tag still sets it.
     pub(super) fn is_unknown(&self) -> bool {
         self.value == 0
+    }
+
+    /// The rating, if known.
+    pub(crate) fn value(&self) -> Option<u32> {
+        (!self.is_unknown()).then_some(self.value)
     }
 
     /// An Elo written after the player's name.
@@ -43,5 +48,31 @@ impl Rating {
         if !self.is_unknown() {
             out.extend_from_slice(format!("[{colour}{} \"{}\"]\n", KINDS[self.kind], self.value).as_bytes());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ratings CQL 6.2 wrote and its `elo` filter saw (`tests/tag_sections`:
+    /// `ratings`, `filter-edges`).
+    #[test]
+    fn ratings_are_read_by_strtoul_and_capped() {
+        for (text, value) in [
+            ("2500x", Some(2500)),
+            (" 2600", Some(2600)),
+            ("5000", Some(4000)),
+            ("-5", Some(4000)),
+            ("4294967297", Some(1)),
+            ("4294967296", None),
+            ("0", None),
+            ("abc", None),
+            ("?", None),
+            ("", None),
+        ] {
+            assert_eq!(Rating::from_tag(b"Elo", text.as_bytes()).unwrap().value(), value, "{text}");
+        }
+        assert_eq!(Rating::from_tag(b"FIDE", b"2500"), None);
     }
 }

@@ -5,10 +5,11 @@ use super::{Parsed, Parser};
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{BinaryOp, Designator, Filter, FilterKind, GameField, Kinds},
+        ast::{BinaryOp, Designator, Filter, FilterKind, GameField, Kinds, Span},
         error::{Expected, RawWord, SyntaxError},
         lex::TokenKind,
         symbol::Symbol,
+        tag_names::settag_refusal,
     },
 };
 
@@ -122,16 +123,10 @@ impl Parser<'_> {
     /// `settag ("Name" S)`, after `settag`.
     pub(super) fn set_tag(&mut self) -> Parsed<FilterKind> {
         self.expect(Symbol::OpenParen, Expected::SetTagOpen)?;
-        let start = self.here().start;
-        let name = match self.peek_kind() {
-            Some(TokenKind::Str(name)) if settable(name) => name.clone(),
-            Some(TokenKind::Str(name)) => {
-                let name = Some(name.clone());
-                return Err(Diagnostic::new(self.span_from(start), SyntaxError::TagName { name }));
-            }
-            _ => return Err(Diagnostic::new(self.here(), SyntaxError::TagName { name: None })),
-        };
-        self.next();
+        let (name, span) = self.quoted_tag_name()?;
+        if let Some(reason) = settag_refusal(&name) {
+            return Err(Diagnostic::new(span, SyntaxError::RefusedTagName { name, reason }));
+        }
         let value = Box::new(self.filter()?);
         self.expect(Symbol::CloseParen, Expected::CloseParen)?;
         Ok(FilterKind::SetTag { name, value })
@@ -148,15 +143,22 @@ impl Parser<'_> {
         })
     }
 
-    /// The name after `tag`: a string; the tags CQL 6.2 reads itself are
-    /// the filters of their own (`tag "White"` is `player white`).
-    fn tag_name(&mut self) -> Parsed<GameField> {
-        let start = self.here().start;
+    /// The name of a tag in quotes, and where it is.
+    fn quoted_tag_name(&mut self) -> Parsed<(String, Span)> {
+        let span = self.here();
         let Some(TokenKind::Str(name)) = self.peek_kind() else {
-            return Err(Diagnostic::new(self.here(), SyntaxError::TagName { name: None }));
+            return Err(Diagnostic::new(span, SyntaxError::TagNameNotAString));
         };
         let name = name.clone();
         self.next();
+        Ok((name, span))
+    }
+
+    /// The name after `tag`: a string; the tags CQL 6.2 reads itself are
+    /// the filters of their own (`tag "White"` is `player white`), the
+    /// others those `settag` may set (`TagNode::isQueryable`).
+    fn tag_name(&mut self) -> Parsed<GameField> {
+        let (name, span) = self.quoted_tag_name()?;
         Ok(match name.as_str() {
             "White" => GameField::Player { white: true },
             "Black" => GameField::Player { white: false },
@@ -166,8 +168,10 @@ impl Parser<'_> {
             "EventDate" => GameField::EventDate,
             "ECO" => GameField::Eco,
             "FEN" => GameField::Tag(name),
-            _ if settable(&name) => GameField::Tag(name),
-            _ => return Err(Diagnostic::new(self.span_from(start), SyntaxError::TagName { name: Some(name) })),
+            _ => match settag_refusal(&name) {
+                None => GameField::Tag(name),
+                Some(reason) => return Err(Diagnostic::new(span, SyntaxError::RefusedTagName { name, reason })),
+            },
         })
     }
 
@@ -203,50 +207,6 @@ impl Parser<'_> {
 fn looks_like_pattern(text: &str) -> bool {
     let bracketed = text.find('[').is_some_and(|open| text[open..].contains(']'));
     bracketed || text.char_indices().any(|(at, c)| at > 0 && matches!(c, '*' | '+' | '?'))
-}
-
-/// Whether CQL 6.2 lets a query name the tag `name` (read it with `tag`,
-/// set it with `settag`): letters, digits and `_`, a letter or digit
-/// first, at most 60; not one of the tags it keeps itself, in any of the
-/// spellings it lists; not longer than five and starting `White` or `Black`.
-pub(super) fn settable(name: &str) -> bool {
-    const KEPT: &[&str] = &[
-        "Black",
-        "black",
-        "BLACK",
-        "White",
-        "white",
-        "WHITE",
-        "Event",
-        "event",
-        "EVENT",
-        "Site",
-        "site",
-        "SITE",
-        "Date",
-        "date",
-        "DATE",
-        "Eco",
-        "eco",
-        "ECO",
-        "Fen",
-        "fen",
-        "FEN",
-        "Round",
-        "ROUND",
-        "Result",
-        "result",
-        "RESULT",
-        "EventDate",
-        "eventdate",
-        "eventDate",
-        "EVENTDATE",
-    ];
-    let shape = name.len() <= 60
-        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    let player_prefix = name.len() > 5 && (name.starts_with("White") || name.starts_with("Black"));
-    shape && !KEPT.contains(&name) && !player_prefix
 }
 
 /// The filter `fen "B"` stands for: the board of the FEN `B` (what follows

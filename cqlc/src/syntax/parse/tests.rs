@@ -443,6 +443,10 @@ fn each_syntax_error_is_given_by_its_documented_query() {
         ("cql() indexof \"a\" \"b\"", "expected '(' after 'indexof': indexof (part whole), found '\"a\"'"),
         ("cql() indexof (\"a\")", "'indexof' takes two strings: indexof (part whole)"),
         ("cql() tag Round", "'tag' takes the name of a tag in quotes: tag \"Annotator\""),
+        (
+            "cql() settag (\"Event\" \"x\")",
+            "CQL 6.2 refuses the tag name \"Event\": CQL 6.2 does not support using 'tag' or 'settag' with tag names that are close to built in tag names (Event, Site, Date, Round, White, Black, Result, ECO, FEN, EventDate in any usual spelling)",
+        ),
         ("cql() sort min #P", "'sort min' and 'sort max' take a label in quotes: sort min \"fewest pawns\" #P"),
         (
             "cql() fen \"9/8\"",
@@ -525,5 +529,70 @@ fn each_syntax_error_is_given_by_its_documented_query() {
     ] {
         let error = parse(query).expect_err(query);
         assert_eq!(error.message(), message, "{query}");
+    }
+}
+
+/// The tag names `tag` and `settag` take as CQL 6.2 (build 9.493) took them,
+/// each query run as `cql -i x.pgn -o out.pgn q.cql` on a one-game PGN:
+/// accepted (`None`), or refused (exit 1) with this reason, the message
+/// pointing at the name. The 60-letter name is the longest it takes.
+#[test]
+fn tag_names_are_refused_where_cql_refuses_them() {
+    use crate::syntax::TagNameRefusal::{self, Character, Empty, NearBuiltIn, PlayerPrefix, Start, TooLong};
+    let sixty = "A".repeat(60);
+    let sixty_one = "A".repeat(61);
+    let settag = |name: &str| format!("cql() settag (\"{name}\" \"x\")");
+    let tag = |name: &str| format!("cql() tag \"{name}\"");
+    let cases: Vec<(String, Option<TagNameRefusal>)> = vec![
+        (settag("Event"), Some(NearBuiltIn)),
+        (settag(""), Some(Empty)),
+        (settag("_x"), Some(Start)),
+        (settag("9x"), None),
+        (settag("a-b"), Some(Character)),
+        (settag("eventDate"), Some(NearBuiltIn)),
+        (settag("Round"), Some(NearBuiltIn)),
+        (settag("round"), None),
+        (settag("WhiteX"), Some(PlayerPrefix)),
+        (settag("Whitey"), Some(PlayerPrefix)),
+        (settag("White"), Some(NearBuiltIn)),
+        (settag("BlackElo"), Some(PlayerPrefix)),
+        (settag("Blac"), None),
+        (settag("Whit"), None),
+        (settag(&sixty), None),
+        (settag(&sixty_one), Some(TooLong)),
+        (settag("FEN"), Some(NearBuiltIn)),
+        (settag("ECO"), Some(NearBuiltIn)),
+        (settag("Site"), Some(NearBuiltIn)),
+        (settag("ScidFlags"), None),
+        (settag("Annotator"), None),
+        (settag("PlyCount"), None),
+        (settag("Ω"), Some(Start)),
+        (tag("FEN"), None),
+        (tag("Fen"), Some(NearBuiltIn)),
+        (tag("ECO"), None),
+        (tag("Eco"), Some(NearBuiltIn)),
+        (tag("EventDate"), None),
+        (tag("Site"), None),
+        (tag("White"), None),
+        (tag("white"), Some(NearBuiltIn)),
+        (tag("Round"), Some(NearBuiltIn)),
+        (tag("Result"), Some(NearBuiltIn)),
+        (tag("WhiteElo"), Some(PlayerPrefix)),
+        (tag("_a"), Some(Start)),
+        (tag(""), Some(Empty)),
+        (tag("a b"), Some(Character)),
+    ];
+    for (query, refusal) in cases {
+        match (parse(&query), refusal) {
+            (Ok(_), None) => {}
+            (Err(error), Some(reason)) => {
+                let name = &query[query.find('"').expect("a name")..][1..];
+                let name = &name[..name.find('"').expect("a closing quote")];
+                assert_eq!(error.message(), format!("CQL 6.2 refuses the tag name \"{name}\": {reason}"), "{query}");
+                assert_eq!(&query[error.span.clone()], format!("\"{name}\""), "{query}");
+            }
+            (Ok(_), Some(reason)) => panic!("{query}: accepted, but CQL 6.2 refuses it: {reason}"),
+            (Err(error), None) => panic!("{query}: refused, but CQL 6.2 accepts it: {}", error.message()),
+        }
     }
 }
