@@ -7,7 +7,8 @@
 //! would reach column 80 becomes the line break; an atom that does not fit
 //! moves to the next line (the space before it stays at the end of the line).
 //! The closing brace of the game's first comment is the one atom allowed to
-//! reach column 80. An atom longer than a line sits alone on its line.
+//! reach column 80. An atom longer than a line sits alone on its line, after
+//! an empty one if it would have started a line anyway.
 
 /// The width CQL wraps movetext at.
 const WIDTH: usize = 79;
@@ -68,7 +69,9 @@ impl Layout {
             }
             _ => {}
         }
-        if self.column > 0 && self.column + text.len() > WIDTH && join != Join::GluedMayOverhang {
+        // At the start of a line too: an atom longer than a line follows an
+        // empty one (SCID's `TextBuffer::PrintWord` breaks whatever the column).
+        if self.column + text.len() > WIDTH && join != Join::GluedMayOverhang {
             out.push(b'\n');
             self.column = 0;
         }
@@ -110,6 +113,19 @@ mod tests {
     fn an_atom_that_does_not_fit_leaves_its_space_at_the_end_of_the_line() {
         let filler = "x".repeat(76);
         assert_eq!(lay_out(&[(filler.as_str(), Join::Space), ("Nf3", Join::Space)]), format!("{filler} \nNf3"));
+    }
+
+    #[test]
+    fn an_atom_longer_than_a_line_at_the_start_of_one_follows_an_empty_line() {
+        // From CQL 6.2's output of rundlaufe.cql on master-games.pgn (game
+        // 22547): a line of 79 columns ending `{Focus path:`, an empty line,
+        // the 133-character piece path, then `}` on a line of its own.
+        let (filler, long) = ("x".repeat(79), "y".repeat(133));
+        let atoms = [(filler.as_str(), Join::Glued), (long.as_str(), Join::Space), ("}", Join::Glued)];
+        assert_eq!(lay_out(&atoms), format!("{filler}\n\n{long}\n}}"));
+        let short = "x".repeat(50);
+        let atoms = [(short.as_str(), Join::Glued), (long.as_str(), Join::Space)];
+        assert_eq!(lay_out(&atoms), format!("{short} \n{long}"));
     }
 
     #[test]
