@@ -28,20 +28,7 @@ use crate::{
 /// (each with its name) in one reading of the input given on the process's
 /// command line.
 pub fn main_many(name: &str, queries: &[(&str, &dyn Query)]) -> ExitCode {
-    interrupt::catch_signals();
-    interrupt::listen_to_parent();
-    match run_many(name, queries, std::env::args().skip(1)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failure) => {
-            let (message, code) = match failure {
-                Failure::Usage(message) => (message, 2),
-                Failure::Io(message) => (message, 1),
-                Failure::Interrupted { message, code } => (message, code),
-            };
-            eprintln!("{name}: {message}");
-            ExitCode::from(code)
-        }
-    }
+    super::main_of(name, || run_many(name, queries, std::env::args().skip(1)))
 }
 
 /// Runs `queries` (each with its name) as the batch `name`, with the

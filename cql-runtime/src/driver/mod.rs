@@ -63,9 +63,15 @@ pub fn main_with_arguments(name: &str, query: &dyn Query, arguments: impl IntoIt
 
 /// [`main_with_arguments`], compiled once.
 fn main_with_list(name: &str, query: &dyn Query, arguments: Vec<String>) -> ExitCode {
+    main_of(name, || run_list(name, query, arguments))
+}
+
+/// The `main` of the searcher `name`, which runs `run`: listens for
+/// signals, and prints a failure with the exit code a shell expects.
+fn main_of(name: &str, run: impl FnOnce() -> Result<(), Failure>) -> ExitCode {
     interrupt::catch_signals();
     interrupt::listen_to_parent();
-    match run_list(name, query, arguments) {
+    match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             let (message, code) = match failure {

@@ -104,7 +104,8 @@ fn write_value(value: &[u8], out: &mut Vec<u8>) {
 mod tests {
     use super::*;
 
-    fn game_with(tags: &[(&str, &str)]) -> Game {
+    /// A game of no move with `tags`, in order.
+    pub(super) fn game_with(tags: &[(&str, &str)]) -> Game {
         let mut game = Game::default();
         game.reset(&crate::pgn::RawGame::new(1, 1, b""));
         for (name, value) in tags {

@@ -184,14 +184,7 @@ fn tag_at(game: &Game, at: usize) -> (&[u8], &[u8]) {
 mod tests {
     use super::*;
 
-    fn game(tags: &[(&str, &str)]) -> Game {
-        let mut game = Game::default();
-        game.reset(&crate::pgn::RawGame::new(1, 1, b""));
-        for (name, value) in tags {
-            game.push_tag(name.as_bytes(), value.as_bytes());
-        }
-        game
-    }
+    use crate::output::tags::tests::game_with as game;
 
     fn others(game: &Game) -> Vec<(String, String)> {
         let text = |bytes: &[u8]| String::from_utf8(bytes.to_vec()).unwrap();
