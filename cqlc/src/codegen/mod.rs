@@ -28,6 +28,7 @@ mod loops;
 mod material;
 mod move_filter;
 mod names;
+mod next_moves;
 mod numbers;
 mod path;
 mod pawns;
@@ -86,6 +87,19 @@ pub fn query_items(query: &ir::Query, type_name: &str, doc: &str) -> TokenStream
         quote!(#doc const #name: Var = Var(#number);)
     });
     let body = emitter.statements(&query.body);
+    // Where no game move from the position is one the body needs, it fails.
+    let body = match query.next_moves_needed() {
+        Some(moves) => {
+            let include = emitter.next_moves_include(&moves, "the query");
+            quote! {
+                if !#include {
+                    return false;
+                }
+                #body
+            }
+        }
+        None => body,
+    };
     let cursor = if rust::mentions(&body, "at") { quote!(at) } else { quote!(_at) };
     let sorts = sorts(&query.sorts);
     let persistent = persistent(&query.variables);

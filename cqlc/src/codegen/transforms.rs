@@ -159,7 +159,10 @@ impl Emitter {
         let images = self.each_image(set);
         let needed = set.templates().all(Node::fails_without_trace).then(|| set.next_moves_needed()).flatten();
         match needed {
-            Some(moves) => quote!(at.next_moves_include(&[#(#moves),*]) && #images),
+            Some(moves) => {
+                let include = self.next_moves_include(&moves, "one of a transform's images");
+                quote!(#include && #images)
+            }
             None => images,
         }
     }

@@ -12,7 +12,8 @@
 use cql_vocabulary::{MoveSource, Prefilter, WrittenMove};
 
 use super::{
-    Constituent, Expr, ImageSet, Moves, Node, PathFilter, Step,
+    Constituent, Expr, ImageSet, Moves, Node, PathFilter, Query, Step,
+    positions::leaves_something_behind,
     prefilter::{move_filter_need, written_move},
 };
 
@@ -29,7 +30,21 @@ impl Node {
     /// it may then be skipped where it cannot match. A path writes its
     /// notes only where it matches.
     pub fn fails_without_trace(&self) -> bool {
-        !self.any(&|node| node.writes_itself() && !matches!(node.expr, Expr::Path(_)))
+        !self.any(&leaves_trace)
+    }
+}
+
+impl Query {
+    /// What the game's moves from a position must include for the query's
+    /// body to match there, if a failed body leaves nothing behind that is
+    /// not taken back (comments and sort values are; see
+    /// [`Node::next_moves_needed`]): where they do not, the body need not
+    /// be evaluated.
+    pub fn next_moves_needed(&self) -> Option<Vec<WrittenMove>> {
+        if self.body.iter().any(|node| node.any(&|node| leaves_trace(node) && leaves_something_behind(node))) {
+            return None;
+        }
+        all(self.body.iter().map(needed)).map(merged)
     }
 }
 
@@ -39,6 +54,13 @@ impl ImageSet {
     pub fn next_moves_needed(&self) -> Option<Vec<WrittenMove>> {
         any_of(self.instantiated().iter().map(needed)).map(merged)
     }
+}
+
+/// Whether `node` itself may leave something behind when a filter around
+/// it fails: it writes, and is not a path without `nestban` (a path writes
+/// its notes only where it matches, but `nestban` remembers where it did).
+fn leaves_trace(node: &Node) -> bool {
+    node.writes_itself() && !matches!(&node.expr, Expr::Path(path) if !path.flags.nestban)
 }
 
 /// What the moves from the position must include for `node` to match there.
@@ -71,18 +93,21 @@ fn path_needed(path: &PathFilter) -> Option<Vec<WrittenMove>> {
             _ => None,
         };
     }
-    first_step_needed(path.steps.first()?, &path.constituents)
+    first_steps_needed(&path.steps, &path.constituents)
 }
 
-/// What the first move of a path whose steps begin with `step` needs.
-fn first_step_needed(step: &Step, constituents: &[Constituent]) -> Option<Vec<WrittenMove>> {
-    match step {
+/// What the first move of a path made of `steps` needs: a repetition that
+/// may be skipped needs what its own first step or the steps after it need.
+fn first_steps_needed(steps: &[Step], constituents: &[Constituent]) -> Option<Vec<WrittenMove>> {
+    match steps.first()? {
         Step::Constituent(index) => match &constituents[*index] {
             Constituent::Move(test) => moves(written_move(test)),
             Constituent::Filter(node) => needed(node),
         },
-        Step::Repeat { steps, min, .. } if *min > 0 => first_step_needed(steps.first()?, constituents),
-        Step::Repeat { .. } => None,
+        Step::Repeat { steps: repeated, min, .. } if *min > 0 => first_steps_needed(repeated, constituents),
+        Step::Repeat { steps: repeated, .. } => {
+            any_of([first_steps_needed(repeated, constituents), first_steps_needed(&steps[1..], constituents)])
+        }
     }
 }
 
@@ -144,6 +169,33 @@ mod tests {
         assert_eq!(needed("cql() move from K to g1"), Some(vec![(g1, Roles::KING)]));
         assert_eq!(needed("cql() ⊢ ♔――g1 ♖――e1"), Some(vec![(g1, Roles::KING)]));
         assert_eq!(needed("cql() line --> move from K to g1 --> . {*} --> check"), Some(vec![(g1, Roles::KING)]));
+    }
+
+    #[test]
+    fn a_path_that_may_skip_its_first_constituents_needs_one_of_the_moves_it_may_begin_with() {
+        let (g1, e1, d4) = (1 << 6, 1 << 4, 1 << 27);
+        // `D F R` repeats the dash D with the filters F after it.
+        assert_eq!(
+            needed("cql() ⊢ ♔――g1 .{*} ♖――e1 .{*} ♙――d4"),
+            Some(vec![(g1, Roles::KING), (e1, Roles::ROOK), (d4, Roles::PAWN)])
+        );
+        assert_eq!(needed("cql() ⊢ ♔――g1 ? ♖――e1"), Some(vec![(g1, Roles::KING), (e1, Roles::ROOK)]));
+        assert_eq!(needed("cql() ⊢ ♔――g1 + ♖――e1"), Some(vec![(g1, Roles::KING)]));
+        assert_eq!(needed("cql() ⊢ ♔――g1 .{*}"), None);
+    }
+
+    #[test]
+    fn a_query_needs_what_its_body_needs_if_a_failure_leaves_nothing_behind() {
+        let needs = |query: &str| {
+            let query = compile(query).unwrap_or_else(|error| panic!("{query}: {error:?}")).output;
+            query.next_moves_needed().map(|moves| moves.iter().map(|m| (m.to, m.movers)).collect::<Vec<_>>())
+        };
+        let (g1, e1) = (1 << 6, 1 << 4);
+        assert_eq!(needs("cql() check ♖――e1 ♔――g1"), Some(vec![(e1, Roles::ROOK)]));
+        assert_eq!(needs("cql() ♔――g1 comment(\"castled\")"), Some(vec![(g1, Roles::KING)]));
+        assert_eq!(needs("cql() x = 1 ♔――g1"), None);
+        assert_eq!(needs("cql() ♔――g1 message(\"castled\")"), None);
+        assert_eq!(needs("cql() check"), None);
     }
 
     #[test]

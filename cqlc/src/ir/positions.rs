@@ -32,7 +32,7 @@ fn needed_by_all(nodes: &[Node]) -> Positions {
 /// Whether evaluating `node` itself may leave something that is not taken
 /// back when the position does not match (anything written but comments
 /// and sort values).
-fn leaves_something_behind(node: &Node) -> bool {
+pub(super) fn leaves_something_behind(node: &Node) -> bool {
     node.writes_itself() && !matches!(node.expr, Expr::Comment(_) | Expr::Sort { .. })
 }
 

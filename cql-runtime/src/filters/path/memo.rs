@@ -37,7 +37,7 @@ pub(super) fn applies(at: &Cursor<'_>, path: &Path<'_>) -> bool {
 pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, site: &Site) -> Outcome {
     let mut memos = std::mem::take(&mut at.state.path_memos);
     let key = std::ptr::from_ref(site) as usize;
-    let index = match memos.iter().position(|memo| memo.site == key && memo.image == path.image) {
+    let index = match memos.iter().position(|memo| memo.site == key && memo.image.iter().eq(path.image)) {
         Some(index) => index,
         None => match memos.iter().position(|memo| memo.site == PathMemo::FREE) {
             Some(free) => {

@@ -27,7 +27,8 @@
 //!
 //! The files: `automaton` (the path as the compiler describes it), `search`
 //! (running the automaton over the tree), `backtrack` (one way at a time),
-//! `kept` (the comments such a search keeps), `focus` (the focused pieces'
+//! `kept` (the comments such a search keeps), `first_moves` (whether a
+//! path can start at a position at all), `focus` (the focused pieces'
 //! moves), `image_key` (which image of a shared path is searched), `memo`
 //! (the best continuations of
 //! a path that depends only on the position, kept for the game), `report`
@@ -36,6 +37,7 @@
 
 mod automaton;
 mod backtrack;
+mod first_moves;
 mod focus;
 mod image_key;
 mod kept;
@@ -48,6 +50,7 @@ pub use automaton::{Best, Focus, MoveTest, NumberAt, Path, PathSettings, Positio
 pub use image_key::ImageKey;
 
 use crate::{cursor::Cursor, state::PathProgress, tree::NodeId};
+use first_moves::first_move_possible;
 
 /// Matches `path` from the cursor's position: the length of the best path
 /// (focused moves) or, with `max`/`min`, its value; `None` if no path
@@ -108,35 +111,4 @@ fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     let unfocused = chosen.focused.as_ref().map_or(0, |focused| focused.iter().filter(|f| !**f).count());
     at.state.path_progress = PathProgress { focused: chosen.length, unfocused: unfocused as u32 };
     Some((chosen.value.unwrap_or(i64::from(length)), last))
-}
-
-/// Whether the path can start here: false when it starts with a move
-/// constituent (as nearly all do) that no move from here passes, or is a
-/// line whose first position fails a filter that writes nothing, which is
-/// most positions, and worth knowing before setting up a search. When a
-/// filter constituent that writes nothing follows that move, it must hold
-/// after it too (`―― check{5,}`: a move that gives check; turton's
-/// `T――□ T→C→from`: T crossing C). (With `focus` the first move must also be
-/// a focused one: a weaker test, as the search makes the rest of it.)
-fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
-    let State::Move(next, test) = path.states[0] else { return true };
-    let filter_after = match path.states.get(next) {
-        Some(&State::Filter(_, filter)) if path.settings.pure_first_filter => Some(filter),
-        _ => None,
-    };
-    // A line's first move is the one into the start position: its first
-    // position constituent is tried here.
-    if path.settings.line {
-        return filter_after.is_none_or(|filter| at.without_comments(|at| filter(at)));
-    }
-    let children = path.next_nodes(at);
-    // The test sees the path as it is before its first move.
-    let outer = (at.state.path_progress, at.state.path_ends);
-    (at.state.path_progress, at.state.path_ends) = (PathProgress::default(), Some((at.node(), at.node())));
-    let possible = children.into_iter().any(|child| {
-        at.move_view(child).is_some_and(|view| test(at, &view))
-            && filter_after.is_none_or(|filter| at.visit(child, |at| at.without_comments(|at| filter(at))))
-    });
-    (at.state.path_progress, at.state.path_ends) = outer;
-    possible
 }

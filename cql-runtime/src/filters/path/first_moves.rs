@@ -1,0 +1,71 @@
+//! Whether a path can start at a position at all, known before a search is
+//! set up. Nearly every path starts with a move constituent, or with a
+//! choice of them (`(♔――g1 .){*} ♖――e1`: the king's move or the rook's),
+//! and at most positions no move played from there passes any of them.
+
+use smallvec::SmallVec;
+
+use super::automaton::{MoveTest, Path, PositionTest, State};
+use crate::{cursor::Cursor, state::PathProgress};
+
+/// Whether the path can start here: false when every way into the path
+/// begins with a move constituent and no move from here passes one, or the
+/// path is a line whose first position fails a filter that writes nothing.
+/// When a filter constituent that writes nothing follows a first move, it
+/// must hold after that move too (`―― check{5,}`: a move that gives check;
+/// turton's `T――□ T→C→from`: T crossing C). (With `focus` the first move
+/// must also be a focused one: a weaker test, as the search makes the rest
+/// of it.)
+pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
+    // A line's first move is the one into the start position: its first
+    // position constituent is tried here.
+    if path.settings.line {
+        let State::Move(next, _) = path.states[0] else { return true };
+        return filter_after(path, next).is_none_or(|filter| at.without_comments(|at| filter(at)));
+    }
+    let Some(firsts) = first_moves(path.states) else { return true };
+    let children = path.next_nodes(at);
+    // The tests see the path as it is before its first move.
+    let outer = (at.state.path_progress, at.state.path_ends);
+    (at.state.path_progress, at.state.path_ends) = (PathProgress::default(), Some((at.node(), at.node())));
+    let possible = children.into_iter().any(|child| {
+        at.move_view(child).is_some_and(|view| {
+            firsts.iter().any(|&(next, test)| {
+                test(at, &view)
+                    && filter_after(path, next)
+                        .is_none_or(|filter| at.visit(child, |at| at.without_comments(|at| filter(at))))
+            })
+        })
+    });
+    (at.state.path_progress, at.state.path_ends) = outer;
+    possible
+}
+
+/// The move constituents a path can begin with (the state after each, and
+/// its test), following the splits from the first state; `None` if a
+/// filter constituent or the end can come first.
+fn first_moves<'a>(states: &[State<'a>]) -> Option<SmallVec<[(usize, MoveTest<'a>); 4]>> {
+    let mut firsts = SmallVec::new();
+    let mut seen: SmallVec<[bool; 32]> = smallvec::smallvec![false; states.len()];
+    let mut pending: SmallVec<[usize; 8]> = smallvec::smallvec![0];
+    while let Some(state) = pending.pop() {
+        if std::mem::replace(&mut seen[state], true) {
+            continue;
+        }
+        match states[state] {
+            State::Split(first, second) => pending.extend([second, first]),
+            State::Move(next, test) => firsts.push((next, test)),
+            State::Filter(..) | State::Accept => return None,
+        }
+    }
+    Some(firsts)
+}
+
+/// The filter constituent that must hold after a first move leading to
+/// `next`, when the compiler found it writes nothing.
+fn filter_after<'a>(path: &Path<'a>, next: usize) -> Option<PositionTest<'a>> {
+    match path.states.get(next) {
+        Some(&State::Filter(_, filter)) if path.settings.pure_first_filter => Some(filter),
+        _ => None,
+    }
+}
