@@ -61,7 +61,7 @@ pub mod stop;
 pub mod tree;
 
 pub use cursor::Cursor;
-pub use driver::{Found, GameOutcome, search};
+pub use driver::{Found, GameOutcome, Search, search};
 pub use evaluate::evaluate_game;
 pub use game::Game;
 pub use query::{Header, Query, Sort};

@@ -4,7 +4,8 @@
 //! where its outcomes go (`writer`, `progress`; a sorting query's games wait
 //! in `held_games`), and the summary lines (`summary`); several queries in
 //! one reading of the input ([`main_many`], in `batch`); and the same search
-//! for a Rust program ([`search`], in `library`).
+//! for a Rust program ([`search`], in `library`; [`Search`], set up step by
+//! step, in `search_builder`; a matching game's tags, in `outcome_tags`).
 
 mod batch;
 mod batch_settings;
@@ -15,16 +16,19 @@ mod input_index;
 mod interrupt;
 mod last_game_number;
 mod library;
+mod outcome_tags;
 mod output_file;
 mod progress;
 mod query_output;
 mod run_settings;
 mod search;
+mod search_builder;
 mod summary;
 mod writer;
 
 pub use batch::{main_many, run_many};
 pub use library::{Found, search};
+pub use search_builder::{Search, Summary};
 pub use run_settings::{OutputOrigin, RunSettings};
 pub use search::{Counts, GameOutcome, SearchPlan, Sink, order_by_sorts, search_source};
 
