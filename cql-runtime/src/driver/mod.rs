@@ -28,9 +28,9 @@ mod writer;
 
 pub use batch::{main_many, run_many};
 pub use library::{Found, search};
-pub use search_builder::{Search, Summary};
 pub use run_settings::{OutputOrigin, RunSettings};
 pub use search::{Counts, GameOutcome, SearchPlan, Sink, order_by_sorts, search_source};
+pub use search_builder::{Search, Summary};
 
 use std::{
     panic,

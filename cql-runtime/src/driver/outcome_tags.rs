@@ -62,7 +62,8 @@ mod tests {
 
     #[test]
     fn tags_are_read_back_unescaped_up_to_the_movetext() {
-        let game = written("[Event \"A \\\"quoted\\\" \\\\ name\"]\n[White \"Tal, M\"]\n\n{Game number 1} 1.e4 [x \"y\"] *\n");
+        let game =
+            written("[Event \"A \\\"quoted\\\" \\\\ name\"]\n[White \"Tal, M\"]\n\n{Game number 1} 1.e4 [x \"y\"] *\n");
         assert_eq!(
             game.tags(),
             [("Event".to_owned(), "A \"quoted\" \\ name".to_owned()), ("White".to_owned(), "Tal, M".to_owned())]

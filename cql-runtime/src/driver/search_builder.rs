@@ -19,14 +19,15 @@ use crate::{
 /// otherwise:
 ///
 /// ```no_run
-/// # fn main() -> Result<(), cql::pgn::SourceError> {
-/// let query = cql::cql!("cql() mate");
-/// let summary = cql::Search::new(&query).threads(2).games(1, 1000).for_each_match("games.pgn", |game| {
-///     println!("game {}: {} vs {}", game.number, game.tag("White").unwrap_or_default(), game.tag("Black").unwrap_or_default());
-/// })?;
-/// println!("{} of {} games", summary.matched, summary.games);
-/// # Ok(())
-/// # }
+/// # use cql_runtime::{Query, Search, pgn::SourceError};
+/// fn print_matches(query: &dyn Query) -> Result<(), SourceError> {
+///     let summary = Search::new(query).threads(2).games(1, 1000).for_each_match("games.pgn", |game| {
+///         let white = game.tag("White").unwrap_or_default();
+///         println!("game {} ({white}): {} positions", game.number, game.matching_positions);
+///     })?;
+///     println!("{} of {} games", summary.matched, summary.games);
+///     Ok(())
+/// }
 /// ```
 ///
 /// Problems with the input's PGN (a move that cannot be played, an unusable
@@ -116,12 +117,7 @@ impl<'q, Q: Query + ?Sized> Search<'q, Q> {
         let mut matches = Vec::new();
         let summary = self.for_each_match(input, |game| matches.push(game))?;
         order_by_sorts(&game_sorts(self.query), &mut matches);
-        Ok(Found {
-            games: summary.games,
-            matches,
-            irregularities: summary.irregularities,
-            messages: summary.messages,
-        })
+        Ok(Found { games: summary.games, matches, irregularities: summary.irregularities, messages: summary.messages })
     }
 }
 
