@@ -131,11 +131,12 @@ impl Emitter {
 
 /// `mv` if the move test reads the move, else `_`.
 pub(super) fn move_name(test: &MoveTest) -> TokenStream {
-    if test.from.is_none() && test.to.is_none() && !test.capture && test.promotion.is_none() {
-        quote!(_)
-    } else {
-        quote!(mv)
-    }
+    if reads_the_move(test) { quote!(mv) } else { quote!(_) }
+}
+
+/// Whether the move test looks at the move at all (else any move passes it).
+pub(super) fn reads_the_move(test: &MoveTest) -> bool {
+    test.from.is_some() || test.to.is_some() || test.capture || test.promotion.is_some()
 }
 
 /// Whether `node` reads `from` or `to` of the current move (not counting

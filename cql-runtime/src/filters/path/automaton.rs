@@ -129,6 +129,9 @@ pub struct PathSettings {
     /// nothing and reads no path status: the filter may be tried after each
     /// first move before a search is set up.
     pub pure_first_filter: bool,
+    /// No move constituent looks at the move (a `line`'s arrows): each
+    /// passes any move, which need not be described to be followed.
+    pub any_move: bool,
 }
 
 impl PathSettings {
@@ -150,6 +153,7 @@ impl PathSettings {
         singlecolor: false,
         atomics: &[],
         pure_first_filter: false,
+        any_move: false,
     };
 }
 

@@ -220,10 +220,18 @@ fn expand(
         return accepts;
     }
     for child in path.next_nodes(at) {
+        let first = moves.len();
+        if path.settings.any_move {
+            for &(next, _) in &waiting {
+                if !moves[first..].contains(&(child, next)) {
+                    moves.push((child, next));
+                }
+            }
+            continue;
+        }
         // Back along a line, the move between the two positions is the one into this one.
         let view = if path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
         let Some(view) = view else { continue };
-        let first = moves.len();
         for &(next, test) in &waiting {
             if !moves[first..].contains(&(child, next)) && test(at, &view) {
                 moves.push((child, next));

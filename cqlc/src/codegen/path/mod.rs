@@ -187,6 +187,15 @@ fn backtrack(path: &PathFilter) -> bool {
         })
 }
 
+/// Whether no move constituent looks at the move (a `line`'s arrows): the
+/// runtime then follows any move without describing it.
+fn any_move(path: &PathFilter) -> bool {
+    path.constituents.iter().all(|constituent| match constituent {
+        Constituent::Move(test) => !super::dash::reads_the_move(test),
+        Constituent::Filter(_) => true,
+    })
+}
+
 /// The path's flags and title, naming only those that are set, and the
 /// query's `atomic` variables, which it takes back (`None` if none is).
 fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenStream> {
@@ -205,6 +214,7 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
         ("singlecolor", flags.singlecolor),
         ("backward", flags.backward),
         ("pure_first_filter", pure_first_filter(path)),
+        ("any_move", any_move(path)),
     ];
     let mut fields: Vec<TokenStream> = set
         .iter()
