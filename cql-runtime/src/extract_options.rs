@@ -66,11 +66,10 @@ impl ExtractOptions {
             "nonmatching" => self.nonmatching = Some(PathBuf::from(value("a file name")?)),
             "stopafter" | "limit" => {
                 let text = value("a number of games")?;
-                let count: u64 = text
-                    .parse()
-                    .ok()
-                    .filter(|count| *count > 0)
-                    .ok_or_else(|| OptionsError(format!("-{name}: '{text}' is not a number of games (1 or more)")))?;
+                let count: u64 =
+                    text.parse().ok().filter(|count| *count > 0).ok_or_else(|| {
+                        OptionsError(format!("-{name}: '{text}' is not a number of games (1 or more)"))
+                    })?;
                 self.stop_after = Some(count);
             }
             "count" => self.count_only = true,

@@ -177,7 +177,11 @@ pub(super) fn search_game<Q: Query + ?Sized>(
 
 /// Gives each outcome of a query asked for it the text of `raw`, as read,
 /// if the game did not match.
-fn keep_unmatched_text<Q: Query + ?Sized>(queries: &[QuerySearch<'_, Q>], raw: &RawGame<'_>, outcomes: &mut [GameOutcome]) {
+fn keep_unmatched_text<Q: Query + ?Sized>(
+    queries: &[QuerySearch<'_, Q>],
+    raw: &RawGame<'_>,
+    outcomes: &mut [GameOutcome],
+) {
     for (search, outcome) in queries.iter().zip(outcomes) {
         if search.eval.extras.unmatched_text && !outcome.matched {
             outcome.text = raw.text.to_vec();

@@ -173,8 +173,7 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         }
     };
     let sorts = game_sorts(query);
-    let mut writer =
-        Writer::new(name, &source, &sorts, &settings, output).with_extract_outputs(nonmatching, warnings);
+    let mut writer = Writer::new(name, &source, &sorts, &settings, output).with_extract_outputs(nonmatching, warnings);
     let index = input_index::open(name, &settings);
     let plan = SearchPlan {
         gamenumber: settings.gamenumber,

@@ -161,11 +161,7 @@ impl<'a> Writer<'a> {
 
     /// The writer with the games that did not match going to `nonmatching`
     /// (with its name), and the warnings to `warnings`.
-    pub(super) fn with_extract_outputs(
-        self,
-        nonmatching: Option<(OutputFile, String)>,
-        warnings: Warnings,
-    ) -> Self {
+    pub(super) fn with_extract_outputs(self, nonmatching: Option<(OutputFile, String)>, warnings: Warnings) -> Self {
         Writer { nonmatching, warnings, ..self }
     }
 
@@ -199,7 +195,8 @@ impl<'a> Writer<'a> {
     /// written is said once on standard error, and warnings go there after.
     fn warn(&mut self, line: &str) {
         if let Err(error) = self.warnings.warn(&self.progress, line) {
-            self.progress.println(&format!("{}: warning: the log cannot be written ({error}): warnings follow here", self.name));
+            self.progress
+                .println(&format!("{}: warning: the log cannot be written ({error}): warnings follow here", self.name));
             self.warnings = Warnings::Shown;
             self.progress.println(line);
         }
