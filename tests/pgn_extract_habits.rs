@@ -6,6 +6,8 @@
 //! `support/processes.rs`); one case sends a signal, so this file has its
 //! own `main` instead of the test harness.
 
+// Only `move_tree` of it is used here.
+#[allow(dead_code)]
 #[path = "support/game_trees.rs"]
 mod game_trees;
 #[path = "support/processes.rs"]
@@ -72,9 +74,11 @@ fn shown_matches(output: &Output) -> Vec<u64> {
     stderr(output).lines().filter_map(|line| line.strip_prefix("match: game ")?.parse().ok()).collect()
 }
 
-/// Each game of `path` as its tags and move tree (`None` for a game that
-/// cannot be read).
-fn games_of(path: &Path) -> Vec<Option<(Vec<(String, String)>, Vec<String>)>> {
+/// A game as its tags and move tree (`None` for a game that cannot be read).
+type ReadGame = Option<(Vec<(String, String)>, Vec<String>)>;
+
+/// Each game of `path`.
+fn games_of(path: &Path) -> Vec<ReadGame> {
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
     read_games(path)
         .unwrap()
@@ -269,11 +273,8 @@ fn log_and_nowarnings_take_the_warnings_away() {
 /// if it takes a null move.
 fn replayed(start: &str, path: &[serde_json::Value]) -> Option<String> {
     let setup: Fen = start.parse().unwrap();
-    let mut position: Chess = setup
-        .clone()
-        .into_position(CastlingMode::Standard)
-        .or_else(|_| setup.into_position(CastlingMode::Chess960))
-        .unwrap();
+    let standard = setup.clone().into_position(CastlingMode::Standard).ok();
+    let mut position: Chess = standard.unwrap_or_else(|| setup.into_position(CastlingMode::Chess960).unwrap());
     for san in path {
         let san = san.as_str().unwrap();
         if san == "--" {
