@@ -362,4 +362,16 @@ fn json_replays_and_csv_agrees() {
     assert_eq!(header, ["game", "White", "Black", "Event", "Date", "Result", "ply", "fen", "move"]);
     let read: Vec<Vec<String>> = reader.records().map(|row| row.unwrap().iter().map(str::to_owned).collect()).collect();
     assert_eq!(read, rows, "the CSV has the JSON's positions");
+    // Appended to, a CSV file keeps its one header row.
+    let csv_file = dir.join("checks-out.csv");
+    let csv_name = csv_file.to_str().unwrap();
+    succeeded(&run(
+        "checks",
+        &dir,
+        &["-i", input, "-format", "csv", "-gamenumber", "1", "300", "-o", csv_name, "-append"],
+    ));
+    let mut reader = csv::Reader::from_path(&csv_file).unwrap();
+    let twice: Vec<Vec<String>> =
+        reader.records().map(|row| row.unwrap().iter().map(str::to_owned).collect()).collect();
+    assert_eq!(twice, [rows.clone(), rows].concat());
 }

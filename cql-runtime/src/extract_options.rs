@@ -159,4 +159,14 @@ mod tests {
         assert!(error(&["-log", "a.log", "-nowarnings"]).contains("contradict"));
         assert!(error(&["-count", "-format", "csv"]).starts_with("-count writes no games"));
     }
+
+    #[test]
+    fn a_batch_refuses_them_by_name() {
+        let options = Options::parse(["-i", "a.pgn", "-stopafter", "2"]).unwrap();
+        assert_eq!(
+            options.extract.refuse_in_batch().unwrap_err().0,
+            "-stopafter works with one query at a time: run each query of the batch on its own"
+        );
+        assert!(Options::parse(["-i", "a.pgn"]).unwrap().extract.refuse_in_batch().is_ok());
+    }
 }
