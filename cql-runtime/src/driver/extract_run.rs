@@ -5,7 +5,10 @@
 
 use std::{io, path::Path};
 
-use super::{Failure, output_file::OutputFile, run_settings::OutputOrigin, search::Counts, warnings::Warnings};
+use super::{
+    Failure, nonmatching::NonmatchingFile, output_file::OutputFile, run_settings::OutputOrigin, search::Counts,
+    warnings::Warnings,
+};
 use crate::extract_options::ExtractOptions;
 
 /// Opens the output `path` for the matching games of a search of `input`,
@@ -24,13 +27,13 @@ pub(super) fn open_games_output(
     Ok(if extract.append { output.appending() } else { output })
 }
 
-/// Opens the `-nonmatching` file (with its name), refusing the input and
-/// the output itself, and the destination of the warnings.
+/// Opens the `-nonmatching` file, refusing the input and the output
+/// itself, and the destination of the warnings.
 pub(super) fn open_extract_outputs(
     extract: &ExtractOptions,
     input: &Path,
     output: &Path,
-) -> Result<(Option<(OutputFile, String)>, Warnings), Failure> {
+) -> Result<(Option<NonmatchingFile>, Warnings), Failure> {
     let warnings = Warnings::open(extract.log.as_deref(), extract.no_warnings)
         .map_err(|error| Failure::Io(format!("-log {}: {error}", path_name(extract.log.as_deref()))))?;
     let Some(path) = &extract.nonmatching else { return Ok((None, warnings)) };
@@ -40,7 +43,7 @@ pub(super) fn open_extract_outputs(
     }
     let file = OutputFile::create(path, input, OutputOrigin::CommandLine)
         .map_err(|error| Failure::Io(format!("-nonmatching {name}: {error}")))?;
-    Ok((Some((file, name)), warnings))
+    Ok((Some(NonmatchingFile::new(file, name)), warnings))
 }
 
 fn path_name(path: Option<&Path>) -> String {

@@ -18,6 +18,7 @@ mod interrupt;
 mod last_game_number;
 mod library;
 mod match_report;
+mod nonmatching;
 mod output_file;
 mod progress;
 mod query_output;

@@ -11,6 +11,7 @@ use std::{
 use super::{
     held_games::HeldGames,
     interrupt,
+    nonmatching::NonmatchingFile,
     output_file::{Kept, OutputFile},
     progress::Progress,
     record_format::{csv_header, csv_rows, json_line},
@@ -53,11 +54,8 @@ pub(super) struct Writer<'a> {
     csv_header: Option<Vec<u8>>,
     /// Stop after this many matching games (`-stopafter`).
     stop_after: Option<u64>,
-    /// Where the games that did not match go (`-nonmatching`), and its name.
-    nonmatching: Option<(OutputFile, String)>,
-    /// The first error writing the games that did not match: the search
-    /// stops there.
-    nonmatching_error: Option<String>,
+    /// Where the games that did not match go (`-nonmatching`).
+    nonmatching: Option<NonmatchingFile>,
     /// Where the warnings about the input go (`-log`, `-nowarnings`).
     warnings: Warnings,
 }
@@ -100,8 +98,8 @@ impl Sink for Writer<'_> {
             } else if self.error.is_none() {
                 self.error = write_record(&mut self.output, &mut self.csv_header, &record).err();
             }
-        } else if !outcome.text.is_empty() {
-            self.write_nonmatching(&outcome.text);
+        } else if let Some(nonmatching) = self.nonmatching.as_mut().filter(|_| !outcome.text.is_empty()) {
+            nonmatching.write(&outcome.text);
         }
     }
 
@@ -111,8 +109,8 @@ impl Sink for Writer<'_> {
             // A batch at a time reaches the disk: an interrupted search keeps it.
             self.error = self.output.flush().err();
         }
-        if let Some((nonmatching, name)) = self.nonmatching.as_mut().filter(|_| self.nonmatching_error.is_none()) {
-            self.nonmatching_error = nonmatching.flush().err().map(|error| format!("{name}: {error}"));
+        if let Some(nonmatching) = self.nonmatching.as_mut() {
+            nonmatching.flush();
         }
         // The log is for reading while the search goes on.
         let _ = self.warnings.flush();
@@ -120,7 +118,7 @@ impl Sink for Writer<'_> {
 
     fn should_stop(&self) -> bool {
         self.error.is_some()
-            || self.nonmatching_error.is_some()
+            || self.nonmatching.as_ref().is_some_and(|nonmatching| nonmatching.error().is_some())
             || interrupt::received().is_some()
             || self.stop_after.is_some_and(|count| self.matched >= count)
     }
@@ -154,14 +152,13 @@ impl<'a> Writer<'a> {
             csv_header: (settings.extract.format == Format::Csv && !appends_to_records(settings)).then(csv_header),
             stop_after: settings.extract.stop_after,
             nonmatching: None,
-            nonmatching_error: None,
             warnings: Warnings::Shown,
         }
     }
 
-    /// The writer with the games that did not match going to `nonmatching`
-    /// (with its name), and the warnings to `warnings`.
-    pub(super) fn with_extract_outputs(self, nonmatching: Option<(OutputFile, String)>, warnings: Warnings) -> Self {
+    /// The writer with the games that did not match going to `nonmatching`,
+    /// and the warnings to `warnings`.
+    pub(super) fn with_extract_outputs(self, nonmatching: Option<NonmatchingFile>, warnings: Warnings) -> Self {
         Writer { nonmatching, warnings, ..self }
     }
 
@@ -174,21 +171,6 @@ impl<'a> Writer<'a> {
             Format::Json => json_line(outcome.number, &report),
             Format::Csv => csv_rows(outcome.number, &report),
         }
-    }
-
-    /// Writes a game that did not match, as read, to the `-nonmatching`
-    /// file, if there is one.
-    fn write_nonmatching(&mut self, text: &[u8]) {
-        let Some((nonmatching, name)) = self.nonmatching.as_mut() else { return };
-        if self.nonmatching_error.is_some() {
-            return;
-        }
-        let mut game = text.to_vec();
-        // The last game of a file may end without a line break.
-        if !game.ends_with(b"\n") {
-            game.extend_from_slice(b"\n\n");
-        }
-        self.nonmatching_error = nonmatching.write_game(&game).err().map(|error| format!("{name}: {error}"));
     }
 
     /// Writes the warning `line` where warnings go; a log that cannot be
@@ -235,21 +217,19 @@ impl<'a> Writer<'a> {
         self.progress.finish();
         let _ = self.warnings.flush();
         let nonmatching = self.nonmatching.take();
-        let why = match (self.error.take(), self.nonmatching_error.take()) {
+        let nonmatching_error = nonmatching.as_ref().and_then(|file| file.error().map(str::to_owned));
+        let why = match (self.error.take(), nonmatching_error) {
             (Some(error), _) => Some(format!("{}: {error}", self.output_name)),
             (None, Some(error)) => Some(error),
             (None, None) => unfinished,
         };
         if let Some(why) = why {
-            let nonmatching_kept = nonmatching.map(|(file, name)| kept_nonmatching(file, &name)).unwrap_or_default();
+            let nonmatching_kept = nonmatching.map(NonmatchingFile::keep_partial).unwrap_or_default();
             return Err(format!("{}{nonmatching_kept}", self.stopped(&why)));
         }
         let output_name = self.output_name.clone();
         self.output.commit().map_err(|error| format!("{output_name}: {error}"))?;
-        match nonmatching {
-            Some((file, name)) => file.commit().map_err(|error| format!("{name}: {error}")),
-            None => Ok(()),
-        }
+        nonmatching.map_or(Ok(()), NonmatchingFile::commit)
     }
 
     /// The message of a run that stopped early, its output kept as far as
@@ -288,13 +268,4 @@ fn write_record(output: &mut OutputFile, header: &mut Option<Vec<u8>>, record: &
 /// CSV header row is there).
 fn appends_to_records(settings: &RunSettings) -> bool {
     settings.extract.append && std::fs::metadata(&settings.output).is_ok_and(|metadata| metadata.len() > 0)
-}
-
-/// What a stopped run's message adds about the `-nonmatching` file `name`.
-fn kept_nonmatching(file: OutputFile, name: &str) -> String {
-    match file.keep_partial() {
-        Kept::AsWritten => format!("; the games that did not match went to {name}"),
-        Kept::Partial(path) => format!("; the games that did not match so far are in {}", path.display()),
-        Kept::Nothing => format!("; {name} was not written"),
-    }
 }
