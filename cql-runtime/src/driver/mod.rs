@@ -4,7 +4,10 @@
 //! where its outcomes go (`writer`, `progress`; a sorting query's games wait
 //! in `held_games`), and the summary lines (`summary`); several queries in
 //! one reading of the input ([`main_many`], in `batch`); and the same search
-//! for a Rust program ([`search`], in `library`).
+//! for a Rust program ([`search`], in `library`). pgn-extract's habits are
+//! applied in `extract_run` (`-append` in `append`, `-nonmatching` in
+//! `nonmatching`, `-log` in `warnings`), and `-format json|csv` records are
+//! made in `match_report` and `record_format`.
 
 mod append;
 mod batch;
