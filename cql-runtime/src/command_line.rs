@@ -4,7 +4,10 @@
 
 use std::{fmt, path::PathBuf};
 
-use crate::rules::Rules;
+use crate::{
+    extract_options::{EXTRACT_OPTIONS, ExtractOptions},
+    rules::Rules,
+};
 
 /// The options given on a searcher's command line. `None`/`false` means
 /// "not given": the query's header (or the default) decides.
@@ -44,6 +47,10 @@ pub struct Options {
     /// `-index`: read the input's games from its move index, building it
     /// first if need be.
     pub index: bool,
+    /// pgn-extract's habits and machine-readable output (`-append`,
+    /// `-nonmatching`, `-stopafter`, `-count`, `-log`, `-nowarnings`,
+    /// `-format`).
+    pub extract: ExtractOptions,
 }
 
 /// A command line that cannot be understood.
@@ -100,6 +107,17 @@ options (one or two leading dashes):
                          variants than standard chess and Chess960 are read
                          from their text each time; not with -variant, nor
                          for standard input
+  -append                add the matching games to the end of the output
+                         (the output is rewritten whole: see README)
+  -nonmatching FILE      write the games that did not match to FILE, as read
+  -stopafter N, -limit N stop after the first N matching games
+  -count                 print the summary only, write no games
+  -log FILE              write the warnings about the input to FILE
+  -nowarnings            print no warnings about the input
+  -format pgn|json|csv   what to write for each matching game: the PGN, one
+                         JSON object per game (JSON Lines), or one CSV row
+                         per matching position (default output:
+                         {name}-out.jsonl or {name}-out.csv)
   -version               print the version
   -help                  print this help"
     )
@@ -141,6 +159,7 @@ impl Options {
                 "index" => options.index = true,
                 "version" => options.version = true,
                 "h" | "help" => options.help = true,
+                _ if EXTRACT_OPTIONS.contains(&name) => options.extract.set(name, &mut value)?,
                 "variant" => {
                     let name = value("a variant name")?;
                     let rules = Rules::named(name.as_bytes())

@@ -4,7 +4,7 @@
 
 use cql_vocabulary::Header;
 
-use crate::{command_line::Options, rules::Rules};
+use crate::{command_line::Options, outcome_extras::OutcomeExtras, rules::Rules};
 
 /// How the positions of a game are searched and annotated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +31,9 @@ pub struct EvalSettings {
     /// skipped stops the search with a panic naming it. Set by the
     /// environment variable [`VERIFY_SHORTCUTS`] (for the tests).
     pub verify_shortcuts: bool,
+    /// What each game's outcome carries beyond its PGN (`-format`,
+    /// `-nonmatching`).
+    pub extras: OutcomeExtras,
 }
 
 /// The environment variable that turns on
@@ -57,6 +60,7 @@ impl EvalSettings {
             untagged: options.variant.unwrap_or_default(),
             last_game_number: None,
             verify_shortcuts: std::env::var_os(VERIFY_SHORTCUTS).is_some(),
+            extras: OutcomeExtras::of(&options.extract),
         }
     }
 
@@ -95,6 +99,7 @@ mod tests {
                 untagged: Rules::default(),
                 last_game_number: None,
                 verify_shortcuts: false,
+                extras: OutcomeExtras::default(),
             }
         );
         let from_header = EvalSettings::from_header(&header);

@@ -41,6 +41,7 @@ pub fn run_many(
     args: impl IntoIterator<Item = String>,
 ) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
+    options.extract.refuse_in_batch().map_err(|error| Failure::Usage(error.0))?;
     if options.help {
         println!("{}\n\n{}", usage(name), batch_usage(queries));
         return Ok(());

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 
 use shakmaty::variant::Variant;
 
-use super::search::GameOutcome;
+use super::{match_report::MatchReport, search::GameOutcome};
 use crate::{
     cursor::Cursor,
     evaluate::evaluate_game,
@@ -120,6 +120,7 @@ pub(super) fn search_game<Q: Query + ?Sized>(
         .collect();
     let builds_index = move_index.is_some_and(IndexUse::builds);
     if !wanted.iter().any(|w| w.searched) && !builds_index {
+        keep_unmatched_text(queries, raw, &mut outcomes);
         return Searched { outcomes, entry: None };
     }
     let mut entry = None;
@@ -170,7 +171,22 @@ pub(super) fn search_game<Q: Query + ?Sized>(
             }
         }
     });
+    keep_unmatched_text(queries, raw, &mut outcomes);
     Searched { outcomes, entry }
+}
+
+/// Gives each outcome of a query asked for it the text of `raw`, as read,
+/// if the game did not match.
+fn keep_unmatched_text<Q: Query + ?Sized>(
+    queries: &[QuerySearch<'_, Q>],
+    raw: &RawGame<'_>,
+    outcomes: &mut [GameOutcome],
+) {
+    for (search, outcome) in queries.iter().zip(outcomes) {
+        if search.eval.extras.unmatched_text && !outcome.matched {
+            outcome.text = raw.text.to_vec();
+        }
+    }
 }
 
 /// Evaluates the query of `search` on `game`, which it searches as `wanted`
@@ -218,5 +234,8 @@ fn evaluate<Q: Query + ?Sized>(
             &mut outcome.pgn,
         );
         outcome.sort_values = values;
+        if eval.extras.report {
+            outcome.report = Some(MatchReport::of(game, state.notes().matches(), pieces, &state.set_tags));
+        }
     }
 }

@@ -6,28 +6,39 @@
 //! one reading of the input ([`main_many`], in `batch`); and the same search
 //! for a Rust program ([`search`], in `library`; [`Search`], set up step by
 //! step, in `search_builder`; a matching game's tags, in `outcome_tags`).
+//! pgn-extract's habits are applied in `extract_run` (`-append` in
+//! `append`, `-nonmatching` in `nonmatching`, `-log` in `warnings`), and
+//! `-format json|csv` records are made in `match_report` and
+//! `record_format`.
 
+mod append;
 mod batch;
 mod batch_settings;
 mod batch_sink;
+mod extract_run;
 mod game_search;
 mod held_games;
 mod input_index;
 mod interrupt;
 mod last_game_number;
 mod library;
+mod match_report;
+mod nonmatching;
 mod outcome_tags;
 mod output_file;
 mod progress;
 mod query_output;
+mod record_format;
 mod run_settings;
 mod search;
 mod search_builder;
 mod summary;
+mod warnings;
 mod writer;
 
 pub use batch::{main_many, run_many};
 pub use library::{Found, search};
+pub use match_report::{AddedComment, MatchReport, MatchedPosition};
 pub use run_settings::{OutputOrigin, RunSettings};
 pub use search::{Counts, GameOutcome, SearchPlan, Sink, order_by_sorts, search_source};
 pub use search_builder::{Search, Summary};
@@ -46,6 +57,7 @@ use crate::{
     pgn::Source,
     query::{Query, game_sorts},
 };
+use extract_run::{noted_summary, open_extract_outputs, open_games_output};
 use output_file::OutputFile;
 use summary::summary_lines;
 use writer::Writer;
@@ -158,10 +170,19 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     let source = unless_stopped(&settings.input, move || Source::open(&input))?
         .map_err(|error| Failure::Io(error.to_string()))?;
     let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
-    let output = unless_stopped(&settings.output, move || OutputFile::create(&path, &input, origin))?
+    let extract = settings.extract.clone();
+    let output = unless_stopped(&settings.output, move || open_games_output(&path, &input, origin, &extract))?
         .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
+    let (nonmatching, warnings) = match open_extract_outputs(&settings.extract, &settings.input, &settings.output) {
+        Ok(opened) => opened,
+        Err(failure) => {
+            // Nothing was written: the output's temporary file goes.
+            let _ = output.keep_partial();
+            return Err(failure);
+        }
+    };
     let sorts = game_sorts(query);
-    let mut writer = Writer::new(name, &source, &sorts, &settings, output);
+    let mut writer = Writer::new(name, &source, &sorts, &settings, output).with_extract_outputs(nonmatching, warnings);
     let index = input_index::open(name, &settings);
     let plan = SearchPlan {
         gamenumber: settings.gamenumber,
@@ -188,7 +209,8 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     input_index::finish(name, index);
     let seconds = started.elapsed().as_secs_f64();
     let lines = summary_lines(query, counts, seconds, settings.threads, &settings.output, persistent);
-    for line in lines {
+    for (at, line) in lines.into_iter().enumerate() {
+        let line = if at == 0 { noted_summary(&line, &settings.extract, counts, &settings.output) } else { line };
         if settings.output == Path::new("-") {
             // The games went to standard output: keep it PGN.
             eprintln!("{line}");

@@ -19,7 +19,7 @@ use std::{
 
 use flate2::{Compression, write::GzEncoder};
 
-use super::{interrupt, query_output, run_settings::OutputOrigin};
+use super::{append::append_into, interrupt, query_output, run_settings::OutputOrigin};
 use crate::abandoned;
 
 /// The output of a searcher run.
@@ -31,6 +31,9 @@ pub(super) struct OutputFile {
     /// Where each game written ends, for cutting a plain file back to its
     /// whole games after a failed write.
     game_ends: Vec<u64>,
+    /// The games are added to the end of the target (`-append`), see
+    /// [`append`](super::append).
+    append: bool,
 }
 
 /// Where the bytes go.
@@ -112,7 +115,18 @@ impl OutputFile {
         } else {
             Encoder::Plain(buffered)
         };
-        Ok(OutputFile { encoder, place, written: 0, game_ends: Vec::new() })
+        Ok(OutputFile { encoder, place, written: 0, game_ends: Vec::new(), append: false })
+    }
+
+    /// An output that keeps nothing (`-count`).
+    pub(super) fn discard() -> io::Result<OutputFile> {
+        OutputFile::new(Box::new(io::sink()), Place::Direct, Path::new(""))
+    }
+
+    /// The output, adding its games to the end of the existing file
+    /// (`-append`) instead of replacing it.
+    pub(super) fn appending(self) -> OutputFile {
+        OutputFile { append: true, ..self }
     }
 
     /// Writes one game's text; to standard output or a device at once.
@@ -138,10 +152,25 @@ impl OutputFile {
 
     /// Ends a complete run: the output is renamed into place.
     pub(super) fn commit(self) -> io::Result<()> {
-        let OutputFile { encoder, place, .. } = self;
+        let OutputFile { encoder, place, append, .. } = self;
         let file = encoder.finish()?;
         drop(file);
         if let Place::Staged { temporary, target } = &place {
+            if append {
+                let appended = append_into(temporary, target, &temporary_name(target));
+                interrupt::forget(temporary);
+                return appended.map_err(|error| {
+                    let partial = partial_name(target);
+                    let kept = match fs::rename(temporary, &partial) {
+                        Ok(()) => partial,
+                        Err(_) => temporary.clone(),
+                    };
+                    io::Error::new(
+                        error.kind(),
+                        format!("{error}; the file was left as it was, the new games are in {}", kept.display()),
+                    )
+                });
+            }
             let renamed = fs::rename(temporary, target).inspect_err(|_| {
                 let _ = fs::remove_file(temporary);
             });

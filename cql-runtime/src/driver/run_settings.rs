@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use crate::{
     command_line::{Options, OptionsError},
+    extract_options::{ExtractOptions, Format},
     query::Header,
     settings::EvalSettings,
 };
@@ -31,6 +32,8 @@ pub struct RunSettings {
     pub index: bool,
     /// How games are searched.
     pub eval: EvalSettings,
+    /// pgn-extract's habits and the output's format.
+    pub extract: ExtractOptions,
 }
 
 /// Who named a run's output file, which decides what it may replace.
@@ -60,6 +63,15 @@ impl RunSettings {
             (None, Some(output)) => (PathBuf::from(output), OutputOrigin::Query),
             (None, None) => (PathBuf::from(format!("{name}-out.pgn")), OutputOrigin::Default),
         };
+        let (output, output_origin) = match options.extract.format {
+            // The header names a PGN file: records go to the default
+            // output of their format instead.
+            Format::Json | Format::Csv if output_origin != OutputOrigin::CommandLine => {
+                let extension = options.extract.format.extension();
+                (PathBuf::from(format!("{name}-out.{extension}")), OutputOrigin::Default)
+            }
+            _ => (output, output_origin),
+        };
         let eval = EvalSettings::resolve(header, options);
         if let Some(message) = header.needs_variations.filter(|_| !eval.variations) {
             return Err(OptionsError(message.to_owned()));
@@ -79,6 +91,7 @@ impl RunSettings {
             showmatches: options.showmatches,
             index: options.index,
             eval,
+            extract: options.extract.clone(),
         })
     }
 }

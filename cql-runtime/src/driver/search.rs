@@ -21,7 +21,10 @@ use std::{
 
 use rayon::prelude::*;
 
-use super::game_search::{GameChecks, QuerySearch, Searched, WORKER_STACK_BYTES, search_game};
+use super::{
+    game_search::{GameChecks, QuerySearch, Searched, WORKER_STACK_BYTES, search_game},
+    match_report::MatchReport,
+};
 use crate::{
     index::{IndexBuilder, IndexUse},
     persistent::PersistentValues,
@@ -56,6 +59,12 @@ pub struct GameOutcome {
     /// The values of the query's persistent variables after the game, if
     /// it has any and the game was searched.
     pub persistent: Option<PersistentValues>,
+    /// A matching game's tags, positions and added comments, if the search
+    /// was asked for them ([`OutcomeExtras::report`](crate::outcome_extras::OutcomeExtras)).
+    pub report: Option<MatchReport>,
+    /// The game's text as read, if it did not match and the search was
+    /// asked for it ([`OutcomeExtras::unmatched_text`](crate::outcome_extras::OutcomeExtras)).
+    pub text: Vec<u8>,
 }
 
 /// How many games went through a search.

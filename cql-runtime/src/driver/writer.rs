@@ -11,12 +11,16 @@ use std::{
 use super::{
     held_games::HeldGames,
     interrupt,
+    nonmatching::NonmatchingFile,
     output_file::{Kept, OutputFile},
     progress::Progress,
+    record_format::{csv_header, csv_rows, json_line},
     run_settings::RunSettings,
     search::{GameOutcome, Sink},
+    warnings::Warnings,
 };
 use crate::{
+    extract_options::Format,
     notes::LOG_LIMIT,
     persistent::PersistentValues,
     pgn::{Source, describe_game},
@@ -44,16 +48,26 @@ pub(super) struct Writer<'a> {
     matched: u64,
     /// The query's persistent variables as the last game searched left them.
     persistent: Option<PersistentValues>,
+    /// What is written for each matching game (`-format`).
+    format: Format,
+    /// The CSV header row, until it is written before the first row.
+    csv_header: Option<Vec<u8>>,
+    /// Stop after this many matching games (`-stopafter`).
+    stop_after: Option<u64>,
+    /// Where the games that did not match go (`-nonmatching`).
+    nonmatching: Option<NonmatchingFile>,
+    /// Where the warnings about the input go (`-log`, `-nowarnings`).
+    warnings: Warnings,
 }
 
 impl Sink for Writer<'_> {
     fn game(&mut self, mut outcome: GameOutcome) {
         self.games += 1;
         if let Some(warning) = describe_game(&outcome.warnings) {
-            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+            self.warn(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
         }
         if outcome.comments_dropped {
-            self.progress.println(&format!(
+            self.warn(&format!(
                 "{}: warning: {}: game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
                  those beyond were dropped, so the game's comments are incomplete",
                 self.name, self.input_name, outcome.number
@@ -76,13 +90,16 @@ impl Sink for Writer<'_> {
             if self.showmatches {
                 self.progress.println(&format!("match: game {}", outcome.number));
             }
+            let record = self.record(&mut outcome);
             if !self.sorts.is_empty() {
                 if self.error.is_none() {
-                    self.error = self.held.hold(outcome.number, outcome.sort_values, outcome.pgn).err();
+                    self.error = self.held.hold(outcome.number, outcome.sort_values, record).err();
                 }
             } else if self.error.is_none() {
-                self.error = self.output.write_game(&outcome.pgn).err();
+                self.error = write_record(&mut self.output, &mut self.csv_header, &record).err();
             }
+        } else if let Some(nonmatching) = self.nonmatching.as_mut().filter(|_| !outcome.text.is_empty()) {
+            nonmatching.write(&outcome.text);
         }
     }
 
@@ -92,10 +109,18 @@ impl Sink for Writer<'_> {
             // A batch at a time reaches the disk: an interrupted search keeps it.
             self.error = self.output.flush().err();
         }
+        if let Some(nonmatching) = self.nonmatching.as_mut() {
+            nonmatching.flush();
+        }
+        // The log is for reading while the search goes on.
+        let _ = self.warnings.flush();
     }
 
     fn should_stop(&self) -> bool {
-        self.error.is_some() || interrupt::received().is_some()
+        self.error.is_some()
+            || self.nonmatching.as_ref().is_some_and(|nonmatching| nonmatching.error().is_some())
+            || interrupt::received().is_some()
+            || self.stop_after.is_some_and(|count| self.matched >= count)
     }
 }
 
@@ -123,6 +148,39 @@ impl<'a> Writer<'a> {
             games: 0,
             matched: 0,
             persistent: None,
+            format: settings.extract.format,
+            csv_header: (settings.extract.format == Format::Csv && !appends_to_records(settings)).then(csv_header),
+            stop_after: settings.extract.stop_after,
+            nonmatching: None,
+            warnings: Warnings::Shown,
+        }
+    }
+
+    /// The writer with the games that did not match going to `nonmatching`,
+    /// and the warnings to `warnings`.
+    pub(super) fn with_extract_outputs(self, nonmatching: Option<NonmatchingFile>, warnings: Warnings) -> Self {
+        Writer { nonmatching, warnings, ..self }
+    }
+
+    /// What is written for the matching game of `outcome`: its PGN, or its
+    /// record in the output's format.
+    fn record(&self, outcome: &mut GameOutcome) -> Vec<u8> {
+        let report = outcome.report.take().unwrap_or_default();
+        match self.format {
+            Format::Pgn => std::mem::take(&mut outcome.pgn),
+            Format::Json => json_line(outcome.number, &report),
+            Format::Csv => csv_rows(outcome.number, &report),
+        }
+    }
+
+    /// Writes the warning `line` where warnings go; a log that cannot be
+    /// written is said once on standard error, and warnings go there after.
+    fn warn(&mut self, line: &str) {
+        if let Err(error) = self.warnings.warn(&self.progress, line) {
+            self.progress
+                .println(&format!("{}: warning: the log cannot be written ({error}): warnings follow here", self.name));
+            self.warnings = Warnings::Shown;
+            self.progress.println(line);
         }
     }
 
@@ -149,19 +207,29 @@ impl<'a> Writer<'a> {
     pub(super) fn finish(mut self, unfinished: Option<String>) -> Result<(), String> {
         let held = std::mem::take(&mut self.held);
         if self.error.is_none() {
-            let output = &mut self.output;
-            self.error = held.write_in_order(self.sorts, |text| output.write_game(text)).err();
+            let (output, header) = (&mut self.output, &mut self.csv_header);
+            self.error = held.write_in_order(self.sorts, |text| write_record(output, header, text)).err();
+        }
+        if self.error.is_none() && unfinished.is_none() {
+            // A complete CSV output has its header, rows or not.
+            self.error = write_record(&mut self.output, &mut self.csv_header, &[]).err();
         }
         self.progress.finish();
-        if let Some(error) = self.error.take() {
-            let why = format!("{}: {error}", self.output_name);
-            return Err(self.stopped(&why));
-        }
-        if let Some(why) = unfinished {
-            return Err(self.stopped(&why));
+        let _ = self.warnings.flush();
+        let nonmatching = self.nonmatching.take();
+        let nonmatching_error = nonmatching.as_ref().and_then(|file| file.error().map(str::to_owned));
+        let why = match (self.error.take(), nonmatching_error) {
+            (Some(error), _) => Some(format!("{}: {error}", self.output_name)),
+            (None, Some(error)) => Some(error),
+            (None, None) => unfinished,
+        };
+        if let Some(why) = why {
+            let nonmatching_kept = nonmatching.map(NonmatchingFile::keep_partial).unwrap_or_default();
+            return Err(format!("{}{nonmatching_kept}", self.stopped(&why)));
         }
         let output_name = self.output_name.clone();
-        self.output.commit().map_err(|error| format!("{output_name}: {error}"))
+        self.output.commit().map_err(|error| format!("{output_name}: {error}"))?;
+        nonmatching.map_or(Ok(()), NonmatchingFile::commit)
     }
 
     /// The message of a run that stopped early, its output kept as far as
@@ -181,4 +249,23 @@ impl<'a> Writer<'a> {
         };
         format!("{why}; stopped after {games} of {}: {found}", self.input_name)
     }
+}
+
+/// Writes `record` to `output`, after the CSV header row if it is still to
+/// be written (`header`); an empty record writes only that.
+fn write_record(output: &mut OutputFile, header: &mut Option<Vec<u8>>, record: &[u8]) -> io::Result<()> {
+    match header.take() {
+        Some(mut text) => {
+            text.extend_from_slice(record);
+            output.write_game(&text)
+        }
+        None if record.is_empty() => Ok(()),
+        None => output.write_game(record),
+    }
+}
+
+/// Whether `settings` append to an output that has records already (whose
+/// CSV header row is there).
+fn appends_to_records(settings: &RunSettings) -> bool {
+    settings.extract.append && std::fs::metadata(&settings.output).is_ok_and(|metadata| metadata.len() > 0)
 }
