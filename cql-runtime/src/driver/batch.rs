@@ -11,6 +11,7 @@ use std::{process::ExitCode, time::Instant};
 use super::{
     Failure, OutputFile, RunSettings, batch_settings,
     batch_sink::{BatchSink, QueryOutput},
+    console,
     game_search::QuerySearch,
     input_index, interrupt,
     search::{Counts, search_queries},
@@ -42,11 +43,11 @@ pub fn run_many(
 ) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
     if options.help {
-        println!("{}\n\n{}", usage(name), batch_usage(queries));
+        console::out(&format!("{}\n\n{}", usage(name), batch_usage(queries)));
         return Ok(());
     }
     if options.version {
-        println!("{name}: a CQL batch searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
+        console::out(&format!("{name}: a CQL batch searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION")));
         return Ok(());
     }
     let settings = batch_settings::resolve(queries, &options)?;
@@ -82,7 +83,7 @@ pub fn run_many(
     for ((output, settings), &(query_name, query)) in sink.into_outputs().into_iter().zip(&settings).zip(queries) {
         let end = QueryEnd { games, seconds: started.elapsed().as_secs_f64(), unfinished: unfinished.clone() };
         if let Err(message) = end.finish(output, settings, query) {
-            eprintln!("{name}: {query_name}: {message}");
+            console::err(&format!("{name}: {query_name}: {message}"));
             failed.push(query_name);
         }
     }
@@ -148,7 +149,7 @@ impl QueryEnd {
         writer.finish(self.unfinished)?;
         let counts = Counts { games: self.games, matched };
         for line in summary_lines(query, counts, self.seconds, settings.threads, &settings.output, persistent) {
-            println!("{line}");
+            console::out(&line);
         }
         Ok(())
     }

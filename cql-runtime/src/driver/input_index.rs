@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::RunSettings;
+use super::{RunSettings, console};
 use crate::{
     index::{IndexUse, index_path},
     rules::Rules,
@@ -25,14 +25,14 @@ pub(super) fn open(name: &str, settings: &RunSettings) -> Option<IndexUse> {
         match index_path(&settings.input).and_then(|path| Ok((IndexUse::at(&path, &settings.input)?, path))) {
             Ok((index, path)) => {
                 if index.builds() {
-                    eprintln!("{name}: building the move index in {}", path.display());
+                    console::err(&format!("{name}: building the move index in {}", path.display()));
                 }
                 return Some(index);
             }
             Err(error) => format!("no move index for {}: {error}", settings.input.display()),
         }
     };
-    eprintln!("{name}: -index: {why_not}; reading the games from their text");
+    console::err(&format!("{name}: -index: {why_not}; reading the games from their text"));
     None
 }
 
@@ -41,6 +41,6 @@ pub(super) fn finish(name: &str, index: Option<IndexUse>) {
     if let Some(index) = index
         && let Err(error) = index.finish()
     {
-        eprintln!("{name}: the move index could not be written: {error}");
+        console::err(&format!("{name}: the move index could not be written: {error}"));
     }
 }

@@ -9,12 +9,14 @@
 mod batch;
 mod batch_settings;
 mod batch_sink;
+mod console;
 mod game_search;
 mod held_games;
 mod input_index;
 mod interrupt;
 mod last_game_number;
 mod library;
+mod line_increment;
 mod output_file;
 mod progress;
 mod query_output;
@@ -79,7 +81,7 @@ fn main_of(name: &str, run: impl FnOnce() -> Result<(), Failure>) -> ExitCode {
                 Failure::Io(message) => (message, 1),
                 Failure::Interrupted { message, code } => (message, code),
             };
-            eprintln!("{name}: {message}");
+            console::err(&format!("{name}: {message}"));
             ExitCode::from(code)
         }
     }
@@ -132,11 +134,15 @@ pub fn run(name: &str, query: &dyn Query, args: impl IntoIterator<Item = String>
 fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
     if options.help {
-        println!("{}", usage(name));
+        console::out(&usage(name));
         return Ok(());
     }
     if options.version {
-        println!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
+        console::out(&format!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION")));
+        return Ok(());
+    }
+    if options.parse {
+        console::out(&format!("{name}: the query parses (it was compiled into this searcher)"));
         return Ok(());
     }
     let mut settings =
@@ -187,9 +193,9 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     for line in lines {
         if settings.output == Path::new("-") {
             // The games went to standard output: keep it PGN.
-            eprintln!("{line}");
+            console::err(&line);
         } else {
-            println!("{line}");
+            console::out(&line);
         }
     }
     Ok(())

@@ -29,6 +29,8 @@ pub struct RunSettings {
     pub showmatches: bool,
     /// Use (or build) the input's move index.
     pub index: bool,
+    /// Print CQL 6.2's progress every this many games (`-lineincrement`).
+    pub lineincrement: Option<u64>,
     /// How games are searched.
     pub eval: EvalSettings,
 }
@@ -50,9 +52,20 @@ impl RunSettings {
     /// query that needs variations ([`Header::needs_variations`]) and is
     /// not searching them is an error with its message.
     pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<RunSettings, OptionsError> {
+        if let [first, second, ..] = &options.inputs[..] {
+            return Err(OptionsError(format!(
+                "-i {} -i {}: a searcher reads one input (CQL 6.2 refuses several too); search them as one with \
+                 `cat {} {} | {name} -i -` (zcat -f for compressed files)",
+                first.display(),
+                second.display(),
+                first.display(),
+                second.display()
+            )));
+        }
         let input = options
-            .input
-            .clone()
+            .inputs
+            .first()
+            .cloned()
             .or_else(|| header.input.map(PathBuf::from))
             .ok_or_else(|| OptionsError("no input: give -i FILE (the query's header names none)".into()))?;
         let (output, output_origin) = match (&options.output, header.output) {
@@ -78,6 +91,7 @@ impl RunSettings {
             threads,
             showmatches: options.showmatches,
             index: options.index,
+            lineincrement: options.lineincrement,
             eval,
         })
     }

@@ -11,6 +11,7 @@ use std::{
 use super::{
     held_games::HeldGames,
     interrupt,
+    line_increment::LineIncrement,
     output_file::{Kept, OutputFile},
     progress::Progress,
     run_settings::RunSettings,
@@ -33,6 +34,8 @@ pub(super) struct Writer<'a> {
     sorts: &'a [Sort],
     held: HeldGames,
     progress: Progress,
+    /// CQL 6.2's progress lines, if asked for.
+    line_increment: Option<LineIncrement>,
     showmatches: bool,
     /// The games go to standard output, so messages go to standard error.
     games_to_stdout: bool,
@@ -61,6 +64,9 @@ impl Sink for Writer<'_> {
         }
         if outcome.persistent.is_some() {
             self.persistent = outcome.persistent.take();
+        }
+        if let Some(line_increment) = &self.line_increment {
+            line_increment.game(outcome.number);
         }
         for line in &outcome.messages {
             if self.games_to_stdout {
@@ -115,6 +121,7 @@ impl<'a> Writer<'a> {
             sorts,
             held: HeldGames::default(),
             progress: Progress::new(source.total_bytes()),
+            line_increment: LineIncrement::new(settings.lineincrement, settings.output == Path::new("-")),
             showmatches: settings.showmatches,
             games_to_stdout: settings.output == Path::new("-"),
             output_name: settings.output.display().to_string(),
@@ -153,6 +160,9 @@ impl<'a> Writer<'a> {
             self.error = held.write_in_order(self.sorts, |text| output.write_game(text)).err();
         }
         self.progress.finish();
+        if let Some(line_increment) = &self.line_increment {
+            line_increment.finish();
+        }
         if let Some(error) = self.error.take() {
             let why = format!("{}: {error}", self.output_name);
             return Err(self.stopped(&why));
