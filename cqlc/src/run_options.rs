@@ -140,12 +140,12 @@ mod tests {
 
     #[test]
     fn the_query_may_come_anywhere_and_without_its_suffix() {
-        let given = arguments("-i x.pgn -G 3 7 q -Threads 2 -flip b.CQL -matchstring CQL -assign n 3");
+        let given = arguments("-i x.pgn -G 3 7 q -Threads 2 -flip b.CQL -matchstring CQL -assign x 3");
         let split = RunOptions::split(&given).unwrap();
         assert_eq!(split.queries, [PathBuf::from("q.cql"), PathBuf::from("b.CQL")]);
         let searcher: Vec<&str> = split.searcher.iter().map(|s| s.as_str()).collect();
         assert_eq!(searcher, ["-i", "x.pgn", "-G", "3", "7", "-Threads", "2", "-matchstring", "CQL"]);
-        assert_eq!(split.filters, ["n = 3"]);
+        assert_eq!(split.filters, ["x = 3"]);
         assert_eq!(split.transforms.len(), 1);
         let refused = RunOptions::split(&arguments("q.cql x.pgn")).err().unwrap();
         assert!(refused.contains("'x.pgn' is not a query file"), "{refused}");
