@@ -65,8 +65,9 @@ pub(crate) fn write_movetext(game: &Game, added: &SearchAdditions<'_>, scratch: 
     scratch.annotations.group(tree.len(), annotation_nodes);
     scratch.pieces.group(tree.len(), added.pieces.iter().map(|(node, _)| node.index()));
     let mut line = LineWriter { game, added, scratch, layout: Layout::default(), out, numbered: true };
-    line.first_comment();
-    line.layout.break_before_next();
+    if line.first_comment() {
+        line.layout.break_before_next();
+    }
     if let Some(first) = tree.node(NodeId::ROOT).first_child() {
         line.write_line(first);
     }
@@ -89,8 +90,10 @@ impl LineWriter<'_, '_> {
     }
 
     /// The comment at the start position: the game's own comment, the game
-    /// number, what the search wrote there, the sort labels.
-    fn first_comment(&mut self) {
+    /// number, what the search wrote there, the sort labels. Whether there
+    /// was one: without its number (`-noheader`) a game may have nothing to
+    /// say there.
+    fn first_comment(&mut self) -> bool {
         self.scratch.comment.clear();
         let own_length = self.own_comments(NodeId::ROOT, Placement::AfterMove);
         let number = ShortText::numbered(b"Game number ", self.game.number(), b"");
@@ -100,7 +103,11 @@ impl LineWriter<'_, '_> {
             .chain(root.iter().map(|&piece| self.added.pieces[piece as usize].1.as_bytes()))
             .chain(self.added.first_comment_tail.iter().map(String::as_bytes));
         append_within_limits(&mut self.scratch.comment, own_length, pieces, 1);
+        if self.scratch.comment.is_empty() {
+            return false;
+        }
         self.write_comment_text(Join::Glued, Join::GluedMayOverhang);
+        true
     }
 
     /// Appends the game's own comments at `node` placed as `placement`,
