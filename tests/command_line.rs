@@ -40,6 +40,8 @@ fn main() -> ExitCode {
         ("-noremovecomment: removecomment removes no comment", noremovecomment),
         ("-lineincrement prints CQL 6.2's progress", lineincrement),
         ("-vi reads hhdbvi.pgn", vi_reads_hhdbvi),
+        ("several inputs are searched as one", several_inputs_are_one_database),
+        ("warnings name each input's own file and line", warnings_name_each_file),
         ("-parse says the query parses and searches nothing", parse),
         ("options a searcher does not take say what to use instead", options_answered_with_what_to_use),
         ("a closed standard output ends the searcher quietly", closed_standard_output),
@@ -129,6 +131,55 @@ fn vi_reads_hhdbvi() {
     assert_eq!(fs::read_to_string(dir.join("out.pgn")).unwrap(), recorded("check.pgn"));
 }
 
+/// `-i a.pgn -i b.pgn` searches what `cat a.pgn b.pgn` holds, game numbers
+/// going on from file to file, the summary counting all (CQL 6.2 refuses
+/// two inputs).
+fn several_inputs_are_one_database() {
+    let dir = folder("command_line", "several");
+    let (studies, games) = (studies(), Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/games.pgn"));
+    let mut joined = fs::read(&studies).unwrap();
+    joined.extend(b"\n");
+    joined.extend(fs::read(&games).unwrap());
+    fs::write(dir.join("joined.pgn"), joined).unwrap();
+    let both = search(
+        "check",
+        &dir,
+        &["-i", studies.to_str().unwrap(), "-INPUT", games.to_str().unwrap(), "-o", "both.pgn", "-s"],
+    );
+    let one = search("check", &dir, &["-i", "joined.pgn", "-o", "one.pgn", "-s"]);
+    assert!(fs::read(dir.join("both.pgn")).unwrap() == fs::read(dir.join("one.pgn")).unwrap());
+    let summary = |output: &Output| {
+        let text = String::from_utf8_lossy(&output.stdout).into_owned();
+        let (counts, _) = text.split_once(" in ").unwrap();
+        counts.to_owned()
+    };
+    assert_eq!(summary(&both), summary(&one));
+    assert!(summary(&both).ends_with(" of 257 games"), "{}", summary(&both));
+}
+
+/// Warnings about the games of a second input name its file and its own
+/// lines, the games numbered on from the first input's.
+fn warnings_name_each_file() {
+    let dir = folder("command_line", "warnings");
+    let (games, irregular) =
+        (Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/games.pgn"), shared("corpora/irregular-games.pgn"));
+    let (games, irregular) = (games.to_str().unwrap(), irregular.to_str().unwrap());
+    let alone = searcher("check", &dir, &["-i", irregular, "-o", "alone.pgn"]).output().unwrap();
+    let after = searcher("check", &dir, &["-i", games, "-i", irregular, "-o", "after.pgn"]).output().unwrap();
+    // `NAME: warning: FILE: game N (line L): ...`
+    let renumbered: Vec<String> = String::from_utf8_lossy(&alone.stderr)
+        .lines()
+        .map(|line| {
+            let (before, rest) = line.split_once(": game ").unwrap();
+            let (number, rest) = rest.split_once(' ').unwrap();
+            format!("{before}: game {} {rest}", number.parse::<u64>().unwrap() + 4)
+        })
+        .collect();
+    assert!(renumbered.len() > 10, "{renumbered:?}");
+    let printed: Vec<String> = String::from_utf8_lossy(&after.stderr).lines().map(str::to_owned).collect();
+    assert_eq!(printed, renumbered);
+}
+
 fn parse() {
     let dir = folder("command_line", "parse");
     let output = search("check", &dir, &["-parse", "-i", studies().to_str().unwrap()]);
@@ -143,8 +194,6 @@ fn parse() {
 /// what the option does.
 fn options_answered_with_what_to_use() {
     let dir = folder("command_line", "answered");
-    let input = studies();
-    let input = input.to_str().unwrap();
     for (args, advice) in [
         (&["-html", "q.cql"][..], "cqlc emit"),
         (&["-Flip"], "cqlc run QUERY.cql -Flip"),
@@ -154,7 +203,6 @@ fn options_answered_with_what_to_use() {
         (&["-similarposition", "s.pgn"], "write the positions as filters"),
         (&["-alwayscomment"], "comments as CQL 6.2 does by default"),
         (&["-gui"], "-lineincrement N"),
-        (&["-i", input, "-i", input], "| check -i -`"),
     ] {
         let output = searcher("check", &dir, args).output().unwrap();
         assert_eq!(output.status.code(), Some(2), "{args:?}");

@@ -52,9 +52,9 @@ pub fn run_many(
     }
     let settings = batch_settings::resolve(queries, &options)?;
     let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
-    let input = first.input.clone();
-    let source =
-        unless_stopped(&first.input, move || Source::open(&input))?.map_err(|error| Failure::Io(error.to_string()))?;
+    let inputs = first.inputs.clone();
+    let source = unless_stopped(&first.inputs[0], move || Source::open_all(&inputs))?
+        .map_err(|error| Failure::Io(error.to_string()))?;
     let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
     let outputs = open_outputs(queries, &settings, &sorts, &source)?;
     let mut sink = BatchSink::new(name, &source, outputs, options.showmatches);
@@ -108,9 +108,9 @@ fn open_outputs<'a>(
 ) -> Result<Vec<QueryOutput<'a>>, Failure> {
     let mut outputs: Vec<QueryOutput<'a>> = Vec::with_capacity(queries.len());
     for (position, ((&(name, _), settings), sorts)) in queries.iter().zip(settings).zip(sorts).enumerate() {
-        let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
+        let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
         let opened =
-            unless_stopped(&settings.output, move || OutputFile::create(&path, &input, origin)).and_then(|opened| {
+            unless_stopped(&settings.output, move || OutputFile::create(&path, &inputs, origin)).and_then(|opened| {
                 opened.map_err(|error| Failure::Io(format!("{name}: {}: {error}", settings.output.display())))
             });
         let output = match opened {

@@ -16,12 +16,13 @@ use super::{
     search::{GameOutcome, QueriesSink, Sink},
     writer::Writer,
 };
-use crate::pgn::{Source, describe_game};
+use crate::pgn::{InputFiles, Source, describe_game};
 
 /// The outcomes of a batch, to each query's writer.
 pub(super) struct BatchSink<'a> {
     name: &'a str,
-    input_name: String,
+    /// The input's files, which name the games in warnings.
+    files: InputFiles,
     queries: Vec<QueryOutput<'a>>,
     progress: Progress,
     showmatches: bool,
@@ -77,7 +78,7 @@ impl<'a> BatchSink<'a> {
     pub(super) fn new(name: &'a str, source: &Source, queries: Vec<QueryOutput<'a>>, showmatches: bool) -> Self {
         BatchSink {
             name,
-            input_name: source.name().to_owned(),
+            files: source.files(),
             queries,
             progress: Progress::new(source.total_bytes()),
             showmatches,
@@ -98,8 +99,10 @@ impl QueriesSink for BatchSink<'_> {
         self.games += 1;
         self.matched += u64::from(outcomes.iter().any(|outcome| outcome.matched));
         // Every query that read the game found the same problems in it.
-        if let Some(warning) = outcomes.iter().find_map(|outcome| describe_game(&outcome.warnings)) {
-            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+        if let Some((number, warning)) =
+            outcomes.iter().find_map(|outcome| Some((outcome.number, describe_game(&outcome.warnings)?)))
+        {
+            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.files.of_game(number)));
         }
         for (output, mut outcome) in self.queries.iter_mut().zip(outcomes) {
             if output.writer.should_stop() {

@@ -153,14 +153,14 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         settings.threads = 1;
     }
     if query.uses_last_game_number() {
-        settings.eval = last_game_number::count(settings.eval, &settings.input, settings.gamenumber)?;
+        settings.eval = last_game_number::count(settings.eval, &settings.inputs, settings.gamenumber)?;
     }
     // Opening a named pipe waits for its other end: a stop may come first.
-    let input = settings.input.clone();
-    let source = unless_stopped(&settings.input, move || Source::open(&input))?
+    let inputs = settings.inputs.clone();
+    let source = unless_stopped(&settings.inputs[0], move || Source::open_all(&inputs))?
         .map_err(|error| Failure::Io(error.to_string()))?;
-    let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
-    let output = unless_stopped(&settings.output, move || OutputFile::create(&path, &input, origin))?
+    let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
+    let output = unless_stopped(&settings.output, move || OutputFile::create(&path, &inputs, origin))?
         .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
     let sorts = game_sorts(query);
     let mut writer = Writer::new(name, &source, &sorts, &settings, output);

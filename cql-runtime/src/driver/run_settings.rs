@@ -13,8 +13,9 @@ use crate::{
 /// Everything a searcher run needs to know.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunSettings {
-    /// The PGN input.
-    pub input: PathBuf,
+    /// The PGN input: one file or more, searched in order as one (never
+    /// none).
+    pub inputs: Vec<PathBuf>,
     /// Where matching games go (`-` for standard output).
     pub output: PathBuf,
     /// Who named the output.
@@ -52,22 +53,11 @@ impl RunSettings {
     /// query that needs variations ([`Header::needs_variations`]) and is
     /// not searching them is an error with its message.
     pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<RunSettings, OptionsError> {
-        if let [first, second, ..] = &options.inputs[..] {
-            return Err(OptionsError(format!(
-                "-i {} -i {}: a searcher reads one input (CQL 6.2 refuses several too); search them as one with \
-                 `cat {} {} | {name} -i -` (zcat -f for compressed files)",
-                first.display(),
-                second.display(),
-                first.display(),
-                second.display()
-            )));
-        }
-        let input = options
-            .inputs
-            .first()
-            .cloned()
-            .or_else(|| header.input.map(PathBuf::from))
-            .ok_or_else(|| OptionsError("no input: give -i FILE (the query's header names none)".into()))?;
+        let inputs = match (&options.inputs[..], header.input) {
+            ([], Some(input)) => vec![PathBuf::from(input)],
+            ([], None) => return Err(OptionsError("no input: give -i FILE (the query's header names none)".into())),
+            (inputs, _) => inputs.to_vec(),
+        };
         let (output, output_origin) = match (&options.output, header.output) {
             (Some(output), _) => (output.clone(), OutputOrigin::CommandLine),
             (None, Some(output)) => (PathBuf::from(output), OutputOrigin::Query),
@@ -83,7 +73,7 @@ impl RunSettings {
             options.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         };
         Ok(RunSettings {
-            input,
+            inputs,
             output,
             output_origin,
             gamenumber: options.gamenumber.or(header.gamenumber),
@@ -106,7 +96,7 @@ mod tests {
         let header = Header { input: Some("hhdbvi.pgn"), variations: true, matchstring: Some(""), ..Header::default() };
         let options = Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
         let settings = RunSettings::resolve("greekgift", &header, &options).unwrap();
-        assert_eq!(settings.input, PathBuf::from("games.pgn"));
+        assert_eq!(settings.inputs, [PathBuf::from("games.pgn")]);
         assert_eq!(settings.output, PathBuf::from("greekgift-out.pgn"));
         assert!(!settings.eval.variations);
         assert_eq!(settings.eval.matchstring, "HIT");
@@ -116,7 +106,7 @@ mod tests {
     fn the_header_applies_when_no_option_overrides_it() {
         let header = Header { input: Some("hhdbvi.pgn"), output: Some("x.pgn"), variations: true, ..Header::default() };
         let settings = RunSettings::resolve("q", &header, &Options::default()).unwrap();
-        assert_eq!(settings.input, PathBuf::from("hhdbvi.pgn"));
+        assert_eq!(settings.inputs, [PathBuf::from("hhdbvi.pgn")]);
         assert_eq!(settings.output, PathBuf::from("x.pgn"));
         assert!(settings.eval.variations);
         assert_eq!(settings.eval.matchstring, "CQL");

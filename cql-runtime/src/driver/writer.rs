@@ -20,7 +20,7 @@ use super::{
 use crate::{
     notes::LOG_LIMIT,
     persistent::PersistentValues,
-    pgn::{Source, describe_game},
+    pgn::{InputFiles, Source, describe_game},
     query::Sort,
 };
 
@@ -28,6 +28,9 @@ use crate::{
 /// `-showmatches` lines to standard error, progress to the bar.
 pub(super) struct Writer<'a> {
     name: &'a str,
+    /// The input's files, which name the games in warnings.
+    files: InputFiles,
+    /// The input's files, as given.
     input_name: String,
     /// The orders of the query's games (`sort matchcount`, `sort`
     /// filters): with any, games are held and written in order at the end.
@@ -53,13 +56,16 @@ impl Sink for Writer<'_> {
     fn game(&mut self, mut outcome: GameOutcome) {
         self.games += 1;
         if let Some(warning) = describe_game(&outcome.warnings) {
-            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+            let file = self.files.of_game(outcome.number);
+            self.progress.println(&format!("{}: warning: {file}: {warning}", self.name));
         }
         if outcome.comments_dropped {
             self.progress.println(&format!(
                 "{}: warning: {}: game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
                  those beyond were dropped, so the game's comments are incomplete",
-                self.name, self.input_name, outcome.number
+                self.name,
+                self.files.of_game(outcome.number),
+                outcome.number
             ));
         }
         if outcome.persistent.is_some() {
@@ -117,7 +123,8 @@ impl<'a> Writer<'a> {
     ) -> Self {
         Writer {
             name,
-            input_name: source.name().to_owned(),
+            files: source.files(),
+            input_name: settings.inputs.iter().map(|input| input.display().to_string()).collect::<Vec<_>>().join(", "),
             sorts,
             held: HeldGames::default(),
             progress: Progress::new(source.total_bytes()),
