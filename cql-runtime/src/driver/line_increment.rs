@@ -23,9 +23,9 @@ impl LineIncrement {
 
     /// Game `number` has been searched.
     pub(super) fn game(&self, number: u64) {
-        if number % self.every == 0 {
+        if number.is_multiple_of(self.every) {
             self.print(&format!("[{number}]\n"));
-        } else if number % self.dot_every == 0 {
+        } else if number.is_multiple_of(self.dot_every) {
             self.print(".");
         }
     }
