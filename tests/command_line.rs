@@ -31,6 +31,11 @@ fn main() -> ExitCode {
             "removecomment" => {
                 cql::driver::main_with_arguments("removecomment", &cql::cql!("cql() removecomment"), arguments)
             }
+            "batch" => {
+                let check = cql::cql!("cql() check");
+                let settag = cql::cql!("cql() check settag (\"Annotator\" \"cqlc\")");
+                cql::driver::main_many("batch", &[("check", &check), ("settag", &settag)])
+            }
             other => panic!("no searcher {other}"),
         };
     }
@@ -39,6 +44,7 @@ fn main() -> ExitCode {
         ("-nosettag: settag changes no tag", nosettag),
         ("-noremovecomment: removecomment removes no comment", noremovecomment),
         ("-lineincrement prints CQL 6.2's progress", lineincrement),
+        ("a batch prints the progress once and takes -nosettag", batch),
         ("-vi reads hhdbvi.pgn", vi_reads_hhdbvi),
         ("several inputs are searched as one", several_inputs_are_one_database),
         ("warnings name each input's own file and line", warnings_name_each_file),
@@ -121,6 +127,26 @@ fn lineincrement() {
         let printed: Vec<&str> = stdout.lines().collect();
         assert_eq!(&printed[..printed.len() - 1], progress, "{stdout}");
         assert!(printed[printed.len() - 1].contains(" games in "), "{stdout}");
+    }
+}
+
+/// A batch of two queries prints CQL 6.2's progress lines once, before the
+/// queries' summaries, and applies `-nosettag` to each query.
+fn batch() {
+    let expected = recorded("lineincrement-20.stdout");
+    let lines: Vec<&str> = expected.lines().collect();
+    let dir = folder("command_line", "batch");
+    let input = studies();
+    let args = ["-lineincrement", "20", "-nosettag", "-i", input.to_str().unwrap(), "-o", "found"];
+    let stdout = String::from_utf8(search("batch", &dir, &args).stdout).unwrap();
+    let printed: Vec<&str> = stdout.lines().collect();
+    assert_eq!(printed.len(), lines.len() - 2 + 2, "{stdout}");
+    assert_eq!(&printed[..lines.len() - 2], &lines[1..lines.len() - 1], "{stdout}");
+    let ranged = ["-g", "12", "24", "-nosettag", "-i", input.to_str().unwrap(), "-o", "ranged"];
+    search("batch", &dir, &ranged);
+    for query in ["check", "settag"] {
+        let found = fs::read_to_string(dir.join(format!("ranged/{query}-out.pgn"))).unwrap();
+        assert_eq!(found, recorded("check.pgn"), "{query}");
     }
 }
 

@@ -57,13 +57,16 @@ enum Action {
         #[arg(required = true)]
         queries: Vec<PathBuf>,
     },
-    /// Compile a query (cached), build it and search with it: any options
-    /// after the query go to the searcher (-i games.pgn -o hits.pgn ...),
-    /// but CQL 6.2's transform options (-flip, -flipcolor, -rotate90,
-    /// -shift, -reversecolor, ...), which put the query under the transform,
-    /// and its filter options (-cql F, -player X, -white X, -black X, -event
-    /// X, -site X, -year A [B], -result R, -fen B, -hhdb KEY ...), which add
-    /// filters first in its body (-hhdb help lists the keys of hhdb).
+    /// Compile a query (cached), build it and search with it, with CQL
+    /// 6.2's command line: the query file anywhere among the options (`cqlc
+    /// run -i games.pgn q`, `.cql` added to a name without an extension);
+    /// the options go to the searcher (-i games.pgn -o hits.pgn ...), but
+    /// CQL 6.2's transform options (-flip, -flipcolor, -rotate90, -shift,
+    /// -reversecolor, ...), which put the query under the transform, its
+    /// filter options (-cql F, -player X, -white X, -black X, -event X,
+    /// -site X, -year A [B], -result R, -fen B, -hhdb KEY ..., -assign X
+    /// V), which add filters first in its body (-hhdb help lists the keys of
+    /// hhdb), and -parse, which only checks the query.
     /// Several queries (`cqlc run a.cql b.cql -i games.pgn`) are searched in
     /// one reading of the input, each under those options, each writing
     /// <query>-out.pgn (FOLDER/<query>-out.pgn with -o FOLDER) and printing

@@ -50,6 +50,10 @@ pub fn run_many(
         console::out(&format!("{name}: a CQL batch searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION")));
         return Ok(());
     }
+    if options.parse {
+        console::out(&format!("{name}: the queries parse (they were compiled into this searcher)"));
+        return Ok(());
+    }
     let settings = batch_settings::resolve(queries, &options)?;
     let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
     let inputs = first.inputs.clone();
@@ -57,7 +61,7 @@ pub fn run_many(
         .map_err(|error| Failure::Io(error.to_string()))?;
     let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
     let outputs = open_outputs(queries, &settings, &sorts, &source)?;
-    let mut sink = BatchSink::new(name, &source, outputs, options.showmatches);
+    let mut sink = BatchSink::new(name, &source, outputs, &options);
     let index = input_index::open(name, first);
     let searches: Vec<QuerySearch<'_, dyn Query>> = queries
         .iter()

@@ -140,11 +140,12 @@ impl<'a> Writer<'a> {
         }
     }
 
-    /// The writer without a progress bar of its own (a batch shows one for
-    /// all its queries).
+    /// The writer without a progress bar or progress lines of its own (a
+    /// batch shows them for all its queries).
     pub(super) fn without_progress_bar(mut self) -> Self {
         self.progress.finish();
         self.progress = Progress::hidden();
+        self.line_increment = None;
         self
     }
 
