@@ -150,9 +150,7 @@ impl Options {
                 .strip_prefix("--")
                 .or_else(|| arg.strip_prefix('-'))
                 .filter(|name| !name.is_empty())
-                .ok_or_else(|| {
-                    OptionsError(format!("unexpected argument '{arg}' (options start with '-'; see -help)"))
-                })?
+                .ok_or_else(|| unexpected_argument(arg))?
                 .to_ascii_lowercase();
             at += 1;
             let mut value = |what: &str| -> Result<String, OptionsError> {
@@ -235,6 +233,18 @@ impl Options {
     }
 }
 
+/// The error for an argument that is no option: a query file (as `cql
+/// options q.cql` takes one) is compiled into the searcher already.
+fn unexpected_argument(arg: &str) -> OptionsError {
+    if arg.to_ascii_lowercase().ends_with(".cql") {
+        return OptionsError(format!(
+            "{arg}: this searcher's query is compiled into it, so it takes no query file (`cqlc run {arg} ...` \
+             compiles and runs another)"
+        ));
+    }
+    OptionsError(format!("unexpected argument '{arg}' (options start with '-'; see -help)"))
+}
+
 fn parse_number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, OptionsError> {
     text.parse().map_err(|_| OptionsError(format!("-{option}: '{text}' is not a number")))
 }
@@ -284,6 +294,7 @@ mod tests {
     #[test]
     fn rejects_unknown_options_and_missing_values_with_a_message() {
         assert_eq!(Options::parse(["-frobnicate"]).unwrap_err().0, "unknown option '-frobnicate' (see -help)");
+        assert!(Options::parse(["-i", "x.pgn", "q.cql"]).unwrap_err().0.starts_with("q.cql: this searcher's query"));
         assert!(Options::parse(["-flip"]).unwrap_err().0.starts_with("-flip transforms the query"));
         assert!(Options::parse(["-hhdb", "TT"]).unwrap_err().0.starts_with("-hhdb adds a filter to the query"));
         assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");
