@@ -70,6 +70,8 @@ impl<'a> RunOptions<'a> {
                 let text = assignment(&arguments[at + 1..]).map_err(|message| format!("cqlc: {message}"))?;
                 split.filters.push(compiled_alone(argument, text)?);
                 at += 3;
+            } else if let Some(instead) = cql_vocabulary::instead_of_option(argument) {
+                return Err(format!("cqlc run: {instead}"));
             } else if name == "parse" {
                 split.parse = true;
                 at += 1;

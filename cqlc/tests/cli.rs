@@ -383,3 +383,23 @@ fn a_closed_standard_output_ends_cqlc_quietly() {
         assert!(output.stderr.is_empty(), "{action}: {}", String::from_utf8_lossy(&output.stderr));
     }
 }
+
+/// CQL 6.2's options that cqlc does not take (`-u`, `-html`, `-gui`, ...)
+/// are answered in one line, before anything is built.
+#[test]
+fn run_answers_cql_options_it_does_not_take_before_building() {
+    let work = scratch("answered");
+    fs::write(work.join("q.cql"), "cql() check").unwrap();
+    for (option, advice) in [("-u", "needs no conversion"), ("-HTML", "cqlc emit"), ("-gui", "GUI")] {
+        let output = Command::new(env!("CARGO_BIN_EXE_cqlc"))
+            .args(["run", option, "q.cql"])
+            .env("CARGO", "false")
+            .current_dir(&work)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{option}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{option}: {stderr}");
+        assert!(stderr.starts_with(&format!("cqlc run: {option} ")) && stderr.contains(advice), "{stderr}");
+    }
+}

@@ -2,9 +2,7 @@
 //! or two dashes (`-input` and `--input` are the same), in any case
 //! (`-Input`), some have a short form (`-i`), and `-gamenumber` takes one or
 //! two numbers. CQL 6.2's options that a searcher does not take are answered
-//! with what to use instead (`advice`).
-
-mod advice;
+//! with what to use instead.
 
 use std::{fmt, path::PathBuf};
 
@@ -210,7 +208,7 @@ impl Options {
                     }
                     options.gamenumber = Some((first, last));
                 }
-                _ if let Some(instead) = advice::instead_of(&name, arg) => return Err(OptionsError(instead)),
+                _ if let Some(instead) = cql_vocabulary::instead_of_option(arg) => return Err(OptionsError(instead)),
                 _ if let Some(keyword) = cql_vocabulary::transform_option(arg) => {
                     return Err(OptionsError(format!(
                         "{arg} transforms the query, which this searcher has compiled in: run `cqlc run QUERY.cql \
