@@ -113,20 +113,27 @@ fn noremovecomment() {
     );
 }
 
-/// The dots and `[k]` lines, on every thread count: what CQL 6.2 prints
-/// between its banner and its summary line.
+/// The dots and `[k]` lines, on every thread count and with a range of
+/// games: what CQL 6.2 prints between its banner and its summary line.
 fn lineincrement() {
-    let expected = recorded("lineincrement-20.stdout");
-    let lines: Vec<&str> = expected.lines().collect();
-    let progress = &lines[1..lines.len() - 1];
     let input = studies();
-    for threads in ["1", "2"] {
-        let dir = folder("command_line", &format!("lineincrement-{threads}"));
-        let args = ["-lineincrement", "20", "-threads", threads, "-i", input.to_str().unwrap(), "-o", "out.pgn"];
-        let stdout = String::from_utf8(search("check", &dir, &args).stdout).unwrap();
-        let printed: Vec<&str> = stdout.lines().collect();
-        assert_eq!(&printed[..printed.len() - 1], progress, "{stdout}");
-        assert!(printed[printed.len() - 1].contains(" games in "), "{stdout}");
+    let input = input.to_str().unwrap();
+    for (fixture, options) in [
+        ("lineincrement-20.stdout", &["-lineincrement", "20"][..]),
+        ("lineincrement-5-g12-24.stdout", &["-lineincrement", "5", "-g", "12", "24"]),
+    ] {
+        let expected = recorded(fixture);
+        let lines: Vec<&str> = expected.lines().collect();
+        let progress = &lines[1..lines.len() - 1];
+        for threads in ["1", "2"] {
+            let dir = folder("command_line", &format!("lineincrement-{threads}"));
+            let mut args = vec!["-threads", threads, "-i", input, "-o", "out.pgn"];
+            args.extend(options);
+            let stdout = String::from_utf8(search("check", &dir, &args).stdout).unwrap();
+            let printed: Vec<&str> = stdout.lines().collect();
+            assert_eq!(&printed[..printed.len() - 1], progress, "{fixture}: {stdout}");
+            assert!(printed[printed.len() - 1].contains(" games in "), "{stdout}");
+        }
     }
 }
 

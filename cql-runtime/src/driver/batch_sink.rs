@@ -88,7 +88,7 @@ impl<'a> BatchSink<'a> {
             queries,
             progress: Progress::new(source.total_bytes()),
             // A batch writes no games to standard output.
-            line_increment: LineIncrement::new(options.lineincrement, false),
+            line_increment: LineIncrement::new(options.lineincrement, options.gamenumber, false),
             showmatches: options.showmatches,
             games: 0,
             matched: 0,

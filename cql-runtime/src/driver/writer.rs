@@ -128,7 +128,11 @@ impl<'a> Writer<'a> {
             sorts,
             held: HeldGames::default(),
             progress: Progress::new(source.total_bytes()),
-            line_increment: LineIncrement::new(settings.lineincrement, settings.output == Path::new("-")),
+            line_increment: LineIncrement::new(
+                settings.lineincrement,
+                settings.gamenumber,
+                settings.output == Path::new("-"),
+            ),
             showmatches: settings.showmatches,
             games_to_stdout: settings.output == Path::new("-"),
             output_name: settings.output.display().to_string(),
