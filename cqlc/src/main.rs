@@ -252,8 +252,9 @@ fn batch_program(name: &str, files: &[QueryFile], transforms: &[cqlc::Transform]
 /// b.cql -i x.pgn`) are compiled into one batch searcher, which reads the
 /// input once for all. With `-parse`, the queries are only checked.
 fn run(arguments: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
-    let RunOptions { queries, transforms, filters, searcher: options, parse, help } =
+    let RunOptions { queries, transforms, filters, searcher: options, parse, runtime: given, help } =
         RunOptions::split(arguments).map_err(Failure::Input)?;
+    let runtime = runtime.or(given.as_deref());
     if let Some(help) = help {
         print_quietly(&help);
         return Ok(ExitCode::SUCCESS);

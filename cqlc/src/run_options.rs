@@ -18,6 +18,8 @@ pub struct RunOptions<'a> {
     pub searcher: Vec<&'a String>,
     /// `-parse`: only check the queries.
     pub parse: bool,
+    /// cqlc's own `--runtime PATH`, given among the arguments.
+    pub runtime: Option<PathBuf>,
     /// What `-hhdb help` prints, if it was asked for (and nothing is run).
     pub help: Option<String>,
 }
@@ -45,6 +47,7 @@ impl<'a> RunOptions<'a> {
             filters: Vec::new(),
             searcher: Vec::new(),
             parse: false,
+            runtime: None,
             help: None,
         };
         let mut at = 0;
@@ -53,6 +56,14 @@ impl<'a> RunOptions<'a> {
             if let Some(help) = cql_vocabulary::hhdb_help(&arguments[at..]) {
                 split.help = Some(help);
                 return Ok(split);
+            }
+            if argument == "--runtime" {
+                let path = arguments
+                    .get(at + 1)
+                    .ok_or_else(|| "cqlc run: --runtime needs the path of a cql-runtime crate".to_owned())?;
+                split.runtime = Some(PathBuf::from(path));
+                at += 2;
+                continue;
             }
             let Some(name) = option_name(argument) else {
                 split.queries.push(query_file(argument)?);
@@ -142,13 +153,14 @@ mod tests {
 
     #[test]
     fn the_query_may_come_anywhere_and_without_its_suffix() {
-        let given = arguments("-i x.pgn -G 3 7 q -Threads 2 -flip b.CQL -matchstring CQL -assign x 3");
+        let given = arguments("-i x.pgn -G 3 7 q -Threads 2 -flip b.CQL --runtime rt -matchstring CQL -assign x 3");
         let split = RunOptions::split(&given).unwrap();
         assert_eq!(split.queries, [PathBuf::from("q.cql"), PathBuf::from("b.CQL")]);
         let searcher: Vec<&str> = split.searcher.iter().map(|s| s.as_str()).collect();
         assert_eq!(searcher, ["-i", "x.pgn", "-G", "3", "7", "-Threads", "2", "-matchstring", "CQL"]);
         assert_eq!(split.filters, ["x = 3"]);
         assert_eq!(split.transforms.len(), 1);
+        assert_eq!(split.runtime, Some(PathBuf::from("rt")));
         let refused = RunOptions::split(&arguments("q.cql x.pgn")).err().unwrap();
         assert!(refused.contains("'x.pgn' is not a query file"), "{refused}");
         assert_eq!(RunOptions::split(&arguments("-assign who Tal q")).unwrap().filters, ["who = \"Tal\""]);
