@@ -8,7 +8,7 @@ use std::{hint::black_box, path::Path};
 
 use cql::{
     Game,
-    output::{Header, write_game},
+    output::{Header, SearchAdditions, write_game},
     pgn::read_games,
     tree::NodeId,
 };
@@ -24,7 +24,8 @@ fn games(corpus: &str) -> Vec<Game> {
 fn write_all(games: &[Game], pieces: &[Vec<(NodeId, &str)>], out: &mut Vec<u8>) {
     out.clear();
     for (game, pieces) in games.iter().zip(pieces) {
-        write_game(game, &Header::of(game), pieces, &[], &[], &[], out);
+        let added = SearchAdditions { pieces, ..SearchAdditions::NONE };
+        write_game(game, &Header::of(game), &added, &[], out);
     }
 }
 

@@ -18,7 +18,7 @@ use std::{
 use cql::{
     EvalSettings, Game,
     driver::{self, GameOutcome, SearchPlan, Sink},
-    output::{Header, write_game},
+    output::{Header, SearchAdditions, write_game},
     pgn::{GameParser, RawGame, Source, Splitter},
 };
 
@@ -162,7 +162,7 @@ fn check(text: Vec<u8>) {
             match parser.parse(&raw, &mut game) {
                 Ok(_) => {
                     let mut written = Vec::new();
-                    write_game(&game, &Header::of(&game), &[], &[], &[], &[], &mut written);
+                    write_game(&game, &Header::of(&game), &SearchAdditions::NONE, &[], &mut written);
                     assert!(written.ends_with(b"\n\n\n"));
                 }
                 Err(irregularity) => {

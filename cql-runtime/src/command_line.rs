@@ -1,6 +1,8 @@
 //! The searcher's command line, as CQL 6.2 spells it: options start with one
-//! or two dashes (`-input` and `--input` are the same), some have a short form
-//! (`-i`), and `-gamenumber` takes one or two numbers.
+//! or two dashes (`-input` and `--input` are the same), in any case
+//! (`-Input`), some have a short form (`-i`), and `-gamenumber` takes one or
+//! two numbers. CQL 6.2's options that a searcher does not take are answered
+//! with what to use instead.
 
 use std::{fmt, path::PathBuf};
 
@@ -13,8 +15,9 @@ use crate::{
 /// "not given": the query's header (or the default) decides.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// `-i`/`-input FILE`: the PGN to search (`-` for standard input).
-    pub input: Option<PathBuf>,
+    /// `-i`/`-input FILE`, once or more: the PGN files to search, in order,
+    /// as one database (`-` for standard input); `-vi` is `-i hhdbvi.pgn`.
+    pub inputs: Vec<PathBuf>,
     /// `-o`/`-output FILE`: where matching games go (`-` for standard output).
     pub output: Option<PathBuf>,
     /// `-gamenumber N [M]` (or `-g`): only games N to M.
@@ -51,6 +54,17 @@ pub struct Options {
     /// `-nonmatching`, `-stopafter`, `-count`, `-log`, `-nowarnings`,
     /// `-format`).
     pub extract: ExtractOptions,
+    /// `-lineincrement N`: CQL 6.2's progress on standard output, a dot
+    /// every N/10 games and `[k]` every N.
+    pub lineincrement: Option<u64>,
+    /// `-noheader`: no `Game number N` in a game's first comment.
+    pub noheader: bool,
+    /// `-nosettag`: `settag` filters change no tag.
+    pub nosettag: bool,
+    /// `-noremovecomment`: `removecomment` filters remove no comment.
+    pub noremovecomment: bool,
+    /// `-parse`: only say that the query parses (it is compiled in).
+    pub parse: bool,
 }
 
 /// A command line that cannot be understood.
@@ -74,10 +88,11 @@ usage: {name} [options]
 Searches PGN games with the compiled CQL query '{name}' and writes the
 matching games, annotated as CQL 6.2 annotates them.
 
-options (one or two leading dashes):
+options (one or two leading dashes, in any case):
   -i, -input FILE        PGN to search, plain, gzip or zstd (told by its first
                          bytes), or - for stdin
                          (default: the query's header 'input')
+  -vi                    -i hhdbvi.pgn
   -o, -output FILE       where to write matching games, - for stdout; a name
                          ending .gz or .zst is compressed; a search stopped
                          early keeps its games as FILE.partial.pgn
@@ -92,6 +107,12 @@ options (one or two leading dashes):
   -variations            search positions in variations too
   -mainline              search the main line only
   -showmatches           print the number of each matching game
+  -lineincrement N       CQL 6.2's progress on stdout: a dot every N/10 games,
+                         [k] at every N-th
+  -noheader              no 'Game number N' comment in the games written
+  -nosettag              settag filters change no tag
+  -noremovecomment       removecomment filters remove no comment
+  -parse                 only say that the query parses (it is compiled in)
   -variant NAME          play games without a [Variant] tag by these rules:
                          Standard, Chess960, Crazyhouse, Atomic, Antichess,
                          Horde, King of the Hill, Racing Kings, Three-check
@@ -119,7 +140,13 @@ options (one or two leading dashes):
                          per matching position (default output:
                          {name}-out.jsonl or {name}-out.csv)
   -version               print the version
-  -help                  print this help"
+  -help                  print this help
+
+CQL 6.2's options that change the query (-cql, -player, -white, -black,
+-event, -site, -year, -result, -fen, -hhdb, -assign, -flip, -flipcolor,
+-shift, -reversecolor, ...) are compiled in by `cqlc run QUERY.cql OPTION`;
+given here, each says what to use instead, as do -a, -u, -html, -gui,
+-similarposition and -alwayscomment."
     )
 }
 
@@ -135,21 +162,37 @@ impl Options {
         let mut at = 0;
         while at < args.len() {
             let arg = &args[at];
-            let name =
-                arg.strip_prefix("--").or_else(|| arg.strip_prefix('-')).filter(|name| !name.is_empty()).ok_or_else(
-                    || OptionsError(format!("unexpected argument '{arg}' (options start with '-'; see -help)")),
-                )?;
+            let name = arg
+                .strip_prefix("--")
+                .or_else(|| arg.strip_prefix('-'))
+                .filter(|name| !name.is_empty())
+                .ok_or_else(|| unexpected_argument(arg))?
+                .to_ascii_lowercase();
             at += 1;
             let mut value = |what: &str| -> Result<String, OptionsError> {
                 let value = args.get(at).cloned().ok_or_else(|| OptionsError(format!("-{name} needs {what}")))?;
                 at += 1;
                 Ok(value)
             };
-            match name {
-                "i" | "input" => options.input = Some(PathBuf::from(value("a file name")?)),
+            match name.as_str() {
+                "i" | "input" => options.inputs.push(PathBuf::from(value("a file name")?)),
+                "vi" => options.inputs.push(PathBuf::from("hhdbvi.pgn")),
+                "vii" => options.inputs.push(PathBuf::from("hhdbvii.pgn")),
                 "o" | "output" => options.output = Some(PathBuf::from(value("a file name")?)),
-                "threads" => options.threads = Some(parse_number(name, &value("a number")?)?),
+                "threads" => options.threads = Some(parse_number(&name, &value("a number")?)?),
                 "s" | "singlethreaded" => options.single_threaded = true,
+                "m" | "multithreaded" => (options.single_threaded, options.threads) = (false, None),
+                "lineincrement" => {
+                    let every: u64 = parse_number(&name, &value("a number")?)?;
+                    if every == 0 {
+                        return Err(OptionsError("-lineincrement needs a number from 1".into()));
+                    }
+                    options.lineincrement = Some(every);
+                }
+                "noheader" | "noheaders" => options.noheader = true,
+                "nosettag" => options.nosettag = true,
+                "noremovecomment" => options.noremovecomment = true,
+                "parse" => options.parse = true,
                 "matchstring" => options.matchstring = Some(value("a string")?),
                 "silent" => options.silent = true,
                 "quiet" => options.quiet = true,
@@ -159,7 +202,7 @@ impl Options {
                 "index" => options.index = true,
                 "version" => options.version = true,
                 "h" | "help" => options.help = true,
-                _ if EXTRACT_OPTIONS.contains(&name) => options.extract.set(name, &mut value)?,
+                _ if EXTRACT_OPTIONS.contains(&name.as_str()) => options.extract.set(&name, &mut value)?,
                 "variant" => {
                     let name = value("a variant name")?;
                     let rules = Rules::named(name.as_bytes())
@@ -167,7 +210,7 @@ impl Options {
                     options.variant = Some(rules);
                 }
                 "matchcount" => {
-                    let first: u64 = parse_number(name, &value("a number")?)?;
+                    let first: u64 = parse_number(&name, &value("a number")?)?;
                     let last = second_number(&args, &mut at).unwrap_or(first);
                     if last < first {
                         return Err(OptionsError(format!("-matchcount {first} {last}: the range goes backwards")));
@@ -175,7 +218,7 @@ impl Options {
                     options.matchcount = Some((first, last));
                 }
                 "g" | "gamenumber" => {
-                    let first: u64 = parse_number(name, &value("a game number")?)?;
+                    let first: u64 = parse_number(&name, &value("a game number")?)?;
                     let last = second_number(&args, &mut at).unwrap_or(first);
                     if first == 0 || last < first {
                         return Err(OptionsError(format!(
@@ -184,6 +227,7 @@ impl Options {
                     }
                     options.gamenumber = Some((first, last));
                 }
+                _ if let Some(instead) = cql_vocabulary::instead_of_option(arg) => return Err(OptionsError(instead)),
                 _ if let Some(keyword) = cql_vocabulary::transform_option(arg) => {
                     return Err(OptionsError(format!(
                         "{arg} transforms the query, which this searcher has compiled in: run `cqlc run QUERY.cql \
@@ -206,6 +250,18 @@ impl Options {
     }
 }
 
+/// The error for an argument that is no option: a query file (as `cql
+/// options q.cql` takes one) is compiled into the searcher already.
+fn unexpected_argument(arg: &str) -> OptionsError {
+    if arg.to_ascii_lowercase().ends_with(".cql") {
+        return OptionsError(format!(
+            "{arg}: this searcher's query is compiled into it, so it takes no query file (`cqlc run {arg} ...` \
+             compiles and runs another)"
+        ));
+    }
+    OptionsError(format!("unexpected argument '{arg}' (options start with '-'; see -help)"))
+}
+
 fn parse_number<T: std::str::FromStr>(option: &str, text: &str) -> Result<T, OptionsError> {
     text.parse().map_err(|_| OptionsError(format!("-{option}: '{text}' is not a number")))
 }
@@ -225,10 +281,23 @@ mod tests {
     #[test]
     fn reads_cql_style_options_with_one_or_two_dashes() {
         let options = Options::parse(["-i", "a.pgn", "--output", "b.pgn", "-gamenumber", "3", "7", "-silent"]).unwrap();
-        assert_eq!(options.input, Some(PathBuf::from("a.pgn")));
+        assert_eq!(options.inputs, [PathBuf::from("a.pgn")]);
         assert_eq!(options.output, Some(PathBuf::from("b.pgn")));
         assert_eq!(options.gamenumber, Some((3, 7)));
         assert!(options.silent && !options.quiet);
+    }
+
+    /// CQL 6.2 reads `-I`, `-Threads`, `--NoHeader` as `-i`, `-threads`,
+    /// `-noheader` (`matchoption` compares names in lower case).
+    #[test]
+    fn options_are_read_in_any_case() {
+        let options =
+            Options::parse(["-I", "a.pgn", "-INPUT", "b.pgn", "-Threads", "3", "--NoHeader", "-LineIncrement", "5"])
+                .unwrap();
+        assert_eq!(options.inputs, [PathBuf::from("a.pgn"), PathBuf::from("b.pgn")]);
+        assert_eq!((options.threads, options.noheader, options.lineincrement), (Some(3), true, Some(5)));
+        assert!(Options::parse(["-FLIP"]).unwrap_err().0.starts_with("-FLIP transforms the query"));
+        assert!(Options::parse(["-Html", "q.cql"]).unwrap_err().0.starts_with("-Html renders a query"));
     }
 
     #[test]
@@ -242,6 +311,7 @@ mod tests {
     #[test]
     fn rejects_unknown_options_and_missing_values_with_a_message() {
         assert_eq!(Options::parse(["-frobnicate"]).unwrap_err().0, "unknown option '-frobnicate' (see -help)");
+        assert!(Options::parse(["-i", "x.pgn", "q.cql"]).unwrap_err().0.starts_with("q.cql: this searcher's query"));
         assert!(Options::parse(["-flip"]).unwrap_err().0.starts_with("-flip transforms the query"));
         assert!(Options::parse(["-hhdb", "TT"]).unwrap_err().0.starts_with("-hhdb adds a filter to the query"));
         assert_eq!(Options::parse(["-i"]).unwrap_err().0, "-i needs a file name");

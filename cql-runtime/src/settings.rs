@@ -20,6 +20,12 @@ pub struct EvalSettings {
     pub quiet: bool,
     /// No comments from the search at all.
     pub silent: bool,
+    /// `Game number N` in each game's first comment (not with `-noheader`).
+    pub game_number_comment: bool,
+    /// `settag` filters set tags (not with `-nosettag`).
+    pub settag: bool,
+    /// `removecomment` filters remove comments (not with `-noremovecomment`).
+    pub removecomment: bool,
     /// The rules of games without a `[Variant]` tag (`-variant`).
     pub untagged: Rules,
     /// The value of `lastgamenumber`, once the runner has counted the
@@ -57,6 +63,9 @@ impl EvalSettings {
             matchstring: options.matchstring.as_deref().or(header.matchstring).unwrap_or("CQL").to_owned(),
             quiet: options.quiet || header.quiet,
             silent: options.silent || header.silent,
+            game_number_comment: !options.noheader,
+            settag: !options.nosettag,
+            removecomment: !options.noremovecomment,
             untagged: options.variant.unwrap_or_default(),
             last_game_number: None,
             verify_shortcuts: std::env::var_os(VERIFY_SHORTCUTS).is_some(),
@@ -96,6 +105,9 @@ mod tests {
                 matchstring: "HIT".to_owned(),
                 quiet: true,
                 silent: true,
+                game_number_comment: true,
+                settag: true,
+                removecomment: true,
                 untagged: Rules::default(),
                 last_game_number: None,
                 verify_shortcuts: false,

@@ -5,6 +5,7 @@ use std::{
     process::{Command, ExitCode},
 };
 
+mod run_options;
 mod signals;
 
 use clap::{Parser, Subcommand};
@@ -12,6 +13,7 @@ use cqlc::{
     Diagnostic,
     package::{self, Package},
 };
+use run_options::RunOptions;
 
 /// Compile CQL (Chess Query Language) queries into native searchers.
 ///
@@ -55,24 +57,26 @@ enum Action {
         #[arg(required = true)]
         queries: Vec<PathBuf>,
     },
-    /// Compile a query (cached), build it and search with it: any options
-    /// after the query go to the searcher (-i games.pgn -o hits.pgn ...),
-    /// but CQL 6.2's transform options (-flip, -flipcolor, -rotate90,
-    /// -shift, -reversecolor, ...), which put the query under the transform,
-    /// and its filter options (-cql F, -player X, -white X, -black X, -event
-    /// X, -site X, -year A [B], -result R, -fen B, -hhdb KEY ...), which add
-    /// filters first in its body (-hhdb help lists the keys of hhdb).
+    /// Compile a query (cached), build it and search with it, with CQL
+    /// 6.2's command line: the query file anywhere among the options (`cqlc
+    /// run -i games.pgn q`, `.cql` added to a name without an extension);
+    /// the options go to the searcher (-i games.pgn -o hits.pgn ...), but
+    /// CQL 6.2's transform options (-flip, -flipcolor, -rotate90, -shift,
+    /// -reversecolor, ...), which put the query under the transform, its
+    /// filter options (-cql F, -player X, -white X, -black X, -event X,
+    /// -site X, -year A [B], -result R, -fen B, -hhdb KEY ..., -assign X
+    /// V), which add filters first in its body (-hhdb help lists the keys of
+    /// hhdb), and -parse, which only checks the query.
     /// Several queries (`cqlc run a.cql b.cql -i games.pgn`) are searched in
     /// one reading of the input, each under those options, each writing
     /// <query>-out.pgn (FOLDER/<query>-out.pgn with -o FOLDER) and printing
     /// its own lines, one query after the other.
     Run {
-        /// The query.
-        query: PathBuf,
-        /// More queries, then the searcher's options, and the transform
-        /// options.
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-        options: Vec<String>,
+        /// The queries (`q.cql`, or `q`), then or among them the searcher's
+        /// options, the transform and filter options, and `-parse` (only
+        /// check the queries).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
+        arguments: Vec<String>,
         /// The cql-runtime crate to build with.
         #[arg(long, value_name = "PATH")]
         runtime: Option<PathBuf>,
@@ -92,7 +96,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Action::Emit { query }) => emit(&query),
         Some(Action::Check { queries }) => check(&queries),
-        Some(Action::Run { query, options, runtime }) => run(&query, &options, runtime.as_deref()),
+        Some(Action::Run { arguments, runtime }) => run(&arguments, runtime.as_deref()),
         None if cli.queries.is_empty() => Err(Failure::Input("no query given (see cqlc --help)".into())),
         None => write_package(&cli.queries, &cli.dir, cli.runtime.as_deref(), cli.batch.as_deref()),
     };
@@ -150,50 +154,9 @@ impl QueryFile {
     }
 }
 
-/// The options of `cqlc run`, by where they go.
-struct RunOptions<'a> {
-    /// The transforms to compile the query under, outermost first.
-    transforms: Vec<cqlc::Transform>,
-    /// The filters to put first in its body (CQL text, each checked alone).
-    filters: Vec<String>,
-    /// The searcher's options.
-    searcher: Vec<&'a String>,
-    /// What `-hhdb help` prints, if it was asked for (and nothing is run).
-    help: Option<String>,
-}
-
-impl<'a> RunOptions<'a> {
-    fn split(options: &'a [String]) -> Result<RunOptions<'a>, Failure> {
-        let (mut transforms, mut filters, mut rest) = (Vec::new(), Vec::new(), Vec::new());
-        let mut at = 0;
-        while at < options.len() {
-            let option = &options[at];
-            if let Some(help) = cql_vocabulary::hhdb_help(&options[at..]) {
-                return Ok(RunOptions { transforms, filters, searcher: rest, help: Some(help) });
-            }
-            if let Some(transform) = cql_vocabulary::transform_option(option).and_then(cqlc::Transform::named) {
-                transforms.push(transform);
-                at += 1;
-            } else if let Some(filter) = cql_vocabulary::filter_option(&options[at..]) {
-                let (text, taken) = filter.map_err(|message| Failure::Input(format!("cqlc: {message}")))?;
-                let alone = format!("cql() {text}");
-                if let Err(diagnostic) = cqlc::compile(&alone) {
-                    return Err(Failure::Input(diagnostic.render(&format!("the filter of {option}"), &alone)));
-                }
-                filters.push(text);
-                at += taken;
-            } else {
-                rest.push(option);
-                at += 1;
-            }
-        }
-        Ok(RunOptions { transforms, filters, searcher: rest, help: None })
-    }
-}
-
 fn emit(query: &Path) -> Result<ExitCode, Failure> {
     let file = QueryFile::read(query)?;
-    print!("{}", file.program(&package::target_name(query))?);
+    print_quietly(&file.program(&package::target_name(query))?);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -206,7 +169,7 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
         match cqlc::searcher(&file.source, &package::target_name(query), &file.label) {
             Ok(compiled) => {
                 file.warn(&compiled.warnings);
-                println!("{}: ok", file.label);
+                print_quietly(&format!("{}: ok\n", file.label));
             }
             Err(diagnostic) => {
                 eprintln!("{}", diagnostic.render(&file.label, &file.source));
@@ -248,9 +211,9 @@ fn write_package(
     let package = Package::create(dir, &runtime).map_err(failure)?;
     for (name, program) in &programs {
         let path = package.write_binary(name, program).map_err(failure)?;
-        println!("wrote {}", path.display());
+        print_quietly(&format!("wrote {}\n", path.display()));
     }
-    println!("build with: cargo build --release (in {})", package.dir().display());
+    print_quietly(&format!("build with: cargo build --release (in {})\n", package.dir().display()));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -281,37 +244,54 @@ fn batch_program(name: &str, files: &[QueryFile], transforms: &[cqlc::Transform]
     Ok(batch.program)
 }
 
-/// Compiles `query` into the cache package, builds it, runs it. CQL 6.2's
-/// options that transform the query (`-flip`, `-shift`, ...) are compiled
-/// in, the first outermost, and so are those that add filters (`-player`,
-/// `-cql`, ...), first in its body; the others go to the searcher. Query
-/// files given first among the options (`cqlc run a.cql b.cql -i x.pgn`)
-/// are compiled with it into one batch searcher, which reads the input
-/// once for all.
-fn run(query: &Path, options: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
-    let more = options.iter().take_while(|option| !option.starts_with('-')).count();
-    let (more, options) = options.split_at(more);
-    let RunOptions { transforms, filters, searcher: options, help } = RunOptions::split(options)?;
+/// Compiles the queries among `arguments` into the cache package, builds
+/// the searcher, runs it. CQL 6.2's options that transform the query
+/// (`-flip`, `-shift`, ...) are compiled in, the first outermost, and so are
+/// those that add filters (`-player`, `-cql`, `-assign`, ...), first in its
+/// body; the others go to the searcher. Several queries (`cqlc run a.cql
+/// b.cql -i x.pgn`) are compiled into one batch searcher, which reads the
+/// input once for all. With `-parse`, the queries are only checked.
+fn run(arguments: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
+    let RunOptions { queries, transforms, filters, searcher: options, parse, runtime: given, help } =
+        RunOptions::split(arguments).map_err(Failure::Input)?;
+    let runtime = runtime.or(given.as_deref());
     if let Some(help) = help {
-        print!("{help}");
+        print_quietly(&help);
         return Ok(ExitCode::SUCCESS);
     }
-    let mut files = vec![QueryFile::read(query)?];
-    for query in more {
-        files.push(QueryFile::read(Path::new(query))?);
+    let Some(query) = queries.first() else {
+        return Err(Failure::Input("cqlc run: no query file given (cqlc run q.cql -i games.pgn)".into()));
+    };
+    let mut files = Vec::new();
+    for query in &queries {
+        files.push(QueryFile::read(query)?);
     }
     for file in &mut files {
         file.source = cqlc::with_filters_first(&file.source, &filters).map_err(|d| file.explain(&d))?;
     }
-    let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let (prefix, program) = match &files[..] {
         [file] => ("q", file.program_transformed(&package::target_name(query), &transforms)?),
         _ => ("b", batch_program("batch", &files, &transforms)?),
     };
+    if parse {
+        for file in &files {
+            print_quietly(&format!("{}: ok\n", file.label));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let key = cql_vocabulary::fnv1a(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
     let binary = format!("{prefix}{key:016x}");
     let labels: Vec<&str> = files.iter().map(|file| file.label.as_str()).collect();
     build_and_run(&binary, &program, &runtime, &labels.join(", "), &options)
+}
+
+/// Prints `text` on standard output; a closed pipe (`cqlc emit q.cql |
+/// head`) ends the printing quietly.
+fn print_quietly(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
 }
 
 /// Writes `program` as the binary `binary` of the cache package on

@@ -314,3 +314,92 @@ fn run_compiles_the_hhdb_option_into_the_query() {
     assert_eq!(two.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&two.stderr).contains("one hhdb filter"), "{two:?}");
 }
+
+/// `cqlc ARGS...` in `work` with a cache of its own, its searcher built as
+/// [`cqlc_run`] builds them, its standard output `stdout`.
+fn cqlc_in(work: &Path, args: &[&str], stdout: std::process::Stdio) -> Output {
+    let cache = work.with_extension("cache");
+    fs::create_dir_all(&cache).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_cqlc"))
+        .args(args)
+        .env("CQLC_CACHE", &cache)
+        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers"))
+        .env("RUSTFLAGS", "-D warnings")
+        .current_dir(work)
+        .stdout(stdout)
+        .output()
+        .expect("cqlc runs")
+}
+
+/// A standard output that is closed before anything is written to it (as
+/// `| head` closes it).
+fn closed_pipe() -> std::process::Stdio {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    writer.into()
+}
+
+/// As `cql -i games.pgn who`: the query file after the options, its
+/// `.cql` left out, options in any case; CQL 6.2's `-assign X V` puts
+/// `X = "V"` first in the query's body (the query does not compile
+/// without it).
+#[test]
+fn run_takes_the_query_anywhere_without_its_suffix() {
+    let work = scratch("run-anywhere");
+    fs::write(work.join("who.cql"), "cql() who == \"Morphy\" player white \"Morphy\"").unwrap();
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn");
+    let games = games.to_str().unwrap();
+    let unassigned = cqlc_in(&work, &["run", "-parse", "who"], std::process::Stdio::piped());
+    assert_eq!(unassigned.status.code(), Some(2));
+    let checked = cqlc_in(&work, &["run", "-parse", "who", "-assign", "who", "Morphy"], std::process::Stdio::piped());
+    assert_eq!(String::from_utf8_lossy(&checked.stdout), "who.cql: ok\n");
+    let args = ["run", "-I", games, "-Assign", "who", "Morphy", "who", "-O", "found.pgn", "-Threads", "1"];
+    let found = cqlc_in(&work, &args, std::process::Stdio::piped());
+    assert!(found.status.success(), "{}", String::from_utf8_lossy(&found.stderr));
+    let summary = String::from_utf8(found.stdout).unwrap();
+    assert!(summary.starts_with("1 matches of 4 games in "), "{summary}");
+    let games = fs::read_to_string(work.join("found.pgn")).unwrap();
+    assert_eq!(games.matches("[Event ").count(), 1, "{games}");
+    assert!(games.contains("[White \"Morphy, Paul\"]"), "{games}");
+    let misplaced = cqlc_in(&work, &["run", "who", "x.pgn"], std::process::Stdio::piped());
+    assert_eq!(misplaced.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&misplaced.stderr).contains("'x.pgn' is not a query file"));
+    // `cqlc run who -help | head -3`: the searcher (built above) prints its
+    // help into a closed pipe, quietly.
+    let help = cqlc_in(&work, &["run", "who", "-assign", "who", "Morphy", "-help"], closed_pipe());
+    assert!(help.status.success(), "{}", String::from_utf8_lossy(&help.stderr));
+    assert!(!String::from_utf8_lossy(&help.stderr).contains("panicked"));
+}
+
+/// `cqlc emit q.cql | head` and `cqlc check q.cql | head`: a closed
+/// standard output ends cqlc quietly.
+#[test]
+fn a_closed_standard_output_ends_cqlc_quietly() {
+    let work = scratch("closed-pipe");
+    let greekgift = example("greekgift");
+    for action in ["emit", "check"] {
+        let output = cqlc_in(&work, &[action, greekgift.to_str().unwrap()], closed_pipe());
+        assert!(output.status.success(), "{action}: {}", String::from_utf8_lossy(&output.stderr));
+        assert!(output.stderr.is_empty(), "{action}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+}
+
+/// CQL 6.2's options that cqlc does not take (`-u`, `-html`, `-gui`, ...)
+/// are answered in one line, before anything is built.
+#[test]
+fn run_answers_cql_options_it_does_not_take_before_building() {
+    let work = scratch("answered");
+    fs::write(work.join("q.cql"), "cql() check").unwrap();
+    for (option, advice) in [("-u", "needs no conversion"), ("-HTML", "cqlc emit"), ("-gui", "GUI")] {
+        let output = Command::new(env!("CARGO_BIN_EXE_cqlc"))
+            .args(["run", option, "q.cql"])
+            .env("CARGO", "false")
+            .current_dir(&work)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{option}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{option}: {stderr}");
+        assert!(stderr.starts_with(&format!("cqlc run: {option} ")) && stderr.contains(advice), "{stderr}");
+    }
+}

@@ -11,6 +11,7 @@ use std::{process::ExitCode, time::Instant};
 use super::{
     Failure, OutputFile, RunSettings, batch_settings,
     batch_sink::{BatchSink, QueryOutput},
+    console,
     game_search::QuerySearch,
     input_index, interrupt,
     search::{Counts, search_queries},
@@ -43,21 +44,25 @@ pub fn run_many(
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
     options.extract.refuse_in_batch().map_err(|error| Failure::Usage(error.0))?;
     if options.help {
-        println!("{}\n\n{}", usage(name), batch_usage(queries));
+        console::out(&format!("{}\n\n{}", usage(name), batch_usage(queries)));
         return Ok(());
     }
     if options.version {
-        println!("{name}: a CQL batch searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
+        console::out(&format!("{name}: a CQL batch searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION")));
+        return Ok(());
+    }
+    if options.parse {
+        console::out(&format!("{name}: the queries parse (they were compiled into this searcher)"));
         return Ok(());
     }
     let settings = batch_settings::resolve(queries, &options)?;
     let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
-    let input = first.input.clone();
-    let source =
-        unless_stopped(&first.input, move || Source::open(&input))?.map_err(|error| Failure::Io(error.to_string()))?;
+    let inputs = first.inputs.clone();
+    let source = unless_stopped(&first.inputs[0], move || Source::open_all(&inputs))?
+        .map_err(|error| Failure::Io(error.to_string()))?;
     let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
     let outputs = open_outputs(queries, &settings, &sorts, &source)?;
-    let mut sink = BatchSink::new(name, &source, outputs, options.showmatches);
+    let mut sink = BatchSink::new(name, &source, outputs, &options);
     let index = input_index::open(name, first);
     let searches: Vec<QuerySearch<'_, dyn Query>> = queries
         .iter()
@@ -83,7 +88,7 @@ pub fn run_many(
     for ((output, settings), &(query_name, query)) in sink.into_outputs().into_iter().zip(&settings).zip(queries) {
         let end = QueryEnd { games, seconds: started.elapsed().as_secs_f64(), unfinished: unfinished.clone() };
         if let Err(message) = end.finish(output, settings, query) {
-            eprintln!("{name}: {query_name}: {message}");
+            console::err(&format!("{name}: {query_name}: {message}"));
             failed.push(query_name);
         }
     }
@@ -108,9 +113,9 @@ fn open_outputs<'a>(
 ) -> Result<Vec<QueryOutput<'a>>, Failure> {
     let mut outputs: Vec<QueryOutput<'a>> = Vec::with_capacity(queries.len());
     for (position, ((&(name, _), settings), sorts)) in queries.iter().zip(settings).zip(sorts).enumerate() {
-        let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
+        let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
         let opened =
-            unless_stopped(&settings.output, move || OutputFile::create(&path, &input, origin)).and_then(|opened| {
+            unless_stopped(&settings.output, move || OutputFile::create(&path, &inputs, origin)).and_then(|opened| {
                 opened.map_err(|error| Failure::Io(format!("{name}: {}: {error}", settings.output.display())))
             });
         let output = match opened {
@@ -149,7 +154,7 @@ impl QueryEnd {
         writer.finish(self.unfinished)?;
         let counts = Counts { games: self.games, matched };
         for line in summary_lines(query, counts, self.seconds, settings.threads, &settings.output, persistent) {
-            println!("{line}");
+            console::out(&line);
         }
         Ok(())
     }

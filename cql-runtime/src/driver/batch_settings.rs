@@ -39,7 +39,7 @@ pub(super) fn resolve(queries: &[(&str, &dyn Query)], options: &Options) -> Resu
             settings.threads = 1;
         }
         if query.uses_last_game_number() {
-            settings.eval = last_game_number::count(settings.eval.clone(), &settings.input, settings.gamenumber)?;
+            settings.eval = last_game_number::count(settings.eval.clone(), &settings.inputs, settings.gamenumber)?;
         }
     }
     Ok(all)
@@ -77,11 +77,14 @@ fn refuse_repeated_names(queries: &[(&str, &dyn Query)]) -> Result<(), Failure> 
 
 /// An error naming the queries unless all read one input.
 fn refuse_different_inputs(queries: &[(&str, &dyn Query)], all: &[RunSettings]) -> Result<(), Failure> {
-    if all.iter().all(|settings| settings.input == all[0].input) {
+    if all.iter().all(|settings| settings.inputs == all[0].inputs) {
         return Ok(());
     }
-    let inputs: Vec<String> =
-        queries.iter().zip(all).map(|((name, _), settings)| format!("{name} {}", settings.input.display())).collect();
+    let inputs: Vec<String> = queries
+        .iter()
+        .zip(all)
+        .map(|((name, _), settings)| format!("{name} {}", settings.inputs[0].display()))
+        .collect();
     let message = format!(
         "the queries' headers name different inputs ({}): a batch reads one input; give -i FILE",
         inputs.join(", ")

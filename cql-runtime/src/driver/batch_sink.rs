@@ -12,18 +12,25 @@ use std::io::{self, Write};
 use super::{
     held_games::HeldGames,
     interrupt,
+    line_increment::LineIncrement,
     progress::Progress,
     search::{GameOutcome, QueriesSink, Sink},
     writer::Writer,
 };
-use crate::pgn::{Source, describe_game};
+use crate::{
+    command_line::Options,
+    pgn::{InputFiles, Source, describe_game},
+};
 
 /// The outcomes of a batch, to each query's writer.
 pub(super) struct BatchSink<'a> {
     name: &'a str,
-    input_name: String,
+    /// The input's files, which name the games in warnings.
+    files: InputFiles,
     queries: Vec<QueryOutput<'a>>,
     progress: Progress,
+    /// CQL 6.2's progress lines, if asked for.
+    line_increment: Option<LineIncrement>,
     showmatches: bool,
     games: u64,
     /// Games that some query matched.
@@ -73,14 +80,16 @@ impl<'a> QueryOutput<'a> {
 
 impl<'a> BatchSink<'a> {
     /// The sink of the batch `name` reading `source`, to `queries`, with
-    /// `-showmatches` lines if `showmatches`.
-    pub(super) fn new(name: &'a str, source: &Source, queries: Vec<QueryOutput<'a>>, showmatches: bool) -> Self {
+    /// the `-showmatches` and `-lineincrement` lines `options` asks for.
+    pub(super) fn new(name: &'a str, source: &Source, queries: Vec<QueryOutput<'a>>, options: &Options) -> Self {
         BatchSink {
             name,
-            input_name: source.name().to_owned(),
+            files: source.files(),
             queries,
             progress: Progress::new(source.total_bytes()),
-            showmatches,
+            // A batch writes no games to standard output.
+            line_increment: LineIncrement::new(options.lineincrement, options.gamenumber, false),
+            showmatches: options.showmatches,
             games: 0,
             matched: 0,
         }
@@ -89,6 +98,9 @@ impl<'a> BatchSink<'a> {
     /// The queries' outputs, with the progress bar removed.
     pub(super) fn into_outputs(self) -> Vec<QueryOutput<'a>> {
         self.progress.finish();
+        if let Some(line_increment) = &self.line_increment {
+            line_increment.finish();
+        }
         self.queries
     }
 }
@@ -97,9 +109,14 @@ impl QueriesSink for BatchSink<'_> {
     fn game(&mut self, outcomes: Vec<GameOutcome>) {
         self.games += 1;
         self.matched += u64::from(outcomes.iter().any(|outcome| outcome.matched));
+        if let (Some(line_increment), Some(outcome)) = (&self.line_increment, outcomes.first()) {
+            line_increment.game(outcome.number);
+        }
         // Every query that read the game found the same problems in it.
-        if let Some(warning) = outcomes.iter().find_map(|outcome| describe_game(&outcome.warnings)) {
-            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+        if let Some((number, warning)) =
+            outcomes.iter().find_map(|outcome| Some((outcome.number, describe_game(&outcome.warnings)?)))
+        {
+            self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.files.of_game(number)));
         }
         for (output, mut outcome) in self.queries.iter_mut().zip(outcomes) {
             if output.writer.should_stop() {

@@ -3,7 +3,10 @@
 //! `-nonmatching` file and the warnings' log ([`open_extract_outputs`]),
 //! and the summary line's note ([`noted_summary`]).
 
-use std::{io, path::Path};
+use std::{
+    io,
+    path::{Path, PathBuf},
+};
 
 use super::{
     Failure, nonmatching::NonmatchingFile, output_file::OutputFile, run_settings::OutputOrigin, search::Counts,
@@ -16,14 +19,14 @@ use crate::extract_options::ExtractOptions;
 /// are added to the end of the file with `-append`.
 pub(super) fn open_games_output(
     path: &Path,
-    input: &Path,
+    inputs: &[PathBuf],
     origin: OutputOrigin,
     extract: &ExtractOptions,
 ) -> io::Result<OutputFile> {
     if extract.count_only {
         return OutputFile::discard();
     }
-    let output = OutputFile::create(path, input, origin)?;
+    let output = OutputFile::create(path, inputs, origin)?;
     Ok(if extract.append { output.appending() } else { output })
 }
 
@@ -31,7 +34,7 @@ pub(super) fn open_games_output(
 /// itself, and the destination of the warnings.
 pub(super) fn open_extract_outputs(
     extract: &ExtractOptions,
-    input: &Path,
+    inputs: &[PathBuf],
     output: &Path,
 ) -> Result<(Option<NonmatchingFile>, Warnings), Failure> {
     let warnings = Warnings::open(extract.log.as_deref(), extract.no_warnings)
@@ -41,7 +44,7 @@ pub(super) fn open_extract_outputs(
     if path == output && !extract.count_only {
         return Err(Failure::Usage(format!("-nonmatching {name} is the output too: give another file")));
     }
-    let file = OutputFile::create(path, input, OutputOrigin::CommandLine)
+    let file = OutputFile::create(path, inputs, OutputOrigin::CommandLine)
         .map_err(|error| Failure::Io(format!("-nonmatching {name}: {error}")))?;
     Ok((Some(NonmatchingFile::new(file, name)), warnings))
 }

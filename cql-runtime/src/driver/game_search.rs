@@ -12,7 +12,7 @@ use crate::{
     evaluate::evaluate_game,
     game::Game,
     index::{self, IndexUse},
-    output::write_game,
+    output::{SearchAdditions, write_game},
     pgn::{GameParser, RawGame, TextCheck},
     query::{Prefilter, Query, game_sort_values, game_sorts},
     settings::EvalSettings,
@@ -224,15 +224,14 @@ fn evaluate<Q: Query + ?Sized>(
         let values = game_sort_values(query, outcome.matching_positions, resolved.sort_values);
         let labels = sort_labels(&game_sorts(query), &values);
         let pieces = if eval.silent { &[][..] } else { &resolved.pieces[..] };
-        write_game(
-            game,
-            state.tag_header(game),
+        let added = SearchAdditions {
             pieces,
-            &labels,
-            &state.set_tags,
-            &state.removed_comments,
-            &mut outcome.pgn,
-        );
+            first_comment_tail: &labels,
+            removed: if eval.removecomment { &state.removed_comments } else { &[] },
+            game_number: eval.game_number_comment,
+        };
+        let set_tags = if eval.settag { &state.set_tags[..] } else { &[] };
+        write_game(game, state.tag_header(game), &added, set_tags, &mut outcome.pgn);
         outcome.sort_values = values;
         if eval.extras.report {
             outcome.report = Some(MatchReport::of(game, state.notes().matches(), pieces, &state.set_tags));

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::RunSettings;
+use super::{RunSettings, console};
 use crate::{
     index::{IndexUse, index_path},
     rules::Rules,
@@ -17,22 +17,25 @@ pub(super) fn open(name: &str, settings: &RunSettings) -> Option<IndexUse> {
     if !settings.index {
         return None;
     }
-    let why_not = if settings.input == Path::new("-") {
+    let input = &settings.inputs[0];
+    let why_not = if settings.inputs.len() > 1 {
+        "a move index is of one input file, not of several".to_owned()
+    } else if input == Path::new("-") {
         "standard input has no move index".to_owned()
     } else if settings.eval.untagged != Rules::STANDARD {
         "the move index is for standard chess only (not with -variant)".to_owned()
     } else {
-        match index_path(&settings.input).and_then(|path| Ok((IndexUse::at(&path, &settings.input)?, path))) {
+        match index_path(input).and_then(|path| Ok((IndexUse::at(&path, input)?, path))) {
             Ok((index, path)) => {
                 if index.builds() {
-                    eprintln!("{name}: building the move index in {}", path.display());
+                    console::err(&format!("{name}: building the move index in {}", path.display()));
                 }
                 return Some(index);
             }
-            Err(error) => format!("no move index for {}: {error}", settings.input.display()),
+            Err(error) => format!("no move index for {}: {error}", input.display()),
         }
     };
-    eprintln!("{name}: -index: {why_not}; reading the games from their text");
+    console::err(&format!("{name}: -index: {why_not}; reading the games from their text"));
     None
 }
 
@@ -41,6 +44,6 @@ pub(super) fn finish(name: &str, index: Option<IndexUse>) {
     if let Some(index) = index
         && let Err(error) = index.finish()
     {
-        eprintln!("{name}: the move index could not be written: {error}");
+        console::err(&format!("{name}: the move index could not be written: {error}"));
     }
 }

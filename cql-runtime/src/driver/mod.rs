@@ -15,6 +15,7 @@ mod append;
 mod batch;
 mod batch_settings;
 mod batch_sink;
+mod console;
 mod extract_run;
 mod game_search;
 mod held_games;
@@ -22,6 +23,7 @@ mod input_index;
 mod interrupt;
 mod last_game_number;
 mod library;
+mod line_increment;
 mod match_report;
 mod nonmatching;
 mod outcome_tags;
@@ -95,7 +97,7 @@ fn main_of(name: &str, run: impl FnOnce() -> Result<(), Failure>) -> ExitCode {
                 Failure::Io(message) => (message, 1),
                 Failure::Interrupted { message, code } => (message, code),
             };
-            eprintln!("{name}: {message}");
+            console::err(&format!("{name}: {message}"));
             ExitCode::from(code)
         }
     }
@@ -148,11 +150,15 @@ pub fn run(name: &str, query: &dyn Query, args: impl IntoIterator<Item = String>
 fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Failure> {
     let options = Options::parse(args).map_err(|error| Failure::Usage(error.0))?;
     if options.help {
-        println!("{}", usage(name));
+        console::out(&usage(name));
         return Ok(());
     }
     if options.version {
-        println!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION"));
+        console::out(&format!("{name}: a CQL searcher compiled by cqlc, runtime {}", env!("CARGO_PKG_VERSION")));
+        return Ok(());
+    }
+    if options.parse {
+        console::out(&format!("{name}: the query parses (it was compiled into this searcher)"));
         return Ok(());
     }
     let mut settings =
@@ -163,17 +169,17 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         settings.threads = 1;
     }
     if query.uses_last_game_number() {
-        settings.eval = last_game_number::count(settings.eval, &settings.input, settings.gamenumber)?;
+        settings.eval = last_game_number::count(settings.eval, &settings.inputs, settings.gamenumber)?;
     }
     // Opening a named pipe waits for its other end: a stop may come first.
-    let input = settings.input.clone();
-    let source = unless_stopped(&settings.input, move || Source::open(&input))?
+    let inputs = settings.inputs.clone();
+    let source = unless_stopped(&settings.inputs[0], move || Source::open_all(&inputs))?
         .map_err(|error| Failure::Io(error.to_string()))?;
-    let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
+    let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
     let extract = settings.extract.clone();
-    let output = unless_stopped(&settings.output, move || open_games_output(&path, &input, origin, &extract))?
+    let output = unless_stopped(&settings.output, move || open_games_output(&path, &inputs, origin, &extract))?
         .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
-    let (nonmatching, warnings) = match open_extract_outputs(&settings.extract, &settings.input, &settings.output) {
+    let (nonmatching, warnings) = match open_extract_outputs(&settings.extract, &settings.inputs, &settings.output) {
         Ok(opened) => opened,
         Err(failure) => {
             // Nothing was written: the output's temporary file goes.
@@ -213,9 +219,9 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         let line = if at == 0 { noted_summary(&line, &settings.extract, counts, &settings.output) } else { line };
         if settings.output == Path::new("-") {
             // The games went to standard output: keep it PGN.
-            eprintln!("{line}");
+            console::err(&line);
         } else {
-            println!("{line}");
+            console::out(&line);
         }
     }
     Ok(())

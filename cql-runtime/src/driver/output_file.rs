@@ -68,7 +68,7 @@ impl OutputFile {
     /// says, refusing the file `input` itself (writing it would destroy
     /// the games being read) and, for a file a query's header names, what
     /// [`query_output`] refuses.
-    pub(super) fn create(path: &Path, input: &Path, origin: OutputOrigin) -> io::Result<OutputFile> {
+    pub(super) fn create(path: &Path, inputs: &[PathBuf], origin: OutputOrigin) -> io::Result<OutputFile> {
         if path == Path::new("-") {
             let stdout: Box<dyn Write + Send> = Box::new(io::stdout());
             return OutputFile::new(stdout, Place::Stdout, path);
@@ -76,7 +76,7 @@ impl OutputFile {
         if origin == OutputOrigin::Query {
             query_output::check(path)?;
         }
-        refuse_input(path, input)?;
+        refuse_input(path, inputs)?;
         // The real file behind a symbolic link is the one to replace.
         let target = match fs::symlink_metadata(path) {
             Ok(metadata) if metadata.file_type().is_symlink() => fs::canonicalize(path)?,
@@ -249,12 +249,13 @@ fn cut_to_whole_games(path: &Path, game_ends: &[u64]) -> u64 {
 }
 
 /// An error if `output` is the file `input` (the same file under any name).
-fn refuse_input(output: &Path, input: &Path) -> io::Result<()> {
-    if input == Path::new("-") {
-        return Ok(());
-    }
-    let (Ok(out), Ok(inp)) = (fs::metadata(output), fs::metadata(input)) else { return Ok(()) };
-    if same_file(&out, &inp) {
+fn refuse_input(output: &Path, inputs: &[PathBuf]) -> io::Result<()> {
+    let Ok(out) = fs::metadata(output) else { return Ok(()) };
+    for input in inputs.iter().filter(|input| *input != Path::new("-")) {
+        let Ok(inp) = fs::metadata(input) else { continue };
+        if !same_file(&out, &inp) {
+            continue;
+        }
         let message = format!(
             "is the input file {}: writing it would destroy the games being searched; give another -o",
             input.display()

@@ -52,7 +52,7 @@ impl Progress {
     pub fn println(&self, line: &str) {
         match &self.0 {
             Some(bar) => bar.println(line),
-            None => eprintln!("{line}"),
+            None => super::console::err(line),
         }
     }
 }

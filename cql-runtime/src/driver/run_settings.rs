@@ -14,8 +14,9 @@ use crate::{
 /// Everything a searcher run needs to know.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunSettings {
-    /// The PGN input.
-    pub input: PathBuf,
+    /// The PGN input: one file or more, searched in order as one (never
+    /// none).
+    pub inputs: Vec<PathBuf>,
     /// Where matching games go (`-` for standard output).
     pub output: PathBuf,
     /// Who named the output.
@@ -30,6 +31,8 @@ pub struct RunSettings {
     pub showmatches: bool,
     /// Use (or build) the input's move index.
     pub index: bool,
+    /// Print CQL 6.2's progress every this many games (`-lineincrement`).
+    pub lineincrement: Option<u64>,
     /// How games are searched.
     pub eval: EvalSettings,
     /// pgn-extract's habits and the output's format.
@@ -53,11 +56,11 @@ impl RunSettings {
     /// query that needs variations ([`Header::needs_variations`]) and is
     /// not searching them is an error with its message.
     pub fn resolve(name: &str, header: &Header, options: &Options) -> Result<RunSettings, OptionsError> {
-        let input = options
-            .input
-            .clone()
-            .or_else(|| header.input.map(PathBuf::from))
-            .ok_or_else(|| OptionsError("no input: give -i FILE (the query's header names none)".into()))?;
+        let inputs = match (&options.inputs[..], header.input) {
+            ([], Some(input)) => vec![PathBuf::from(input)],
+            ([], None) => return Err(OptionsError("no input: give -i FILE (the query's header names none)".into())),
+            (inputs, _) => inputs.to_vec(),
+        };
         let (output, output_origin) = match (&options.output, header.output) {
             (Some(output), _) => (output.clone(), OutputOrigin::CommandLine),
             (None, Some(output)) => (PathBuf::from(output), OutputOrigin::Query),
@@ -82,7 +85,7 @@ impl RunSettings {
             options.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         };
         Ok(RunSettings {
-            input,
+            inputs,
             output,
             output_origin,
             gamenumber: options.gamenumber.or(header.gamenumber),
@@ -90,6 +93,7 @@ impl RunSettings {
             threads,
             showmatches: options.showmatches,
             index: options.index,
+            lineincrement: options.lineincrement,
             eval,
             extract: options.extract.clone(),
         })
@@ -105,7 +109,7 @@ mod tests {
         let header = Header { input: Some("hhdbvi.pgn"), variations: true, matchstring: Some(""), ..Header::default() };
         let options = Options::parse(["-i", "games.pgn", "-mainline", "-matchstring", "HIT"]).unwrap();
         let settings = RunSettings::resolve("greekgift", &header, &options).unwrap();
-        assert_eq!(settings.input, PathBuf::from("games.pgn"));
+        assert_eq!(settings.inputs, [PathBuf::from("games.pgn")]);
         assert_eq!(settings.output, PathBuf::from("greekgift-out.pgn"));
         assert!(!settings.eval.variations);
         assert_eq!(settings.eval.matchstring, "HIT");
@@ -115,7 +119,7 @@ mod tests {
     fn the_header_applies_when_no_option_overrides_it() {
         let header = Header { input: Some("hhdbvi.pgn"), output: Some("x.pgn"), variations: true, ..Header::default() };
         let settings = RunSettings::resolve("q", &header, &Options::default()).unwrap();
-        assert_eq!(settings.input, PathBuf::from("hhdbvi.pgn"));
+        assert_eq!(settings.inputs, [PathBuf::from("hhdbvi.pgn")]);
         assert_eq!(settings.output, PathBuf::from("x.pgn"));
         assert!(settings.eval.variations);
         assert_eq!(settings.eval.matchstring, "CQL");

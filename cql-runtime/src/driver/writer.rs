@@ -11,6 +11,7 @@ use std::{
 use super::{
     held_games::HeldGames,
     interrupt,
+    line_increment::LineIncrement,
     nonmatching::NonmatchingFile,
     output_file::{Kept, OutputFile},
     progress::Progress,
@@ -23,7 +24,7 @@ use crate::{
     extract_options::Format,
     notes::LOG_LIMIT,
     persistent::PersistentValues,
-    pgn::{Source, describe_game},
+    pgn::{InputFiles, Source, describe_game},
     query::Sort,
 };
 
@@ -31,12 +32,17 @@ use crate::{
 /// `-showmatches` lines to standard error, progress to the bar.
 pub(super) struct Writer<'a> {
     name: &'a str,
+    /// The input's files, which name the games in warnings.
+    files: InputFiles,
+    /// The input's files, as given.
     input_name: String,
     /// The orders of the query's games (`sort matchcount`, `sort`
     /// filters): with any, games are held and written in order at the end.
     sorts: &'a [Sort],
     held: HeldGames,
     progress: Progress,
+    /// CQL 6.2's progress lines, if asked for.
+    line_increment: Option<LineIncrement>,
     showmatches: bool,
     /// The games go to standard output, so messages go to standard error.
     games_to_stdout: bool,
@@ -64,17 +70,23 @@ impl Sink for Writer<'_> {
     fn game(&mut self, mut outcome: GameOutcome) {
         self.games += 1;
         if let Some(warning) = describe_game(&outcome.warnings) {
-            self.warn(&format!("{}: warning: {}: {warning}", self.name, self.input_name));
+            let file = self.files.of_game(outcome.number);
+            self.warn(&format!("{}: warning: {file}: {warning}", self.name));
         }
         if outcome.comments_dropped {
             self.warn(&format!(
                 "{}: warning: {}: game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
                  those beyond were dropped, so the game's comments are incomplete",
-                self.name, self.input_name, outcome.number
+                self.name,
+                self.files.of_game(outcome.number),
+                outcome.number
             ));
         }
         if outcome.persistent.is_some() {
             self.persistent = outcome.persistent.take();
+        }
+        if let Some(line_increment) = &self.line_increment {
+            line_increment.game(outcome.number);
         }
         for line in &outcome.messages {
             if self.games_to_stdout {
@@ -136,10 +148,16 @@ impl<'a> Writer<'a> {
     ) -> Self {
         Writer {
             name,
-            input_name: source.name().to_owned(),
+            files: source.files(),
+            input_name: settings.inputs.iter().map(|input| input.display().to_string()).collect::<Vec<_>>().join(", "),
             sorts,
             held: HeldGames::default(),
             progress: Progress::new(source.total_bytes()),
+            line_increment: LineIncrement::new(
+                settings.lineincrement,
+                settings.gamenumber,
+                settings.output == Path::new("-"),
+            ),
             showmatches: settings.showmatches,
             games_to_stdout: settings.output == Path::new("-"),
             output_name: settings.output.display().to_string(),
@@ -184,11 +202,12 @@ impl<'a> Writer<'a> {
         }
     }
 
-    /// The writer without a progress bar of its own (a batch shows one for
-    /// all its queries).
+    /// The writer without a progress bar or progress lines of its own (a
+    /// batch shows them for all its queries).
     pub(super) fn without_progress_bar(mut self) -> Self {
         self.progress.finish();
         self.progress = Progress::hidden();
+        self.line_increment = None;
         self
     }
 
@@ -215,6 +234,9 @@ impl<'a> Writer<'a> {
             self.error = write_record(&mut self.output, &mut self.csv_header, &[]).err();
         }
         self.progress.finish();
+        if let Some(line_increment) = &self.line_increment {
+            line_increment.finish();
+        }
         let _ = self.warnings.flush();
         let nonmatching = self.nonmatching.take();
         let nonmatching_error = nonmatching.as_ref().and_then(|file| file.error().map(str::to_owned));

@@ -13,6 +13,7 @@ pub(super) const READER: u64 = cql_vocabulary::fnv1a(&[
     include_bytes!("../pgn/buffers.rs"),
     include_bytes!("../pgn/decode.rs"),
     include_bytes!("../pgn/game_end.rs"),
+    include_bytes!("../pgn/input_files.rs"),
     include_bytes!("../pgn/irregular.rs"),
     include_bytes!("../pgn/lexer.rs"),
     include_bytes!("../pgn/move_word.rs"),

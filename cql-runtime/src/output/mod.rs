@@ -13,9 +13,10 @@ mod wrap;
 
 use std::cell::RefCell;
 
+pub use movetext::SearchAdditions;
 pub use tags::Header;
 
-use crate::{game::Game, tree::NodeId};
+use crate::game::Game;
 
 thread_local! {
     /// The buffers each thread writes games with, kept from game to game.
@@ -36,17 +37,14 @@ const RESERVED_PER_POSITION: usize = 12;
 pub fn write_game(
     game: &Game,
     header: &Header,
-    pieces: &[(NodeId, &str)],
-    first_comment_tail: &[String],
+    added: &SearchAdditions<'_>,
     set_tags: &[(String, String)],
-    removed_comments: &[NodeId],
     out: &mut Vec<u8>,
 ) {
-    let added = movetext::Added { pieces, first_comment_tail, removed: removed_comments };
     // Room for most games at once, rather than growing by doubling.
     out.reserve(RESERVED + RESERVED_PER_POSITION * game.tree().len());
     tags::write_tags(game, header, set_tags, out);
     out.push(b'\n');
-    SCRATCH.with_borrow_mut(|scratch| movetext::write_movetext(game, &added, scratch, out));
+    SCRATCH.with_borrow_mut(|scratch| movetext::write_movetext(game, added, scratch, out));
     out.extend_from_slice(b"\n\n\n");
 }

@@ -21,7 +21,7 @@ use crate::{
 };
 
 /// What the search adds to a game's comments.
-pub(crate) struct Added<'a> {
+pub struct SearchAdditions<'a> {
     /// The pieces, each at its node, in the order they were written.
     pub pieces: &'a [(NodeId, &'a str)],
     /// Pieces for the end of the first comment (sort labels).
@@ -29,6 +29,15 @@ pub(crate) struct Added<'a> {
     /// The positions whose own comment (after the move into them) is left
     /// out (`removecomment`).
     pub removed: &'a [NodeId],
+    /// Whether the first comment says `Game number N` (not with
+    /// `-noheader`).
+    pub game_number: bool,
+}
+
+impl SearchAdditions<'_> {
+    /// Nothing but the game's number: the game as it was read.
+    pub const NONE: SearchAdditions<'static> =
+        SearchAdditions { pieces: &[], first_comment_tail: &[], removed: &[], game_number: true };
 }
 
 /// The buffers of writing movetext, kept from game to game.
@@ -48,7 +57,7 @@ pub(crate) struct Scratch {
 }
 
 /// Writes the movetext of `game`, wrapped, ending with the result.
-pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, scratch: &mut Scratch, out: &mut Vec<u8>) {
+pub(crate) fn write_movetext(game: &Game, added: &SearchAdditions<'_>, scratch: &mut Scratch, out: &mut Vec<u8>) {
     let tree = game.tree();
     let annotation_nodes = game.annotations().iter().map(|annotation| match annotation {
         Annotation::Comment { node, .. } | Annotation::Nag { node, .. } => node.index(),
@@ -56,8 +65,9 @@ pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, scratch: &mut Scrat
     scratch.annotations.group(tree.len(), annotation_nodes);
     scratch.pieces.group(tree.len(), added.pieces.iter().map(|(node, _)| node.index()));
     let mut line = LineWriter { game, added, scratch, layout: Layout::default(), out, numbered: true };
-    line.first_comment();
-    line.layout.break_before_next();
+    if line.first_comment() {
+        line.layout.break_before_next();
+    }
     if let Some(first) = tree.node(NodeId::ROOT).first_child() {
         line.write_line(first);
     }
@@ -66,7 +76,7 @@ pub(crate) fn write_movetext(game: &Game, added: &Added<'_>, scratch: &mut Scrat
 
 struct LineWriter<'a, 'o> {
     game: &'a Game,
-    added: &'a Added<'a>,
+    added: &'a SearchAdditions<'a>,
     scratch: &'a mut Scratch,
     layout: Layout,
     out: &'o mut Vec<u8>,
@@ -80,17 +90,24 @@ impl LineWriter<'_, '_> {
     }
 
     /// The comment at the start position: the game's own comment, the game
-    /// number, what the search wrote there, the sort labels.
-    fn first_comment(&mut self) {
+    /// number, what the search wrote there, the sort labels. Whether there
+    /// was one: without its number (`-noheader`) a game may have nothing to
+    /// say there.
+    fn first_comment(&mut self) -> bool {
         self.scratch.comment.clear();
         let own_length = self.own_comments(NodeId::ROOT, Placement::AfterMove);
         let number = ShortText::numbered(b"Game number ", self.game.number(), b"");
         let root = self.scratch.pieces.of(NodeId::ROOT.index());
         let pieces = std::iter::once(number.as_bytes())
+            .filter(|_| self.added.game_number)
             .chain(root.iter().map(|&piece| self.added.pieces[piece as usize].1.as_bytes()))
             .chain(self.added.first_comment_tail.iter().map(String::as_bytes));
         append_within_limits(&mut self.scratch.comment, own_length, pieces, 1);
+        if self.scratch.comment.is_empty() {
+            return false;
+        }
         self.write_comment_text(Join::Glued, Join::GluedMayOverhang);
+        true
     }
 
     /// Appends the game's own comments at `node` placed as `placement`,

@@ -7,6 +7,7 @@
 mod buffers;
 mod decode;
 mod game_end;
+mod input_files;
 mod irregular;
 mod lexer;
 mod move_word;
@@ -18,6 +19,7 @@ mod split;
 mod tree_builder;
 mod white_tags;
 
+pub use input_files::InputFiles;
 pub use irregular::{Irregularity, Problem, describe_game};
 pub use parse::GameParser;
 pub use prefilter::TextCheck;

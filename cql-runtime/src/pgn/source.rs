@@ -7,8 +7,13 @@
 //! Files are read, not mapped: a file cut short while it is searched (by
 //! another program) is an error at the point it was cut, after the games
 //! before it, never a crash.
+//!
+//! Several files ([`Source::open_all`]) are read one after the other as one
+//! input: game numbers go on from file to file, lines count from 1 in each,
+//! and [`InputFiles`] says which file a game came from.
 
 use std::{
+    collections::VecDeque,
     fs::File,
     io::{self, Read},
     ops::Range,
@@ -22,6 +27,7 @@ use std::{
 use super::{
     buffers::Buffers,
     decode::{CountingReader, Format, decode},
+    input_files::InputFiles,
     split::{RawGame, Splitter},
 };
 
@@ -36,6 +42,12 @@ pub struct Source {
     total_bytes: Option<u64>,
     splitter: Splitter,
     read_counter: Arc<AtomicU64>,
+    /// The files still to read after this one, opened.
+    rest: VecDeque<Source>,
+    /// The bytes read from the files before this one.
+    bytes_before: u64,
+    /// Each file's first game.
+    files: InputFiles,
 }
 
 /// Why an input could not be opened or read.
@@ -77,6 +89,21 @@ impl Source {
         Ok(source)
     }
 
+    /// Opens `paths` (each as [`Source::open`] does) as one input, read in
+    /// order: the first file that cannot be opened is the error.
+    pub fn open_all(paths: &[PathBuf]) -> Result<Source, SourceError> {
+        let mut sources = paths.iter().map(|path| Source::open(path)).collect::<Result<VecDeque<_>, _>>()?;
+        let mut first = sources.pop_front().ok_or_else(|| SourceError {
+            name: String::new(),
+            error: io::Error::new(io::ErrorKind::InvalidInput, "no input file"),
+        })?;
+        first.total_bytes = first
+            .total_bytes
+            .and_then(|bytes| sources.iter().try_fold(bytes, |total, next| Some(total + next.total_bytes?)));
+        first.rest = sources;
+        Ok(first)
+    }
+
     /// A source reading PGN text from any reader (standard input, a
     /// compressed file, a pipe; tests): gzip and zstd are decompressed, told
     /// by their first bytes, which are read at the first batch.
@@ -84,7 +111,10 @@ impl Source {
         let read_counter = Arc::new(AtomicU64::new(0));
         let counted = CountingReader { inner: reader, count: Arc::clone(&read_counter) };
         Source {
+            files: InputFiles::new(&name),
             name,
+            rest: VecDeque::new(),
+            bytes_before: 0,
             stream: Stream {
                 reader: Box::new(counted),
                 format: None,
@@ -101,9 +131,15 @@ impl Source {
         }
     }
 
-    /// The input's name as given (`-` for standard input).
+    /// The name of the file being read, as given (`-` for standard input).
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// The files of the input and their first games, as far as they have
+    /// been reached: shared, so that what the reader reaches shows.
+    pub fn files(&self) -> InputFiles {
+        self.files.clone()
     }
 
     /// The input's size in bytes, when known (for progress).
@@ -121,16 +157,35 @@ impl Source {
     /// cut short while it is read, a read error), every game before the
     /// damage is handed out first, the cut one too, and then the error, with
     /// the byte offset where it was found.
+    /// At the end of a file, the next file's games follow.
     pub fn next_batch(&mut self) -> Result<Option<Batch>, SourceError> {
-        self.stream
-            .next_batch(&self.name, &mut self.splitter, &self.read_counter)
-            .map_err(|error| SourceError { name: self.name.clone(), error })
+        loop {
+            let batch = self
+                .stream
+                .next_batch(&self.name, &mut self.splitter, &self.read_counter)
+                .map_err(|error| SourceError { name: self.name.clone(), error })?;
+            match (batch, self.rest.pop_front()) {
+                (None, Some(next)) => self.go_on_with(next),
+                (batch, rest) => {
+                    self.rest.extend(rest);
+                    return Ok(batch);
+                }
+            }
+        }
+    }
+
+    /// Goes on reading `next`, the next file, its games numbered on.
+    fn go_on_with(&mut self, next: Source) {
+        self.bytes_before += self.read_counter.load(Ordering::Relaxed);
+        self.splitter = self.splitter.next_file();
+        self.files.reached(&next.name, self.splitter.next_number());
+        (self.name, self.stream, self.read_counter) = (next.name, next.stream, next.read_counter);
     }
 
     /// How many bytes of the input (compressed bytes for a compressed file)
-    /// have been read so far.
+    /// have been read so far, over all its files.
     pub fn bytes_read(&self) -> u64 {
-        self.read_counter.load(Ordering::Relaxed)
+        self.bytes_before + self.read_counter.load(Ordering::Relaxed)
     }
 }
 

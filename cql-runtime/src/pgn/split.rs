@@ -78,6 +78,17 @@ impl Default for Splitter {
 }
 
 impl Splitter {
+    /// A splitter for the next file of inputs searched as one: its games
+    /// numbered on from this one's, its lines counted from 1.
+    pub(crate) fn next_file(&self) -> Splitter {
+        Splitter { next_number: self.next_number, ..Splitter::default() }
+    }
+
+    /// The number the next game will have.
+    pub(crate) fn next_number(&self) -> u64 {
+        self.next_number
+    }
+
     /// Splits `buf` into games. Without `eof`, the last game in `buf` may be
     /// incomplete, so it is left for the next call: the returned length is
     /// how many bytes of `buf` are done with (the games returned, blank

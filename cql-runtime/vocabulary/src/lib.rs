@@ -15,6 +15,7 @@
 
 #![warn(missing_docs)]
 
+mod answered_options;
 mod arithmetic;
 mod cache;
 mod directions;
@@ -35,6 +36,7 @@ mod run_pipe;
 mod tokens;
 mod transform_options;
 
+pub use answered_options::instead_of_option;
 pub use arithmetic::Arithmetic;
 pub use cache::{cache_dir, fnv1a};
 pub use directions::{Directions, SquareMap};

@@ -19,8 +19,9 @@ pub const TRANSFORM_OPTIONS: [(&str, &str); 10] = [
 ];
 
 /// The transform keyword of a command-line argument (`-flip`, `--flip`), if
-/// it is one of [`TRANSFORM_OPTIONS`].
+/// it is one of [`TRANSFORM_OPTIONS`], in any case (`-Flip`), as CQL 6.2
+/// reads options.
 pub fn transform_option(argument: &str) -> Option<&'static str> {
     let name = argument.strip_prefix("--").or_else(|| argument.strip_prefix('-'))?;
-    TRANSFORM_OPTIONS.iter().find(|(option, _)| *option == name).map(|(_, keyword)| *keyword)
+    TRANSFORM_OPTIONS.iter().find(|(option, _)| option.eq_ignore_ascii_case(name)).map(|(_, keyword)| *keyword)
 }
