@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 use cqlc::{
     Diagnostic,
     package::{self, Package},
+    report::Colour,
 };
 
 /// Compile CQL (Chess Query Language) queries into native searchers.
@@ -49,7 +50,7 @@ enum Action {
         /// The query.
         query: PathBuf,
     },
-    /// Only check queries: report the first error of each, if any.
+    /// Only check queries: report every error of each, if any.
     Check {
         /// The queries.
         #[arg(required = true)]
@@ -109,6 +110,12 @@ fn main() -> ExitCode {
     }
 }
 
+/// Every error of `diagnostic` about `file` (whose text is `source`) as
+/// standard error shows it: in colour on a terminal, a blank line after each.
+fn shown_error(diagnostic: &Diagnostic, file: &str, source: &str) -> String {
+    format!("{}\n", diagnostic.render_in(file, source, Colour::for_stderr()))
+}
+
 /// A query file's text and its display name.
 struct QueryFile {
     path: PathBuf,
@@ -120,19 +127,19 @@ impl QueryFile {
     fn read(path: &Path) -> Result<QueryFile, Failure> {
         let label = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
-        let source =
-            cqlc::syntax::decode(bytes).map_err(|(error, shown)| Failure::Input(error.render(&label, &shown)))?;
+        let source = cqlc::syntax::decode(bytes)
+            .map_err(|(error, shown)| Failure::Input(shown_error(&error, &label, &shown)))?;
         Ok(QueryFile { path: path.to_path_buf(), label, source })
     }
 
     fn explain(&self, diagnostic: &Diagnostic) -> Failure {
-        Failure::Input(diagnostic.render(&self.label, &self.source))
+        Failure::Input(shown_error(diagnostic, &self.label, &self.source))
     }
 
     /// Prints `warnings` about this query on standard error.
     fn warn(&self, warnings: &[cqlc::Warning]) {
         for warning in warnings {
-            eprintln!("{}", warning.render(&self.label, &self.source));
+            eprintln!("{}\n", warning.render_in(&self.label, &self.source, Colour::for_stderr()));
         }
     }
 
@@ -178,7 +185,7 @@ impl<'a> RunOptions<'a> {
                 let (text, taken) = filter.map_err(|message| Failure::Input(format!("cqlc: {message}")))?;
                 let alone = format!("cql() {text}");
                 if let Err(diagnostic) = cqlc::compile(&alone) {
-                    return Err(Failure::Input(diagnostic.render(&format!("the filter of {option}"), &alone)));
+                    return Err(Failure::Input(shown_error(&diagnostic, &format!("the filter of {option}"), &alone)));
                 }
                 filters.push(text);
                 at += taken;
@@ -209,7 +216,7 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
                 println!("{}: ok", file.label);
             }
             Err(diagnostic) => {
-                eprintln!("{}", diagnostic.render(&file.label, &file.source));
+                eprintln!("{}", shown_error(&diagnostic, &file.label, &file.source));
                 failed = true;
             }
         }

@@ -52,8 +52,8 @@ pub fn run_many(
     let settings = batch_settings::resolve(queries, &options)?;
     let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
     let input = first.input.clone();
-    let source =
-        unless_stopped(&first.input, move || Source::open(&input))?.map_err(|error| Failure::Io(error.to_string()))?;
+    let source = unless_stopped(&first.input, move || Source::open(&input))?
+        .map_err(|error| Failure::Io(first.input_failure(&error)))?;
     let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
     let outputs = open_outputs(queries, &settings, &sorts, &source)?;
     let mut sink = BatchSink::new(name, &source, outputs, options.showmatches);

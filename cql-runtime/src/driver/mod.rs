@@ -152,7 +152,7 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     // Opening a named pipe waits for its other end: a stop may come first.
     let input = settings.input.clone();
     let source = unless_stopped(&settings.input, move || Source::open(&input))?
-        .map_err(|error| Failure::Io(error.to_string()))?;
+        .map_err(|error| Failure::Io(settings.input_failure(&error)))?;
     let (path, input, origin) = (settings.output.clone(), settings.input.clone(), settings.output_origin);
     let output = unless_stopped(&settings.output, move || OutputFile::create(&path, &input, origin))?
         .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;

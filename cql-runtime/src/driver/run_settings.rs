@@ -15,6 +15,8 @@ use crate::{
 pub struct RunSettings {
     /// The PGN input.
     pub input: PathBuf,
+    /// Whether the input is the one the query's header names (no `-i`).
+    pub input_from_header: bool,
     /// Where matching games go (`-` for standard output).
     pub output: PathBuf,
     /// Who named the output.
@@ -46,6 +48,17 @@ pub enum OutputOrigin {
 }
 
 impl RunSettings {
+    /// Why the input cannot be opened (`error`), saying where its name
+    /// came from when the query's header gave it.
+    pub fn input_failure(&self, error: &impl std::fmt::Display) -> String {
+        if self.input_from_header {
+            let input = self.input.display();
+            format!("{error} (the input named in the query's header, cql(input {input}); give -i FILE for another)")
+        } else {
+            error.to_string()
+        }
+    }
+
     /// Resolves `options` over `header` for the query called `name`; a
     /// query that needs variations ([`Header::needs_variations`]) and is
     /// not searching them is an error with its message.
@@ -71,6 +84,7 @@ impl RunSettings {
         };
         Ok(RunSettings {
             input,
+            input_from_header: options.input.is_none(),
             output,
             output_origin,
             gamenumber: options.gamenumber.or(header.gamenumber),

@@ -14,6 +14,7 @@ mod dictionaries;
 mod directions;
 mod echo;
 mod error;
+mod error_hints;
 mod functions;
 mod game_info;
 mod game_state;
@@ -67,8 +68,22 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         entry_types: RefCell::default(),
         needs_variations: RefCell::default(),
     };
-    let mut header = header::check_header(&query.header)?;
-    let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
+    // Each top-level filter is checked, whatever the others' errors.
+    let header = header::check_header(&query.header);
+    let (mut body, mut errors) = (Vec::new(), Vec::new());
+    for checked in query.body.iter().map(|filter| checker.filter(filter)) {
+        match checked {
+            Ok(node) => body.push(node),
+            Err(error) => errors.push(error),
+        }
+    }
+    if let Err(error) = &header {
+        errors.push(error.clone());
+    }
+    if let Some(errors) = Diagnostic::gathered(errors) {
+        return Err(errors);
+    }
+    let mut header = header?;
     header.needs_variations = checker.needs_variations.into_inner();
     Ok(ir::Query { header, sorts: checker.sorts.into_inner().specs, variables: checker.variables.into_inner(), body })
 }
