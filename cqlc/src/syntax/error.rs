@@ -379,7 +379,7 @@ pub enum Expected {
     ParameterListOpen,
     /// `cql() ♕→♚←♖`.
     OneWayChain,
-    /// `cql() not`.
+    /// `cql() x =`.
     Filter,
     /// `cql() {check)`: one bracket closed by another.
     CloseBefore {

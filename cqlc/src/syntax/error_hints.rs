@@ -10,6 +10,7 @@ impl SyntaxError {
             E::Unexpected { found: Found::End, .. } => "the query ends here".into(),
             E::Unexpected { expected: Expected::Filter, .. } => "no filter starts with this".into(),
             E::Unexpected { .. } => "unexpected here".into(),
+            E::NotUtf8 { .. } => "not UTF-8".into(),
             E::UnexpectedCharacter { .. } => "no token starts with this character".into(),
             E::UnclosedString => "unclosed string".into(),
             E::MissingRightSide { .. } => "no filter after this".into(),
