@@ -10,7 +10,7 @@ use std::fmt;
 
 pub use crate::{check::CheckError, syntax::SyntaxError};
 use crate::{
-    report::{Colour, Report, Severity, floor_char_boundary},
+    report::{Colour, Place, Report, Severity, floor_char_boundary},
     syntax::ast::Span,
 };
 
@@ -131,7 +131,13 @@ impl Diagnostic {
 
     /// [`Diagnostic::render`] with terminal colours or without.
     pub fn render_in(&self, file: &str, source: &str, colour: Colour) -> String {
-        let shown: Vec<String> = self.all().map(|one| one.report().render(file, source, colour)).collect();
+        self.render_at(Place::File(file), source, colour)
+    }
+
+    /// [`Diagnostic::render_in`] for a query at `place` (a file, or inside
+    /// another one).
+    pub fn render_at(&self, place: Place<'_>, source: &str, colour: Colour) -> String {
+        let shown: Vec<String> = self.all().map(|one| one.report().render(place, source, colour)).collect();
         shown.join("\n\n")
     }
 

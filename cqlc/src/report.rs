@@ -11,7 +11,7 @@
 //!   = help: did you mean 'check'?
 //! ```
 
-use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 
 use crate::syntax::ast::Span;
 
@@ -43,6 +43,24 @@ impl Colour {
     }
 }
 
+/// Where a query's text is, for the `-->` line of a report.
+#[derive(Clone, Copy)]
+pub enum Place<'a> {
+    /// A query file, by its name: the line and column are the query's.
+    File(&'a str),
+    /// A query inside another file (the string literal of `cql!` in a Rust
+    /// file): the snippet shows the query alone.
+    Embedded {
+        /// The file, line and column (1-based, in characters) of a byte
+        /// offset into the query, for the `-->` line.
+        locate: &'a dyn Fn(usize) -> (String, usize, usize),
+        /// The other file's line of the query's first line, where each line
+        /// of the query is one of the other file's (the gutter shows those
+        /// numbers; else the query's own).
+        first_line: Option<usize>,
+    },
+}
+
 /// One message about a place in a query.
 #[derive(Clone, Debug)]
 pub struct Report<'a> {
@@ -59,16 +77,25 @@ pub struct Report<'a> {
 }
 
 impl Report<'_> {
-    /// The report about `file`, whose text is `source`, as rustc writes it.
-    pub fn render(&self, file: &str, source: &str, colour: Colour) -> String {
+    /// The report about the query `source`, which is at `place`, as rustc
+    /// writes it.
+    pub fn render(&self, place: Place<'_>, source: &str, colour: Colour) -> String {
         let span = within(self.span, source);
-        let annotation = AnnotationKind::Primary.span(span).label(self.label.as_deref());
-        let snippet = Snippet::source(source).path(file).annotation(annotation);
+        let annotation = AnnotationKind::Primary.span(span.clone()).label(self.label.as_deref());
+        let snippet = Snippet::source(source).annotation(annotation);
         let level = match self.severity {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
         };
-        let mut group = Group::with_title(level.primary_title(&self.message)).element(snippet);
+        let title = level.primary_title(&self.message);
+        let mut group = match place {
+            Place::File(file) => Group::with_title(title).element(snippet.path(file)),
+            Place::Embedded { locate, first_line } => {
+                let (file, line, column) = locate(span.start);
+                let origin = Origin::path(file).line(line).char_column(column);
+                Group::with_title(title).element(origin).element(snippet.line_start(first_line.unwrap_or(1)))
+            }
+        };
         if let Some(help) = &self.help {
             group = group.element(Level::HELP.message(help));
         }
@@ -76,8 +103,33 @@ impl Report<'_> {
             Colour::Plain => Renderer::plain(),
             Colour::Terminal => Renderer::styled(),
         };
-        renderer.render(&[group])
+        let shown = renderer.render(&[group]);
+        match place {
+            Place::File(_) => shown,
+            // The renderer marks a snippet without a file of its own after
+            // the `-->` line with an empty `:::` line; the `-->` line says
+            // where it is.
+            Place::Embedded { .. } => {
+                let lines: Vec<&str> = shown.lines().filter(|line| visible(line).trim() != ":::").collect();
+                lines.join("\n")
+            }
+        }
     }
+}
+
+/// `line` without its terminal colour sequences (`ESC [ ... m`).
+fn visible(line: &str) -> String {
+    let mut text = String::with_capacity(line.len());
+    let mut in_sequence = false;
+    for c in line.chars() {
+        match c {
+            '\u{1b}' => in_sequence = true,
+            'm' if in_sequence => in_sequence = false,
+            _ if !in_sequence => text.push(c),
+            _ => {}
+        }
+    }
+    text
 }
 
 /// `span` clipped to `source` and to its characters, never empty where
@@ -119,16 +171,36 @@ mod tests {
             help: Some("did you mean 'check'?".into()),
         };
         assert_eq!(
-            report.render("q.cql", source, Colour::Plain),
+            report.render(Place::File("q.cql"), source, Colour::Plain),
             "error: unknown keyword 'chek'\n --> q.cql:2:5\n  |\n2 |   ♔ chek\n  |     ^^^^ not a keyword\n  |\n  = help: did you mean 'check'?"
         );
+    }
+
+    #[test]
+    fn a_query_inside_another_file_names_the_place_there() {
+        let source = "cql()\n  chek";
+        let report = Report {
+            severity: Severity::Error,
+            message: "unknown keyword 'chek'".into(),
+            span: &(8..12),
+            label: None,
+            help: None,
+        };
+        let locate = |at: usize| ("src/main.rs".to_owned(), 7, 30 + at);
+        let shown = report.render(Place::Embedded { locate: &locate, first_line: None }, source, Colour::Plain);
+        assert!(shown.starts_with("error: unknown keyword 'chek'\n --> src/main.rs:7:38\n"), "{shown}");
+        assert!(shown.ends_with("2 |   chek\n  |   ^^^^"), "{shown}");
+        let shown = report.render(Place::Embedded { locate: &locate, first_line: Some(7) }, source, Colour::Plain);
+        assert!(shown.ends_with(" --> src/main.rs:7:38\n  |\n8 |   chek\n  |   ^^^^"), "{shown}");
+        let coloured = report.render(Place::Embedded { locate: &locate, first_line: None }, source, Colour::Terminal);
+        assert_eq!(visible(&coloured).lines().count(), shown.lines().count(), "{coloured}");
     }
 
     #[test]
     fn colours_only_when_asked() {
         let report =
             Report { severity: Severity::Warning, message: "w".into(), span: &(0..3), label: None, help: None };
-        assert!(!report.render("q.cql", "cql()", Colour::Plain).contains('\u{1b}'));
-        assert!(report.render("q.cql", "cql()", Colour::Terminal).contains('\u{1b}'));
+        assert!(!report.render(Place::File("q.cql"), "cql()", Colour::Plain).contains('\u{1b}'));
+        assert!(report.render(Place::File("q.cql"), "cql()", Colour::Terminal).contains('\u{1b}'));
     }
 }

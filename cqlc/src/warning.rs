@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::{
-    report::{Colour, Report, Severity},
+    report::{Colour, Place, Report, Severity},
     syntax::ast::Span,
 };
 
@@ -62,6 +62,12 @@ impl Warning {
 
     /// [`Warning::render`] with terminal colours or without.
     pub fn render_in(&self, file: &str, source: &str, colour: Colour) -> String {
+        self.render_at(Place::File(file), source, colour)
+    }
+
+    /// [`Warning::render_in`] for a query at `place` (a file, or inside
+    /// another one).
+    pub fn render_at(&self, place: Place<'_>, source: &str, colour: Colour) -> String {
         let report = Report {
             severity: Severity::Warning,
             message: self.kind.to_string(),
@@ -69,7 +75,7 @@ impl Warning {
             label: Some(self.kind.label().into()),
             help: Some(self.kind.help()),
         };
-        report.render(file, source, colour)
+        report.render(place, source, colour)
     }
 }
 

@@ -74,8 +74,16 @@ fn malformed_queries_are_reported_as_rustc_reports_errors() {
             "cql() move castle o-o\n",
             "error: a move filter takes only one of castle, o-o and o-o-o\n --> castle.cql:1:19\n",
         ),
-        ("reverse.cql", "cql() move reverse\n", "error: 'reverse' needs 'legal' or 'pseudolegal'\n --> reverse.cql:1:12\n"),
-        ("twice.cql", "cql() move from K from k\n", "error: 'from' is given twice in this move filter\n --> twice.cql:1:19\n"),
+        (
+            "reverse.cql",
+            "cql() move reverse\n",
+            "error: 'reverse' needs 'legal' or 'pseudolegal'\n --> reverse.cql:1:12\n",
+        ),
+        (
+            "twice.cql",
+            "cql() move from K from k\n",
+            "error: 'from' is given twice in this move filter\n --> twice.cql:1:19\n",
+        ),
         ("later.cql", "cql() pathdebug\n", "error: 'pathdebug' is not supported by cqlc yet\n --> later.cql:1:7\n"),
         (
             "braces.cql",
