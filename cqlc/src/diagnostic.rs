@@ -24,7 +24,7 @@ pub struct Diagnostic {
     /// The query's other errors after this one, in source order (the
     /// parser goes on at the next top-level filter after an error, the
     /// checker checks each top-level filter).
-    pub further: Vec<Diagnostic>,
+    pub further: Box<[Diagnostic]>,
 }
 
 /// What is wrong with a query.
@@ -78,7 +78,7 @@ impl fmt::Display for Error {
 impl Diagnostic {
     /// An error at `span`.
     pub fn new(span: Span, error: impl Into<Error>) -> Self {
-        Diagnostic { span, error: error.into(), further: Vec::new() }
+        Diagnostic { span, error: error.into(), further: Box::default() }
     }
 
     /// The first of `errors` with the others as its further errors, in
@@ -95,12 +95,12 @@ impl Diagnostic {
     /// This error and its further ones, each alone.
     fn all_owned(mut self) -> Vec<Diagnostic> {
         let further = std::mem::take(&mut self.further);
-        std::iter::once(self).chain(further).collect()
+        std::iter::once(self).chain(further.into_vec()).collect()
     }
 
     /// This error and the further ones, in source order.
     pub fn all(&self) -> impl Iterator<Item = &Diagnostic> {
-        std::iter::once(self).chain(&self.further)
+        std::iter::once(self).chain(self.further.iter())
     }
 
     /// What is wrong, for a person.

@@ -143,7 +143,9 @@ fn every_error_of_a_query_is_reported_in_one_run() {
     // Every character no token starts with.
     let (_, stderr) = check("characters", "cql() ♔ $\ncheck \"x\n");
     assert!(stderr.starts_with("error: unexpected character '$'\n --> q.cql:1:9\n"), "{stderr}");
-    assert!(stderr.contains("\n\nerror: this string is never closed: its line ends before a closing '\"'\n --> q.cql:2:7"));
+    assert!(
+        stderr.contains("\n\nerror: this string is never closed: its line ends before a closing '\"'\n --> q.cql:2:7")
+    );
 }
 
 /// Colour goes to a terminal only, and not where `NO_COLOR` is set.
@@ -154,8 +156,9 @@ fn colour_only_on_a_terminal_without_no_color() {
     fs::write(dir.join("q.cql"), "cql() chek\n").unwrap();
     let on_terminal = |no_color: Option<&str>| -> String {
         let (mut controller, mut terminal) = (0, 0);
-        let opened =
-            unsafe { libc::openpty(&mut controller, &mut terminal, std::ptr::null_mut(), std::ptr::null(), std::ptr::null()) };
+        let opened = unsafe {
+            libc::openpty(&mut controller, &mut terminal, std::ptr::null_mut(), std::ptr::null(), std::ptr::null())
+        };
         assert_eq!(opened, 0, "a pseudo-terminal");
         let stderr = unsafe { <std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(terminal) };
         let mut command = Command::new(env!("CARGO_BIN_EXE_cqlc"));

@@ -195,30 +195,6 @@ pub(super) fn reference(variables: &[VarSpec], index: usize) -> VarRef {
     VarRef { index, kind: spec.kind, name: spec.name.clone(), ident: spec.ident.clone() }
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::compile;
-
-    fn error(body: &str) -> String {
-        compile(&format!("cql() {body}")).expect_err(body).message()
-    }
-
-    #[test]
-    fn a_variable_is_assigned_before_it_is_used_or_changed() {
-        // CQL 6.2 refuses `y+=7` and `y` alone when y is new.
-        assert_eq!(error("y += 7"), "'y' must be assigned with '=' before '+=' can change it");
-        assert_eq!(error("y"), "unknown variable 'y': a variable must be assigned before it is used");
-        assert!(compile("cql() y = 1 y += 7 y == 8").is_ok());
-        assert_eq!(error("◭_ = ♔"), "'_' cannot name a variable");
-    }
-
-    #[test]
-    fn a_variable_keeps_the_kind_of_its_first_value() {
-        assert_eq!(error("x = ♘ x = 3"), "'x' holds a set of squares, so it cannot be given a number");
-        assert_eq!(error("◭T = ♘ T = 3"), "'T' holds a piece, so it cannot be given a number");
-    }
-}
-
 /// What an unknown word `word` that looks like a square or a piece on a
 /// square gets wrong: a letter before the square that is no piece letter
 /// (`Xe4`), or a file or rank off the board (`h9`, `Ki4`).
@@ -240,5 +216,29 @@ fn misspelt_square(word: &str) -> Option<CheckError> {
             }
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile;
+
+    fn error(body: &str) -> String {
+        compile(&format!("cql() {body}")).expect_err(body).message()
+    }
+
+    #[test]
+    fn a_variable_is_assigned_before_it_is_used_or_changed() {
+        // CQL 6.2 refuses `y+=7` and `y` alone when y is new.
+        assert_eq!(error("y += 7"), "'y' must be assigned with '=' before '+=' can change it");
+        assert_eq!(error("y"), "unknown variable 'y': a variable must be assigned before it is used");
+        assert!(compile("cql() y = 1 y += 7 y == 8").is_ok());
+        assert_eq!(error("◭_ = ♔"), "'_' cannot name a variable");
+    }
+
+    #[test]
+    fn a_variable_keeps_the_kind_of_its_first_value() {
+        assert_eq!(error("x = ♘ x = 3"), "'x' holds a set of squares, so it cannot be given a number");
+        assert_eq!(error("◭T = ♘ T = 3"), "'T' holds a piece, so it cannot be given a number");
     }
 }
