@@ -192,7 +192,11 @@ fn a_query_that_is_not_utf8_is_refused_at_its_line_and_column() {
     let output = cqlc(&["check", "latin1.cql"], &dir);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(stderr.starts_with("latin1.cql:2:3: the file is not UTF-8 text: byte 0xC9 here"), "{stderr}");
+    assert!(
+        stderr.starts_with("error: the file is not UTF-8 text: byte 0xC9 here does not begin a UTF-8 character"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("\n --> latin1.cql:2:3\n  |\n2 |   \u{FFFD}chec\n  |   ^ not UTF-8\n"), "{stderr}");
 }
 
 /// `cqlc run query` in `dir` with the environment `env`, with a cargo that
@@ -264,10 +268,8 @@ fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
         let output = cqlc(&[action, file], &dir);
         assert_eq!(output.status.code(), Some(2), "{action} {file}");
         let stderr = String::from_utf8(output.stderr).unwrap();
-        assert!(
-            stderr.starts_with(&format!("{file}:{at}: the query nests more than {limit} levels deep here")),
-            "{stderr}"
-        );
+        let message = format!("error: the query nests more than {limit} levels deep here");
+        assert!(stderr.starts_with(&message) && stderr.contains(&format!("\n --> {file}:{at}\n")), "{stderr}");
     }
 }
 
