@@ -134,6 +134,11 @@ fn every_error_of_a_query_is_reported_in_one_run() {
     let places: Vec<&str> = stderr.lines().filter(|line| line.starts_with(" --> ")).collect();
     assert_eq!(places, [" --> q.cql:2:1", " --> q.cql:5:3", " --> q.cql:6:1", " --> q.cql:7:2"], "{stderr}");
     assert_eq!(stderr.matches("\n\nerror: ").count(), 3, "{stderr}");
+    // A variable that a failed filter may have assigned is not reported
+    // again where it is used.
+    let (_, stderr) = check("cascade", "cql()\nx = chek\ny = x + 1\ny > 1\nz\n");
+    let places: Vec<&str> = stderr.lines().filter(|line| line.starts_with(" --> ")).collect();
+    assert_eq!(places, [" --> q.cql:2:5", " --> q.cql:5:1"], "{stderr}");
     // Parse errors on separate lines too; a filter spanning lines is
     // skipped whole.
     let (code, stderr) = check("parse", "cql()\ncheck or\n{ mate\n  ) }\nnot )\nstalemate\n");

@@ -71,10 +71,16 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
     // Each top-level filter is checked, whatever the others' errors.
     let header = header::check_header(&query.header);
     let (mut body, mut errors) = (Vec::new(), Vec::new());
-    for checked in query.body.iter().map(|filter| checker.filter(filter)) {
-        match checked {
+    let mut failed: Vec<&Filter> = Vec::new();
+    for filter in &query.body {
+        match checker.filter(filter) {
             Ok(node) => body.push(node),
-            Err(error) => errors.push(error),
+            Err(error) => {
+                if !failed.iter().any(|earlier| checker.may_assign(earlier, &error)) {
+                    errors.push(error);
+                }
+                failed.push(filter);
+            }
         }
     }
     if let Err(error) = &header {
@@ -86,6 +92,22 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
     let mut header = header?;
     header.needs_variations = checker.needs_variations.into_inner();
     Ok(ir::Query { header, sorts: checker.sorts.into_inner().specs, variables: checker.variables.into_inner(), body })
+}
+
+impl Checker<'_> {
+    /// Whether `error` is a variable unknown because `earlier`, which
+    /// failed, may have assigned it (an error that follows from an earlier
+    /// one, not one of its own).
+    fn may_assign(&self, earlier: &Filter, error: &Diagnostic) -> bool {
+        let crate::diagnostic::Error::Check(CheckError::UnknownVariable { name }) = &error.error else {
+            return false;
+        };
+        self.tokens.iter().any(|token| {
+            earlier.span.start <= token.span.start
+                && token.span.end <= earlier.span.end
+                && matches!(&token.kind, lex::TokenKind::Word(word) if word == name)
+        })
+    }
 }
 
 /// What the checker knows while it goes through a query.
