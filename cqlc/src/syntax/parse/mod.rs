@@ -114,7 +114,8 @@ struct Parser<'s> {
     dictionaries: Rc<RefCell<HashSet<String>>>,
 }
 
-/// What the parser returns: a result or the first error.
+/// What the parser returns: a result or the first error (`Parser::query` goes on
+/// after an error and gathers those of all the top-level filters).
 type Parsed<T> = Result<T, Diagnostic>;
 
 impl<'s> Parser<'s> {
