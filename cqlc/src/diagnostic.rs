@@ -83,10 +83,11 @@ impl Diagnostic {
 
     /// The first of `errors` with the others as its further errors, in
     /// source order; `None` if there are none.
-    pub fn gathered(mut errors: Vec<Diagnostic>) -> Option<Diagnostic> {
+    pub fn gathered(errors: Vec<Diagnostic>) -> Option<Diagnostic> {
+        let mut errors: Vec<Diagnostic> = errors.into_iter().flat_map(Diagnostic::all_owned).collect();
         errors.sort_by_key(|error| error.span.start);
         errors.dedup_by(|later, earlier| later.span == earlier.span && later.error == earlier.error);
-        let mut errors = errors.into_iter().flat_map(Diagnostic::all_owned);
+        let mut errors = errors.into_iter();
         let mut first = errors.next()?;
         first.further = errors.collect();
         Some(first)
