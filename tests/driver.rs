@@ -429,6 +429,21 @@ fn bad_command_lines_and_missing_files_are_errors_not_panics() {
     assert!(matches!(missing, Err(Failure::Io(m)) if m.starts_with("no/such/file.pgn")));
 }
 
+/// CQL 6.2 says "PgnSource: could not open file: nothere.pgn" for
+/// `cql q.cql` with this header; cqlc says where the name came from.
+#[test]
+fn a_missing_input_named_by_the_header_says_that_the_header_named_it() {
+    let query = cql::cql!("cql(input no/such/header.pgn) mate");
+    let missing = driver::run("q", &query, args(&["-o", "/dev/null"]));
+    let expected = "(the input named in the query's header, cql(input no/such/header.pgn); give -i FILE for another)";
+    assert!(
+        matches!(&missing, Err(Failure::Io(m)) if m.starts_with("no/such/header.pgn") && m.ends_with(expected)),
+        "{missing:?}"
+    );
+    let given = driver::run("q", &query, args(&["-i", "no/such/given.pgn", "-o", "/dev/null"]));
+    assert!(matches!(&given, Err(Failure::Io(m)) if !m.contains("header")), "{given:?}");
+}
+
 #[test]
 fn the_parsed_games_of_a_corpus_match_its_game_count() {
     // Every tag section starts a game, as CQL counts them.

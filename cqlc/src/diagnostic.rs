@@ -1,6 +1,6 @@
-//! Errors about a query (its syntax, its types, its constraints), and how they are shown: `file:line:col:
-//! message`, then the source line with a caret under the place. Warnings (`warning.rs`) are shown
-//! the same way.
+//! Errors about a query (its syntax, its types, its constraints), and how they are shown: as
+//! rustc shows its own (`report.rs`), every error of the query in one run. Warnings (`warning.rs`)
+//! are shown the same way.
 //!
 //! What can be wrong is an enum per phase, each variant documented with a
 //! query that has that error: [`SyntaxError`] for what the parser refuses,
@@ -8,8 +8,11 @@
 
 use std::fmt;
 
-use crate::syntax::ast::Span;
 pub use crate::{check::CheckError, syntax::SyntaxError};
+use crate::{
+    report::{Colour, Place, Report, Severity, floor_char_boundary},
+    syntax::ast::Span,
+};
 
 /// Something wrong with a query, at a place in its source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +21,10 @@ pub struct Diagnostic {
     pub span: Span,
     /// What is wrong.
     pub error: Error,
+    /// The query's other errors after this one, in source order (the
+    /// parser goes on at the next top-level filter after an error, the
+    /// checker checks each top-level filter).
+    pub further: Box<[Diagnostic]>,
 }
 
 /// What is wrong with a query.
@@ -41,6 +48,24 @@ impl From<CheckError> for Error {
     }
 }
 
+impl Error {
+    /// The words under the carets.
+    pub fn label(&self) -> Option<String> {
+        match self {
+            Error::Syntax(error) => error.label(),
+            Error::Check(error) => error.label(),
+        }
+    }
+
+    /// The fix, where one is known.
+    pub fn help(&self) -> Option<String> {
+        match self {
+            Error::Syntax(error) => error.help(),
+            Error::Check(error) => error.help(),
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -53,7 +78,30 @@ impl fmt::Display for Error {
 impl Diagnostic {
     /// An error at `span`.
     pub fn new(span: Span, error: impl Into<Error>) -> Self {
-        Diagnostic { span, error: error.into() }
+        Diagnostic { span, error: error.into(), further: Box::default() }
+    }
+
+    /// The first of `errors` with the others as its further errors, in
+    /// source order; `None` if there are none.
+    pub fn gathered(errors: Vec<Diagnostic>) -> Option<Diagnostic> {
+        let mut errors: Vec<Diagnostic> = errors.into_iter().flat_map(Diagnostic::all_owned).collect();
+        errors.sort_by_key(|error| error.span.start);
+        errors.dedup_by(|later, earlier| later.span == earlier.span && later.error == earlier.error);
+        let mut errors = errors.into_iter();
+        let mut first = errors.next()?;
+        first.further = errors.collect();
+        Some(first)
+    }
+
+    /// This error and its further ones, each alone.
+    fn all_owned(mut self) -> Vec<Diagnostic> {
+        let further = std::mem::take(&mut self.further);
+        std::iter::once(self).chain(further.into_vec()).collect()
+    }
+
+    /// This error and the further ones, in source order.
+    pub fn all(&self) -> impl Iterator<Item = &Diagnostic> {
+        std::iter::once(self).chain(self.further.iter())
     }
 
     /// What is wrong, for a person.
@@ -66,15 +114,43 @@ impl Diagnostic {
         line_column(&self.span, source)
     }
 
-    /// The error as the compiler prints it:
+    /// The errors as the compiler prints them, without colour, each as
+    /// rustc writes one, a blank line between them:
     ///
     /// ```text
-    /// q.cql:3:5: unknown keyword 'chek'
-    ///     chek mate
-    ///     ^^^^
+    /// error: unknown keyword 'chek'
+    ///  --> q.cql:3:5
+    ///   |
+    /// 3 |     chek mate
+    ///   |     ^^^^ no keyword or variable
+    ///   |
+    ///   = help: did you mean 'check'?
     /// ```
     pub fn render(&self, file: &str, source: &str) -> String {
-        render(&self.span, &self.error.to_string(), file, source)
+        self.render_in(file, source, Colour::Plain)
+    }
+
+    /// [`Diagnostic::render`] with terminal colours or without.
+    pub fn render_in(&self, file: &str, source: &str, colour: Colour) -> String {
+        self.render_at(Place::File(file), source, colour)
+    }
+
+    /// [`Diagnostic::render_in`] for a query at `place` (a file, or inside
+    /// another one).
+    pub fn render_at(&self, place: Place<'_>, source: &str, colour: Colour) -> String {
+        let shown: Vec<String> = self.all().map(|one| one.report().render(place, source, colour)).collect();
+        shown.join("\n\n")
+    }
+
+    /// This error alone, as a report.
+    fn report(&self) -> Report<'_> {
+        Report {
+            severity: Severity::Error,
+            message: self.error.to_string(),
+            span: &self.span,
+            label: self.error.label(),
+            help: self.error.help(),
+        }
     }
 }
 
@@ -95,16 +171,6 @@ pub(crate) fn line_column(span: &Span, source: &str) -> (usize, usize) {
     (line, column)
 }
 
-/// `message` about `span` of `file` as the compiler prints it: `file:line:col:
-/// message`, the source line, and a caret under the place.
-pub(crate) fn render(span: &Span, message: &str, file: &str, source: &str) -> String {
-    let (line, column) = line_column(span, source);
-    let text = source.lines().nth(line - 1).unwrap_or("");
-    let width = source.get(span.clone()).map_or(1, |s| s.lines().next().map_or(1, |l| l.chars().count())).max(1);
-    let pad: String = text.chars().take(column - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-    format!("{file}:{line}:{column}: {message}\n{text}\n{pad}{}", "^".repeat(width))
-}
-
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.error.fmt(f)
@@ -113,25 +179,19 @@ impl fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
-fn floor_char_boundary(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn renders_file_line_column_the_line_and_a_caret() {
+    fn renders_as_rustc_with_label_and_help() {
         let source = "cql()\n  ♔ chek\n";
         let at = source.find("chek").unwrap();
         let error = Diagnostic::new(at..at + 4, CheckError::UnknownKeyword { word: "chek".into(), keyword: "check" });
         assert_eq!(
             error.render("q.cql", source),
-            "q.cql:2:5: unknown keyword 'chek' (did you mean 'check'?)\n  ♔ chek\n    ^^^^"
+            "error: unknown keyword 'chek'\n --> q.cql:2:5\n  |\n2 |   ♔ chek\n  |     ^^^^ no keyword or variable\n  |\n\
+             \x20 = help: did you mean 'check'?"
         );
     }
 }

@@ -17,6 +17,7 @@ pub mod diagnostic;
 pub mod ir;
 pub mod lower;
 pub mod package;
+pub mod report;
 pub mod syntax;
 pub mod warning;
 

@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 use cqlc::{
     Diagnostic,
     package::{self, Package},
+    report::Colour,
 };
 use run_options::RunOptions;
 
@@ -51,7 +52,7 @@ enum Action {
         /// The query.
         query: PathBuf,
     },
-    /// Only check queries: report the first error of each, if any.
+    /// Only check queries: report every error of each, if any.
     Check {
         /// The queries.
         #[arg(required = true)]
@@ -113,6 +114,12 @@ fn main() -> ExitCode {
     }
 }
 
+/// Every error of `diagnostic` about `file` (whose text is `source`) as
+/// standard error shows it: in colour on a terminal, a blank line after each.
+fn shown_error(diagnostic: &Diagnostic, file: &str, source: &str) -> String {
+    format!("{}\n", diagnostic.render_in(file, source, Colour::for_stderr()))
+}
+
 /// A query file's text and its display name.
 struct QueryFile {
     path: PathBuf,
@@ -124,19 +131,19 @@ impl QueryFile {
     fn read(path: &Path) -> Result<QueryFile, Failure> {
         let label = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|error| Failure::Input(format!("cqlc: {label}: {error}")))?;
-        let source =
-            cqlc::syntax::decode(bytes).map_err(|(error, shown)| Failure::Input(error.render(&label, &shown)))?;
+        let source = cqlc::syntax::decode(bytes)
+            .map_err(|(error, shown)| Failure::Input(shown_error(&error, &label, &shown)))?;
         Ok(QueryFile { path: path.to_path_buf(), label, source })
     }
 
     fn explain(&self, diagnostic: &Diagnostic) -> Failure {
-        Failure::Input(diagnostic.render(&self.label, &self.source))
+        Failure::Input(shown_error(diagnostic, &self.label, &self.source))
     }
 
     /// Prints `warnings` about this query on standard error.
     fn warn(&self, warnings: &[cqlc::Warning]) {
         for warning in warnings {
-            eprintln!("{}", warning.render(&self.label, &self.source));
+            eprintln!("{}\n", warning.render_in(&self.label, &self.source, Colour::for_stderr()));
         }
     }
 
@@ -172,7 +179,7 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
                 print_quietly(&format!("{}: ok\n", file.label));
             }
             Err(diagnostic) => {
-                eprintln!("{}", diagnostic.render(&file.label, &file.source));
+                eprintln!("{}", shown_error(&diagnostic, &file.label, &file.source));
                 failed = true;
             }
         }

@@ -60,41 +60,59 @@ fn assert_formatted(rust: &str) {
 }
 
 #[test]
-fn malformed_queries_get_file_line_column_and_a_caret() {
+fn malformed_queries_are_reported_as_rustc_reports_errors() {
     let dir = scratch("malformed");
     let cases = [
         (
             "unknown.cql",
             "cql()\n  chek mate\n",
-            "unknown.cql:2:3: unknown keyword 'chek' (did you mean 'check'?)\n  chek mate\n  ^^^^",
+            "error: unknown keyword 'chek'\n --> unknown.cql:2:3\n  |\n2 |   chek mate\n  |   ^^^^ no keyword or variable\n  \
+             |\n  = help: did you mean 'check'?\n",
         ),
         (
             "castle.cql",
             "cql() move castle o-o\n",
-            "castle.cql:1:19: a move filter takes only one of castle, o-o and o-o-o",
+            "error: a move filter takes only one of castle, o-o and o-o-o\n --> castle.cql:1:19\n",
         ),
-        ("reverse.cql", "cql() move reverse\n", "reverse.cql:1:12: 'reverse' needs 'legal' or 'pseudolegal'"),
-        ("twice.cql", "cql() move from K from k\n", "twice.cql:1:19: 'from' is given twice in this move filter"),
-        ("later.cql", "cql() pathdebug\n", "later.cql:1:7: 'pathdebug' is not supported by cqlc yet"),
-        ("braces.cql", "cql() { btm mate\n", "braces.cql:1:7: this '{' is never closed"),
+        (
+            "reverse.cql",
+            "cql() move reverse\n",
+            "error: 'reverse' needs 'legal' or 'pseudolegal'\n --> reverse.cql:1:12\n",
+        ),
+        (
+            "twice.cql",
+            "cql() move from K from k\n",
+            "error: 'from' is given twice in this move filter\n --> twice.cql:1:19\n",
+        ),
+        ("later.cql", "cql() pathdebug\n", "error: 'pathdebug' is not supported by cqlc yet\n --> later.cql:1:7\n"),
+        (
+            "braces.cql",
+            "cql() { btm mate\n",
+            "error: this '{' is never closed\n --> braces.cql:1:7\n  |\n1 | cql() { btm mate\n  |       ^ unclosed '{'\n",
+        ),
         (
             "types.cql",
             "cql() #check > 1\n",
-            "types.cql:1:8: the operand of '#' must be a set of squares, but 'check' is true or false",
+            "error: the operand of '#' must be a set of squares, but 'check' is true or false\n --> types.cql:1:8\n  \
+             |\n1 | cql() #check > 1\n  |        ^^^^^ this is true or false\n",
         ),
-        ("header.cql", "cql(input a.pgn input b.pgn) mate\n", "header.cql:1:17: 'input' is given twice in the header"),
+        (
+            "header.cql",
+            "cql(input a.pgn input b.pgn) mate\n",
+            "error: 'input' is given twice in the header\n --> header.cql:1:17\n",
+        ),
         // CQL 6.2 too: `cql q.cql` with this header says "CQL syntax error:
         // victim: invalid pgn file (must end in .pgn or .PGN)", and "bad pgn
         // filename: tiny" for `cql(input tiny)`.
         (
             "victim.cql",
             "cql(output victim) initial\n",
-            "victim.cql:1:5: the header's output file 'victim' must end in .pgn or .PGN, as CQL requires",
+            "error: the header's output file 'victim' must end in .pgn or .PGN, as CQL requires\n --> victim.cql:1:5\n",
         ),
         (
             "tiny.cql",
             "cql(input tiny) initial\n",
-            "tiny.cql:1:5: the header's input file 'tiny' must end in .pgn or .PGN, as CQL requires",
+            "error: the header's input file 'tiny' must end in .pgn or .PGN, as CQL requires\n --> tiny.cql:1:5\n",
         ),
     ];
     for (file, query, message) in cases {
@@ -118,8 +136,9 @@ fn a_query_cql_reads_otherwise_than_it_looks_compiles_with_a_warning() {
     assert_eq!(String::from_utf8(output.stdout).unwrap(), "space.cql: ok\n");
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        "space.cql:1:8: warning: CQL reads '♘ ――g5' as two filters, '♘' and '――g5' (a move of any piece); for a \
-         move of ♘, write '♘――g5' with no space before '――'\ncql() ♘ ――g5\n       ^\n"
+        "warning: CQL reads '♘ ――g5' as two filters, '♘' and '――g5' (a move of any piece)\n --> space.cql:1:8\n  \
+         |\n1 | cql() ♘ ――g5\n  |        ^ a space\n  |\n  = help: for a move of ♘, write '♘――g5' with no space before \
+         '――'\n\n"
     );
 }
 
@@ -173,7 +192,11 @@ fn a_query_that_is_not_utf8_is_refused_at_its_line_and_column() {
     let output = cqlc(&["check", "latin1.cql"], &dir);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(stderr.starts_with("latin1.cql:2:3: the file is not UTF-8 text: byte 0xC9 here"), "{stderr}");
+    assert!(
+        stderr.starts_with("error: the file is not UTF-8 text: byte 0xC9 here does not begin a UTF-8 character"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("\n --> latin1.cql:2:3\n  |\n2 |   \u{FFFD}chec\n  |   ^ not UTF-8\n"), "{stderr}");
 }
 
 /// `cqlc run query` in `dir` with the environment `env`, with a cargo that
@@ -245,10 +268,8 @@ fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
         let output = cqlc(&[action, file], &dir);
         assert_eq!(output.status.code(), Some(2), "{action} {file}");
         let stderr = String::from_utf8(output.stderr).unwrap();
-        assert!(
-            stderr.starts_with(&format!("{file}:{at}: the query nests more than {limit} levels deep here")),
-            "{stderr}"
-        );
+        let message = format!("error: the query nests more than {limit} levels deep here");
+        assert!(stderr.starts_with(&message) && stderr.contains(&format!("\n --> {file}:{at}\n")), "{stderr}");
     }
 }
 

@@ -59,7 +59,7 @@ pub fn run_many(
     let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
     let inputs = first.inputs.clone();
     let source = unless_stopped(&first.inputs[0], move || Source::open_all(&inputs))?
-        .map_err(|error| Failure::Io(error.to_string()))?;
+        .map_err(|error| Failure::Io(first.input_failure(&error)))?;
     let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
     let outputs = open_outputs(queries, &settings, &sorts, &source)?;
     let mut sink = BatchSink::new(name, &source, outputs, &options);

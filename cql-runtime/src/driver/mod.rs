@@ -174,7 +174,7 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     // Opening a named pipe waits for its other end: a stop may come first.
     let inputs = settings.inputs.clone();
     let source = unless_stopped(&settings.inputs[0], move || Source::open_all(&inputs))?
-        .map_err(|error| Failure::Io(error.to_string()))?;
+        .map_err(|error| Failure::Io(settings.input_failure(&error)))?;
     let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
     let extract = settings.extract.clone();
     let output = unless_stopped(&settings.output, move || open_games_output(&path, &inputs, origin, &extract))?

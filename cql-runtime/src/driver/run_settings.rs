@@ -17,6 +17,8 @@ pub struct RunSettings {
     /// The PGN input: one file or more, searched in order as one (never
     /// none).
     pub inputs: Vec<PathBuf>,
+    /// Whether the input is the one the query's header names (no `-i`).
+    pub input_from_header: bool,
     /// Where matching games go (`-` for standard output).
     pub output: PathBuf,
     /// Who named the output.
@@ -52,6 +54,17 @@ pub enum OutputOrigin {
 }
 
 impl RunSettings {
+    /// Why the input cannot be opened (`error`), saying where its name
+    /// came from when the query's header gave it.
+    pub fn input_failure(&self, error: &impl std::fmt::Display) -> String {
+        if self.input_from_header {
+            let input = self.inputs[0].display();
+            format!("{error} (the input named in the query's header, cql(input {input}); give -i FILE for another)")
+        } else {
+            error.to_string()
+        }
+    }
+
     /// Resolves `options` over `header` for the query called `name`; a
     /// query that needs variations ([`Header::needs_variations`]) and is
     /// not searching them is an error with its message.
@@ -86,6 +99,7 @@ impl RunSettings {
         };
         Ok(RunSettings {
             inputs,
+            input_from_header: options.inputs.is_empty(),
             output,
             output_origin,
             gamenumber: options.gamenumber.or(header.gamenumber),

@@ -126,6 +126,20 @@ pub enum CheckError {
         /// The keyword it was probably meant to be.
         keyword: &'static str,
     },
+    /// `cql() Xe4`: a word that would be a piece on a square, but for its
+    /// first letter, which is no piece letter.
+    NotAPieceLetter {
+        /// The word.
+        word: String,
+        /// Its first letter.
+        letter: char,
+    },
+    /// `cql() h9`, `cql() Ki4`: a word that would be a square (or a piece on
+    /// one), but its file is past `h` or its rank past 8.
+    NotASquare {
+        /// The square as written (`h9`).
+        square: String,
+    },
     /// `cql() y`: a variable used before it is assigned.
     UnknownVariable {
         /// The variable.
@@ -310,7 +324,9 @@ impl fmt::Display for CheckError {
             E::VariableKindChanged { name, holds, given } => {
                 write!(f, "'{name}' holds {}, so it cannot be given {}", holds.describe(), given.describe())
             }
-            E::UnknownKeyword { word, keyword } => write!(f, "unknown keyword '{word}' (did you mean '{keyword}'?)"),
+            E::UnknownKeyword { word, .. } => write!(f, "unknown keyword '{word}'"),
+            E::NotAPieceLetter { word, letter } => write!(f, "'{letter}' in '{word}' is no piece letter"),
+            E::NotASquare { square } => write!(f, "'{square}' is no square"),
             E::UnknownVariable { name } => {
                 write!(f, "unknown variable '{name}': a variable must be assigned before it is used")
             }

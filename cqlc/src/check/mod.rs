@@ -14,6 +14,7 @@ mod dictionaries;
 mod directions;
 mod echo;
 mod error;
+mod error_hints;
 mod functions;
 mod game_info;
 mod game_state;
@@ -67,10 +68,46 @@ pub fn check(query: &ast::Query, source: &str) -> Result<ir::Query, Diagnostic> 
         entry_types: RefCell::default(),
         needs_variations: RefCell::default(),
     };
-    let mut header = header::check_header(&query.header)?;
-    let body = query.body.iter().map(|filter| checker.filter(filter)).collect::<Result<_, _>>()?;
+    // Each top-level filter is checked, whatever the others' errors.
+    let header = header::check_header(&query.header);
+    let (mut body, mut errors) = (Vec::new(), Vec::new());
+    let mut failed: Vec<&Filter> = Vec::new();
+    for filter in &query.body {
+        match checker.filter(filter) {
+            Ok(node) => body.push(node),
+            Err(error) => {
+                if !failed.iter().any(|earlier| checker.may_assign(earlier, &error)) {
+                    errors.push(error);
+                }
+                failed.push(filter);
+            }
+        }
+    }
+    if let Err(error) = &header {
+        errors.push(error.clone());
+    }
+    if let Some(errors) = Diagnostic::gathered(errors) {
+        return Err(errors);
+    }
+    let mut header = header?;
     header.needs_variations = checker.needs_variations.into_inner();
     Ok(ir::Query { header, sorts: checker.sorts.into_inner().specs, variables: checker.variables.into_inner(), body })
+}
+
+impl Checker<'_> {
+    /// Whether `error` is a variable unknown because `earlier`, which
+    /// failed, may have assigned it (an error that follows from an earlier
+    /// one, not one of its own).
+    fn may_assign(&self, earlier: &Filter, error: &Diagnostic) -> bool {
+        let crate::diagnostic::Error::Check(CheckError::UnknownVariable { name }) = &error.error else {
+            return false;
+        };
+        self.tokens.iter().any(|token| {
+            earlier.span.start <= token.span.start
+                && token.span.end <= earlier.span.end
+                && matches!(&token.kind, lex::TokenKind::Word(word) if word == name)
+        })
+    }
 }
 
 /// What the checker knows while it goes through a query.

@@ -64,9 +64,10 @@ impl Checker<'_> {
     pub(super) fn variable(&self, filter: &Filter, name: &str) -> Checked {
         let found = self.variables.borrow().iter().position(|v| v.name == name);
         let Some(index) = found else {
-            let error = match suggestion(name) {
-                Some(keyword) => CheckError::UnknownKeyword { word: name.to_owned(), keyword },
-                None => CheckError::UnknownVariable { name: name.to_owned() },
+            let error = match (misspelt_square(name), suggestion(name)) {
+                (Some(error), _) => error,
+                (None, Some(keyword)) => CheckError::UnknownKeyword { word: name.to_owned(), keyword },
+                (None, None) => CheckError::UnknownVariable { name: name.to_owned() },
             };
             return Err(Diagnostic::new(filter.span.clone(), error));
         };
@@ -192,6 +193,30 @@ impl Checker<'_> {
 pub(super) fn reference(variables: &[VarSpec], index: usize) -> VarRef {
     let spec = &variables[index];
     VarRef { index, kind: spec.kind, name: spec.name.clone(), ident: spec.ident.clone() }
+}
+
+/// What an unknown word `word` that looks like a square or a piece on a
+/// square gets wrong: a letter before the square that is no piece letter
+/// (`Xe4`), or a file or rank off the board (`h9`, `Ki4`).
+fn misspelt_square(word: &str) -> Option<CheckError> {
+    let letters: Vec<char> = word.chars().collect();
+    let looks_like_square =
+        |s: &[char]| s.len() >= 2 && s[0].is_ascii_lowercase() && s[1..].iter().all(char::is_ascii_digit);
+    let on_board = |s: &[char]| matches!(s, ['a'..='h', '1'..='8']);
+    let off_board = |s: &[char]| (!on_board(s)).then(|| CheckError::NotASquare { square: s.iter().collect() });
+    if looks_like_square(&letters) {
+        return off_board(&letters);
+    }
+    match letters.split_first() {
+        Some((&letter, square)) if letter.is_ascii_alphabetic() && looks_like_square(square) => {
+            if !"KQRBNPkqrbnpAa".contains(letter) {
+                Some(CheckError::NotAPieceLetter { word: word.to_owned(), letter })
+            } else {
+                off_board(square)
+            }
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -29,8 +29,8 @@ mod tests {
         let (error, shown) = decode(b"cql() \xe2\x99\x94\n  check \xff and\n".to_vec()).unwrap_err();
         assert_eq!(
             error.render("q.cql", &shown),
-            "q.cql:2:9: the file is not UTF-8 text: byte 0xFF here does not begin a UTF-8 character (save the query as \
-             UTF-8)\n  check \u{FFFD} and\n        ^"
+            "error: the file is not UTF-8 text: byte 0xFF here does not begin a UTF-8 character (save the query as \
+             UTF-8)\n --> q.cql:2:9\n  |\n2 |   check \u{FFFD} and\n  |         ^ not UTF-8"
         );
     }
 }

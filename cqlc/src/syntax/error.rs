@@ -39,16 +39,25 @@ pub enum SyntaxError {
         /// What was there instead.
         found: Found,
     },
-    /// `cql(quiet`.
+    /// `cql(quiet`, `cql( check`: no `)` follows the header's `(`.
     HeaderNotClosed,
+    /// `cql() comment "abc`: a string whose line ends before its closing `"`.
+    UnclosedString,
+    /// `cql() check and`: an operator at the end of the query.
+    MissingRightSide {
+        /// The operator (`and`).
+        operator: String,
+    },
     /// `cql()`.
     NoFilter,
     /// `cql(3)`: the header holds parameters, which are words.
     NotAHeaderParameter,
-    /// `cql(foo)`.
+    /// `cql(foo)`, `cql(inpt x.pgn)`.
     UnknownHeaderParameter {
         /// The word.
         word: String,
+        /// The header parameter it was probably meant to be (`input`).
+        suggestion: Option<&'static str>,
     },
     /// `cql(matchstring 3)`.
     MatchStringNeedsString,
@@ -370,7 +379,7 @@ pub enum Expected {
     ParameterListOpen,
     /// `cql() ♕→♚←♖`.
     OneWayChain,
-    /// `cql() not`.
+    /// `cql() x =`.
     Filter,
     /// `cql() {check)`: one bracket closed by another.
     CloseBefore {
@@ -463,10 +472,14 @@ impl fmt::Display for SyntaxError {
             }
             E::UnexpectedCharacter { character } => write!(f, "unexpected character '{character}'"),
             E::Unexpected { expected, found } => write!(f, "{expected}, found {found}"),
-            E::HeaderNotClosed => f.write_str("the header 'cql(' is never closed with ')'"),
+            E::HeaderNotClosed => f.write_str("the '(' of the header 'cql(' is never closed with ')'"),
+            E::UnclosedString => f.write_str("this string is never closed: its line ends before a closing '\"'"),
+            E::MissingRightSide { operator } => {
+                write!(f, "'{operator}' needs a filter after it, but the query ends there")
+            }
             E::NoFilter => f.write_str("the query has no filter after its header"),
             E::NotAHeaderParameter => f.write_str("expected a header parameter such as 'input' or 'variations'"),
-            E::UnknownHeaderParameter { word } => write!(f, "unknown header parameter '{word}'"),
+            E::UnknownHeaderParameter { word, .. } => write!(f, "unknown header parameter '{word}'"),
             E::MatchStringNeedsString => f.write_str("'matchstring' needs a string, as in matchstring \"found\""),
             E::MissingRawWord(what) => write!(f, "expected {what}"),
             E::NotABoard { text } => write!(

@@ -222,7 +222,13 @@ pub fn is_keyword(word: &str) -> bool {
 
 /// The keyword `word` was probably meant to be: one at most two edits away.
 pub fn suggestion(word: &str) -> Option<&'static str> {
-    KEYWORDS
+    nearest(word, KEYWORDS)
+}
+
+/// The word of `words` that `word` was probably meant to be: the nearest
+/// one at most two edits away, fewer than `word` has characters.
+pub fn nearest(word: &str, words: &[&'static str]) -> Option<&'static str> {
+    words
         .iter()
         .map(|keyword| (edit_distance(word, keyword), *keyword))
         .filter(|(distance, _)| *distance <= 2 && *distance < word.chars().count())

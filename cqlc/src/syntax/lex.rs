@@ -73,7 +73,7 @@ pub enum TokenKind {
     },
 }
 
-/// Splits `source` into tokens.
+/// Splits `source` into tokens, or gives every token that is none.
 pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
     let pairs = CqlLexer::parse(Rule::query, source).map_err(|error| {
         let at = match error.location {
@@ -82,7 +82,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
         };
         Diagnostic::new(at..at + 1, SyntaxError::Unreadable)
     })?;
-    let mut tokens = Vec::new();
+    let (mut tokens, mut errors) = (Vec::new(), Vec::new());
     let mut gap = Gap::start();
     // The children of `query`: gaps and tokens (the parts of a token are its own children).
     let top = pairs.into_iter().next().map(|query| query.into_inner());
@@ -92,7 +92,13 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
             continue;
         }
         let span = pair.as_span().start()..pair.as_span().end();
-        let kind = token_kind(pair)?;
+        let kind = match token_kind(pair) {
+            Ok(kind) => kind,
+            Err(error) => {
+                errors.push(error);
+                continue;
+            }
+        };
         tokens.push(Token {
             kind,
             span,
@@ -103,7 +109,10 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
         });
         gap = Gap { empty: true, line_break: false, blank_line: false };
     }
-    Ok(tokens)
+    match Diagnostic::gathered(errors) {
+        Some(errors) => Err(errors),
+        None => Ok(tokens),
+    }
 }
 
 /// What separates two tokens.
@@ -181,6 +190,11 @@ fn token_kind(pair: Pair<'_, Rule>) -> Result<TokenKind, Diagnostic> {
             TokenKind::PieceVariable(text[marker..].to_owned())
         }
         Rule::word => TokenKind::Word(text.to_owned()),
+        _ if text == "\"" => {
+            let input = pair.get_input();
+            let line_end = input[span.start..].find('\n').map_or(input.len(), |end| span.start + end);
+            return Err(Diagnostic::new(span.start..line_end, SyntaxError::UnclosedString));
+        }
         _ => {
             let character = text.chars().next().unwrap_or(' ');
             return Err(Diagnostic::new(span, SyntaxError::UnexpectedCharacter { character }));

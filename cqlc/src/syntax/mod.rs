@@ -4,6 +4,7 @@
 pub mod ast;
 mod encoding;
 mod error;
+mod error_hints;
 mod keywords;
 pub(crate) mod lex;
 mod parse;

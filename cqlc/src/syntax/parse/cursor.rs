@@ -45,11 +45,16 @@ impl Parser<'_> {
         start..self.end_of_previous().max(start)
     }
 
-    /// The next token's span, or the empty span at the end of the query.
+    /// The next token's span, or at the end of the query the empty span
+    /// right after its last token (on the line where the query ends for a
+    /// reader, not after its trailing blank lines).
     pub(super) fn here(&self) -> Span {
         match self.peek() {
             Some(token) => token.span.clone(),
-            None => self.source.len()..self.source.len(),
+            None => {
+                let end = self.tokens.last().map_or(self.source.len(), |last| last.span.end);
+                end..end
+            }
         }
     }
 

@@ -7,10 +7,15 @@ use crate::{
     syntax::{
         ast::{HeaderKind, HeaderParam},
         error::{Expected, RawWord, SyntaxError},
+        keywords::nearest,
         lex::{Token, TokenKind},
         symbol::Symbol,
     },
 };
+
+/// The words that start a header parameter.
+const HEADER_WORDS: &[&str] =
+    &["input", "output", "result", "variations", "quiet", "silent", "gamenumber", "matchcount", "sort", "matchstring"];
 
 impl Parser<'_> {
     /// `cql(...)`, which starts every query: its parameters.
@@ -18,12 +23,13 @@ impl Parser<'_> {
         if !self.eat_word("cql") {
             return Err(self.unexpected(Expected::QueryStart));
         }
+        let open = self.here();
         self.expect(Symbol::OpenParen, Expected::HeaderOpen)?;
+        if !self.tokens[self.at..].iter().any(|token| token.kind == TokenKind::Symbol(Symbol::CloseParen)) {
+            return Err(Diagnostic::new(open, SyntaxError::HeaderNotClosed));
+        }
         let mut header = Vec::new();
         while !self.is(Symbol::CloseParen) {
-            if self.peek().is_none() {
-                return Err(Diagnostic::new(self.here(), SyntaxError::HeaderNotClosed));
-            }
             header.push(self.header_param()?);
         }
         self.next();
@@ -70,8 +76,9 @@ impl Parser<'_> {
                 _ => return Err(Diagnostic::new(self.span_from(start), SyntaxError::MatchStringNeedsString)),
             },
             other => {
-                let word = other.to_owned();
-                return Err(Diagnostic::new(token.span.clone(), SyntaxError::UnknownHeaderParameter { word }));
+                let (word, suggestion) = (other.to_owned(), nearest(other, HEADER_WORDS));
+                let error = SyntaxError::UnknownHeaderParameter { word, suggestion };
+                return Err(Diagnostic::new(token.span.clone(), error));
             }
         };
         Ok(HeaderParam { kind, span: self.span_from(start) })

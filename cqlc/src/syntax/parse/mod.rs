@@ -40,6 +40,7 @@ mod pawns;
 mod positions;
 mod precedence;
 mod rays;
+mod recovery;
 mod sets;
 mod sort;
 mod square_values;
@@ -113,7 +114,8 @@ struct Parser<'s> {
     dictionaries: Rc<RefCell<HashSet<String>>>,
 }
 
-/// What the parser returns: a result or the first error.
+/// What the parser returns: a result or the first error (`Parser::query` goes on
+/// after an error and gathers those of all the top-level filters).
 type Parsed<T> = Result<T, Diagnostic>;
 
 impl<'s> Parser<'s> {
@@ -145,19 +147,29 @@ impl<'s> Parser<'s> {
         }
     }
 
-    /// The header, then filters and function definitions up to the end.
+    /// The header, then filters and function definitions up to the end. An
+    /// error in one of them is kept, and reading goes on at the next one
+    /// (`recovery.rs`); the errors come back together.
     fn query(&mut self) -> Parsed<Query> {
         let header = self.header()?;
         let mut body = Vec::new();
+        let mut errors = Vec::new();
         while self.peek().is_some() {
-            if self.is(Symbol::CloseBrace) || self.is(Symbol::CloseParen) {
-                return Err(self.unexpected(Expected::NoOpenBracket));
+            let start = self.at;
+            let read = if self.is(Symbol::CloseBrace) || self.is(Symbol::CloseParen) {
+                Err(self.unexpected(Expected::NoOpenBracket))
+            } else if self.is_word("function") {
+                self.define_function()
+            } else {
+                self.filter().map(|filter| body.push(filter))
+            };
+            if let Err(error) = read {
+                self.skip_past_error(start, &error);
+                errors.push(error);
             }
-            if self.is_word("function") {
-                self.define_function()?;
-                continue;
-            }
-            body.push(self.filter()?);
+        }
+        if let Some(errors) = Diagnostic::gathered(errors) {
+            return Err(errors);
         }
         // A query of function definitions alone, as CQL 6.2 allows, matches everywhere.
         if body.is_empty() && self.functions.is_empty() {

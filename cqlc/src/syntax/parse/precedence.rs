@@ -9,10 +9,14 @@
 //! it at the level they name (`self.level(Level::Complement)`).
 
 use super::{Parsed, Parser, operand_types::may_be_numeric};
-use crate::syntax::{
-    ast::{AttackDirection, BinaryOp, Filter, FilterKind, Lineage, Relation},
-    lex::TokenKind,
-    symbol::Symbol,
+use crate::{
+    diagnostic::Diagnostic,
+    syntax::{
+        ast::{AttackDirection, BinaryOp, Filter, FilterKind, Lineage, Relation},
+        error::SyntaxError,
+        lex::TokenKind,
+        symbol::Symbol,
+    },
 };
 
 /// The levels of the table, loosest first: CQL 6.2's.
@@ -279,7 +283,7 @@ impl Parser<'_> {
                 let Some(make) = self.operator(operators) else {
                     return self.level(level.tighter());
                 };
-                self.next();
+                self.operator_with_right_side()?;
                 let operand = self.nested(|parser| parser.level(operand))?;
                 Ok(Filter { kind: make(Box::new(operand)), span: self.span_from(start) })
             }
@@ -295,7 +299,7 @@ impl Parser<'_> {
                     if matches!(infix, Infix::Lineage(_)) {
                         self.refuse_bracket_after_squares(&left)?;
                     }
-                    self.next();
+                    self.operator_with_right_side()?;
                     let right = match grouping {
                         Grouping::Right => self.nested(|parser| parser.level(level))?,
                         _ => self.level(tighter)?,
@@ -339,6 +343,17 @@ impl Parser<'_> {
                 self.string_postfix(filter, start)
             }
         }
+    }
+
+    /// Reads the operator that is next, refusing it at the end of the query
+    /// (`check and`), where its right side is missing.
+    fn operator_with_right_side(&mut self) -> Parsed<()> {
+        let operator = self.next().expect("the caller saw an operator");
+        if self.peek().is_none() {
+            let operator_text = self.source[operator.span.clone()].to_owned();
+            return Err(Diagnostic::new(operator.span, SyntaxError::MissingRightSide { operator: operator_text }));
+        }
+        Ok(())
     }
 
     /// What the next token builds if it is one of `operators`.
