@@ -31,7 +31,8 @@ fn writes_one_binary_per_query_into_a_package() {
     assert!(dir.join("src/bin/greekgift.rs").exists());
     assert!(dir.join("src/bin/lone_knight.rs").exists());
     let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap();
-    assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"));
+    assert!(manifest.contains("cql-runtime = { path = \"cql-runtime\" }") && manifest.contains("[workspace]"));
+    assert!(dir.join("cql-runtime/src/lib.rs").exists() && dir.join("Cargo.lock").exists());
     // A query outside the language is refused, and nothing is written for it.
     fs::write(dir.join("later.cql"), "cql() pathdebug").unwrap();
     let refused = cqlc(&["later.cql"], &dir);
@@ -216,7 +217,8 @@ fn empty_cache_variables_count_as_unset() {
     );
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.contains("building the searcher for q.cql failed"), "{stderr}");
-    assert!(home.join(".cache/cqlc/Cargo.toml").exists());
+    assert!(home.join(".cache/cqlc/CACHEDIR.TAG").exists());
+    assert!(fs::read_dir(home.join(".cache/cqlc/runtimes")).unwrap().all(|p| p.unwrap().path().join("Cargo.toml").exists()));
     assert!(!work.join("Cargo.toml").exists() && !work.join("src").exists());
 }
 
@@ -224,13 +226,14 @@ fn empty_cache_variables_count_as_unset() {
 fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
     let dir = scratch("cache-stale");
     let cache = dir.join("cache");
-    fs::create_dir_all(&cache).unwrap();
+    run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
+    let package = fs::read_dir(cache.join("runtimes")).unwrap().next().unwrap().unwrap().path();
     for stale in ["", "[package]\nname = \"old\"\n"] {
-        fs::write(cache.join("Cargo.toml"), stale).unwrap();
+        fs::write(package.join("Cargo.toml"), stale).unwrap();
         let output = run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
         assert!(String::from_utf8(output.stderr).unwrap().contains("building the searcher"));
-        let manifest = fs::read_to_string(cache.join("Cargo.toml")).unwrap();
-        assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"), "{manifest}");
+        let manifest = fs::read_to_string(package.join("Cargo.toml")).unwrap();
+        assert!(manifest.contains("cql-runtime = { path = \"cql-runtime\" }") && manifest.contains("[workspace]"), "{manifest}");
     }
 }
 
