@@ -21,7 +21,7 @@ pub fn show(cache: &Cache) -> Result<ExitCode, Failure> {
         ("other", usage.other, String::new()),
     ];
     for (part, bytes, count) in lines {
-        println!("{part:<15} {:>9}  {count}", human_size(bytes));
+        println!("{}", format!("{part:<15} {:>9}  {count}", human_size(bytes)).trim_end());
     }
     println!("{:<15} {:>9}", "total", human_size(usage.total()));
     Ok(ExitCode::SUCCESS)

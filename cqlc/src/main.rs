@@ -247,12 +247,7 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
     Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
 }
 
-fn write_package(
-    queries: &[PathBuf],
-    dir: &Path,
-    runtime: &Runtime,
-    batch: Option<&str>,
-) -> Result<ExitCode, Failure> {
+fn write_package(queries: &[PathBuf], dir: &Path, runtime: &Runtime, batch: Option<&str>) -> Result<ExitCode, Failure> {
     let mut programs = Vec::new();
     match batch {
         Some(name) => {
@@ -353,8 +348,7 @@ fn build_and_run(
     options: &[&String],
 ) -> Result<ExitCode, Failure> {
     let cache = Cache::user();
-    let cache_failure =
-        |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.root().display()));
+    let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.root().display()));
     cache.create().map_err(cache_failure)?;
     let package = Package::cache(&cache.package_dir(runtime), runtime).map_err(cache_failure)?;
     package.write_binary(binary, program).map_err(cache_failure)?;

@@ -40,6 +40,49 @@ fn writes_one_binary_per_query_into_a_package() {
     assert!(!dir.join("src/bin/later.rs").exists());
 }
 
+/// Every file under `dir`.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() { files.extend(files_under(&path)) } else { files.push(path) }
+    }
+    files
+}
+
+#[test]
+fn a_package_depends_on_no_path_of_this_machine_and_builds_after_it_is_moved() {
+    let dir = scratch("moved");
+    let written = cqlc(&[example("greekgift").to_str().unwrap(), "--dir", "first"], &dir);
+    assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().canonicalize().unwrap();
+    for file in files_under(&dir.join("first")) {
+        let text = String::from_utf8_lossy(&fs::read(&file).unwrap()).into_owned();
+        for path in [&checkout, &dir] {
+            assert!(!text.contains(path.to_str().unwrap()), "{} names {}", file.display(), path.display());
+        }
+    }
+    fs::rename(dir.join("first"), dir.join("second")).unwrap();
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
+    let build = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--quiet", "--manifest-path", "second/Cargo.toml"])
+        .current_dir(&dir)
+        .env("CARGO_TARGET_DIR", &target)
+        .env("RUSTFLAGS", "-D warnings")
+        .output()
+        .expect("cargo runs");
+    assert!(build.status.success(), "{}", String::from_utf8_lossy(&build.stderr));
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn");
+    let search = Command::new(target.join("release/greekgift"))
+        .arg("-i")
+        .arg(&games)
+        .current_dir(&dir)
+        .output()
+        .expect("the searcher runs");
+    let summary = String::from_utf8(search.stdout).unwrap();
+    assert!(summary.starts_with("1 matches of 4 games in "), "{summary}");
+}
+
 #[test]
 fn emit_prints_formatted_rust_with_the_query_as_comments() {
     let output = cqlc(&["emit", example("greekgift").to_str().unwrap()], Path::new("."));
@@ -218,7 +261,9 @@ fn empty_cache_variables_count_as_unset() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.contains("building the searcher for q.cql failed"), "{stderr}");
     assert!(home.join(".cache/cqlc/CACHEDIR.TAG").exists());
-    assert!(fs::read_dir(home.join(".cache/cqlc/runtimes")).unwrap().all(|p| p.unwrap().path().join("Cargo.toml").exists()));
+    assert!(
+        fs::read_dir(home.join(".cache/cqlc/runtimes")).unwrap().all(|p| p.unwrap().path().join("Cargo.toml").exists())
+    );
     assert!(!work.join("Cargo.toml").exists() && !work.join("src").exists());
 }
 
@@ -233,7 +278,10 @@ fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
         let output = run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
         assert!(String::from_utf8(output.stderr).unwrap().contains("building the searcher"));
         let manifest = fs::read_to_string(package.join("Cargo.toml")).unwrap();
-        assert!(manifest.contains("cql-runtime = { path = \"cql-runtime\" }") && manifest.contains("[workspace]"), "{manifest}");
+        assert!(
+            manifest.contains("cql-runtime = { path = \"cql-runtime\" }") && manifest.contains("[workspace]"),
+            "{manifest}"
+        );
     }
 }
 

@@ -24,7 +24,8 @@ impl Cache {
                 let stamp = stamp?;
                 let name = stamp.file_name().to_string_lossy().into_owned();
                 let used = stamp.metadata()?.modified()?;
-                if searcher_of(&name) == Some(name.as_str()) && now.duration_since(used).unwrap_or_default() > unused_for
+                if searcher_of(&name) == Some(name.as_str())
+                    && now.duration_since(used).unwrap_or_default() > unused_for
                 {
                     remove_where(&package, &|entry| searcher_of(entry) == Some(name.as_str()))?;
                     pruned += 1;
