@@ -25,7 +25,6 @@ fn main() {
     let workspace_manifest: Table = read_toml(&workspace.join("Cargo.toml"));
     let mut entries = String::new();
     for folder in CRATES {
-        println!("cargo:rerun-if-changed=../{folder}");
         let manifest = workspace.join(folder).join("Cargo.toml");
         let standalone = out.join(format!("{}.Cargo.toml", folder.replace('/', "-")));
         fs::write(&standalone, standalone_manifest(&manifest, folder, &workspace_manifest)).expect("OUT_DIR writable");
@@ -52,8 +51,12 @@ fn main() {
 }
 
 /// One `EmbeddedFile` of the list: `path` in the copy, its bytes from
-/// `content`, the time `original` was modified.
+/// `content`, the time `original` was modified. The build script runs again
+/// when `original` changes (a file is added or removed only with a change
+/// to a file that names it, or to a manifest): the files are named one by
+/// one, as the times of folders change with a copy of the checkout.
 fn entry(path: &str, content: &Path, original: &Path) -> String {
+    println!("cargo:rerun-if-changed=../{path}");
     let content = content.canonicalize().expect("an embedded file");
     let modified = fs::metadata(original).and_then(|m| m.modified()).expect("a file's modification time");
     let since = modified.duration_since(UNIX_EPOCH).unwrap_or_default();

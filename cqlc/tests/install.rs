@@ -4,8 +4,10 @@
 //! and deleted; the installed cqlc then searches from another folder with
 //! the runtime it carries, and finds what CQL 6.2 found.
 //!
-//! The install builds in the target folder the tests' searchers share, and
-//! the searcher too, so that what the other tests built is reused.
+//! The install builds in the tests' own target folder, where cargo finds
+//! cqlc built already (the copy's files have the checkout's times and
+//! sit at the same places in it), and the searcher in the target folder
+//! the tests' searchers share, where the runtime is built already.
 
 use std::{
     collections::BTreeSet,
@@ -18,7 +20,13 @@ fn checkout() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-fn shared_target() -> PathBuf {
+/// The target folder the tests were built in.
+fn tests_target() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).parent().expect("the tests' target folder").to_path_buf()
+}
+
+/// The target folder the tests' searchers share.
+fn searchers_target() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers")
 }
 
@@ -71,7 +79,7 @@ fn an_installed_cqlc_searches_after_its_checkout_is_deleted() {
         .arg(copy.join("cqlc"))
         .arg("--root")
         .arg(&root)
-        .env("CARGO_TARGET_DIR", shared_target())
+        .env("CARGO_TARGET_DIR", tests_target())
         .output()
         .expect("cargo runs");
     assert!(installed.status.success(), "cargo install: {}", String::from_utf8_lossy(&installed.stderr));
@@ -92,7 +100,7 @@ fn an_installed_cqlc_searches_after_its_checkout_is_deleted() {
             .args(["-o", "found.pgn"])
             .current_dir(&elsewhere)
             .env("CQLC_CACHE", &cache)
-            .env("CARGO_TARGET_DIR", shared_target())
+            .env("CARGO_TARGET_DIR", searchers_target())
             .env("RUSTFLAGS", "-D warnings")
             .output()
             .expect("the installed cqlc runs");
