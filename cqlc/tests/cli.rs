@@ -285,6 +285,29 @@ fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
     }
 }
 
+/// The first build of the runtime, which takes a while, says so; later
+/// builds, of a query each, are quiet.
+#[test]
+fn the_first_build_of_the_runtime_says_what_it_does() {
+    let dir = scratch("first-build");
+    let cache = dir.join("cache");
+    let first = String::from_utf8(run_without_building(&dir, &[("CQLC_CACHE", &cache)]).stderr).unwrap();
+    let package = fs::read_dir(cache.join("runtimes")).unwrap().next().unwrap().unwrap().path();
+    let target = package.join("target");
+    assert!(
+        first.starts_with(&format!(
+            "cqlc: building the runtime in {} (the first time takes a minute or two",
+            target.display()
+        )),
+        "{first}"
+    );
+    // What a build of the runtime leaves.
+    fs::create_dir_all(target.join("release/deps")).unwrap();
+    fs::write(target.join("release/deps/libcql_runtime-0123abcd.rlib"), "").unwrap();
+    let later = String::from_utf8(run_without_building(&dir, &[("CQLC_CACHE", &cache)]).stderr).unwrap();
+    assert!(later.starts_with("cqlc: building the searcher for q.cql failed"), "{later}");
+}
+
 #[test]
 fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
     let dir = scratch("deep");
