@@ -84,6 +84,20 @@ fn a_package_depends_on_no_path_of_this_machine_and_builds_after_it_is_moved() {
 }
 
 #[test]
+fn a_runtime_folder_that_cqlc_did_not_write_is_left_alone() {
+    let dir = scratch("own-runtime");
+    let own = "[package]\nname = \"cql-runtime\"\n";
+    fs::create_dir_all(dir.join("cql-runtime")).unwrap();
+    fs::write(dir.join("cql-runtime/Cargo.toml"), own).unwrap();
+    let output = cqlc(&[example("greekgift").to_str().unwrap()], &dir);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("cql-runtime is not a runtime cqlc wrote; it is left as it is"), "{stderr}");
+    assert_eq!(fs::read_to_string(dir.join("cql-runtime/Cargo.toml")).unwrap(), own);
+    assert!(!dir.join("Cargo.toml").exists() && !dir.join("cql-runtime/src").exists());
+}
+
+#[test]
 fn emit_prints_formatted_rust_with_the_query_as_comments() {
     let output = cqlc(&["emit", example("greekgift").to_str().unwrap()], Path::new("."));
     assert!(output.status.success());
@@ -226,7 +240,7 @@ fn run_without_building(dir: &Path, env: &[(&str, &Path)]) -> Output {
     fs::write(dir.join("q.cql"), "cql() check").unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_cqlc"));
     command.args(["run", "q.cql"]).current_dir(dir).env("CARGO", "false");
-    for var in ["CQLC_CACHE", "XDG_CACHE_HOME", "HOME"] {
+    for var in ["CQLC_CACHE", "XDG_CACHE_HOME", "HOME", "CARGO_TARGET_DIR"] {
         command.env_remove(var);
     }
     for (var, value) in env {

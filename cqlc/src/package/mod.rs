@@ -45,31 +45,32 @@ impl Package {
     /// The package in `dir` on `runtime`: writes `Cargo.toml` unless one is
     /// there already, and the runtime's copy with its lock file.
     pub fn create(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
-        fs::create_dir_all(dir.join("src/bin"))?;
+        let package = Package::on(dir, runtime)?;
         let manifest = dir.join("Cargo.toml");
         if !manifest.exists() {
             fs::write(&manifest, manifest_text(&package_name(dir), runtime)?)?;
         }
-        Package::on(dir, runtime)
+        Ok(package)
     }
 
     /// The package in `dir` on `runtime`, a cache that only cqlc writes: its
     /// `Cargo.toml` is rewritten whenever it is not the one cqlc would write
     /// (empty, left by an older cqlc, or for another runtime).
     pub fn cache(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
-        fs::create_dir_all(dir.join("src/bin"))?;
+        let package = Package::on(dir, runtime)?;
         let manifest = dir.join("Cargo.toml");
         let text = manifest_text(&package_name(dir), runtime)?;
         if fs::read_to_string(&manifest).ok().as_deref() != Some(text.as_str()) {
             fs::write(&manifest, text)?;
         }
-        Package::on(dir, runtime)
+        Ok(package)
     }
 
-    /// The package in `dir`, its manifest written, on `runtime`: the
-    /// runtime's copy is brought up to date, and the workspace's lock file
-    /// written when there is none or the copy changed.
+    /// The package in `dir` on `runtime`, but its manifest: the runtime's
+    /// copy is brought up to date, and the workspace's lock file written
+    /// when there is none or the copy changed.
     fn on(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
+        fs::create_dir_all(dir.join("src/bin"))?;
         let embedded = matches!(runtime, Runtime::Embedded);
         if embedded {
             let lock = dir.join("Cargo.lock");

@@ -25,6 +25,9 @@ pub struct EmbeddedFile {
 
 include!(concat!(env!("OUT_DIR"), "/runtime_files.rs"));
 
+/// How the manifests of a runtime's copy begin (`build.rs` writes it).
+const OWN_COPY: &str = "# The runtime of cqlc's searchers, written by cqlc";
+
 /// The folder of a package that holds its copy of the runtime.
 pub const RUNTIME_FOLDER: &str = "cql-runtime";
 
@@ -47,13 +50,7 @@ pub fn runtime_id() -> String {
 /// left alone, and the error says so.
 pub fn write_runtime(dir: &Path) -> io::Result<bool> {
     let folder = dir.join(RUNTIME_FOLDER);
-    let manifest = folder.join("Cargo.toml");
-    if let Ok(existing) = fs::read(&manifest)
-        && RUNTIME_FILES.iter().find(|file| file.path == "cql-runtime/Cargo.toml").is_some_and(|own| {
-            let first_line = |text: &[u8]| text.split(|&b| b == b'\n').next().map(<[u8]>::to_vec);
-            first_line(&existing) != first_line(own.bytes)
-        })
-    {
+    if fs::read(folder.join("Cargo.toml")).is_ok_and(|manifest| !manifest.starts_with(OWN_COPY.as_bytes())) {
         let message = format!("{} is not a runtime cqlc wrote; it is left as it is", folder.display());
         return Err(io::Error::new(io::ErrorKind::AlreadyExists, message));
     }
