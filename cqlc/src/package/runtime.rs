@@ -63,18 +63,27 @@ pub fn write_runtime(dir: &Path) -> io::Result<bool> {
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent)?;
         }
-        fs::write(&path, file.bytes)?;
+        // Written whole under another name, so that a cqlc building from
+        // the copy meanwhile never reads half a file.
+        let temporary = path.with_extension(format!("{}.cqlc-tmp", std::process::id()));
         let (seconds, nanoseconds) = file.modified;
         let modified = UNIX_EPOCH + Duration::new(seconds, nanoseconds);
-        fs::File::options().write(true).open(&path)?.set_modified(modified.min(SystemTime::now()))?;
+        fs::write(&temporary, file.bytes)
+            .and_then(|()| {
+                fs::File::options().write(true).open(&temporary)?.set_modified(modified.min(SystemTime::now()))
+            })
+            .and_then(|()| fs::rename(&temporary, &path))
+            .inspect_err(|_| {
+                let _ = fs::remove_file(&temporary);
+            })?;
         changed = true;
     }
     Ok(changed)
 }
 
 /// Removes the files under `folder` that the runtime does not have (their
-/// paths taken relative to the package `dir`), and tells whether there were
-/// any.
+/// paths taken relative to the package `dir`), but those another cqlc is
+/// writing, and tells whether there were any.
 fn remove_stale_files(folder: &Path, dir: &Path) -> io::Result<bool> {
     let Ok(entries) = fs::read_dir(folder) else { return Ok(false) };
     let mut removed = false;
@@ -85,7 +94,8 @@ fn remove_stale_files(folder: &Path, dir: &Path) -> io::Result<bool> {
             continue;
         }
         let relative = path.strip_prefix(dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-        if !RUNTIME_FILES.iter().any(|file| file.path == relative) {
+        let written_meanwhile = relative.ends_with(".cqlc-tmp");
+        if !written_meanwhile && !RUNTIME_FILES.iter().any(|file| file.path == relative) {
             fs::remove_file(&path)?;
             removed = true;
         }
