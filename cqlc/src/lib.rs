@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod batch;
+pub mod cache;
 pub mod check;
 pub mod code_size;
 pub mod codegen;

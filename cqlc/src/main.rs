@@ -5,13 +5,15 @@ use std::{
     process::{Command, ExitCode},
 };
 
+mod cache_command;
 mod run_options;
 mod signals;
 
 use clap::{Parser, Subcommand};
 use cqlc::{
     Diagnostic,
-    package::{self, Package},
+    cache::{self, Cache},
+    package::{self, Package, Runtime},
     report::Colour,
 };
 use run_options::RunOptions;
@@ -35,8 +37,8 @@ struct Cli {
     /// Write the package into this directory instead of the current one.
     #[arg(long, value_name = "DIR", default_value = ".")]
     dir: PathBuf,
-    /// The cql-runtime crate the package depends on (default: the one beside
-    /// this compiler's source).
+    /// The cql-runtime crate the package depends on (default: a copy of the
+    /// one cqlc carries, written into the package as `cql-runtime`).
     #[arg(long, value_name = "PATH")]
     runtime: Option<PathBuf>,
     /// Write one searcher called NAME that runs all the queries in one
@@ -78,9 +80,28 @@ enum Action {
         /// check the queries).
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
         arguments: Vec<String>,
-        /// The cql-runtime crate to build with.
+        /// The cql-runtime crate to build with (default: the one cqlc
+        /// carries).
         #[arg(long, value_name = "PATH")]
         runtime: Option<PathBuf>,
+    },
+    /// Show where the cache of `cqlc run` is and the size of its parts
+    /// (runtime builds, searchers, move indexes); `cqlc cache clear
+    /// [runtime|searchers|index|all]` removes a part (runtime: the runtime
+    /// builds and the searchers built on them).
+    Cache {
+        #[command(subcommand)]
+        action: Option<CacheAction>,
+    },
+}
+
+#[derive(Subcommand)]
+enum CacheAction {
+    /// Remove a part of the cache (all of it by default).
+    Clear {
+        /// The part: runtime, searchers, index or all.
+        #[arg(default_value = "all", value_parser = cache_command::PART_NAMES)]
+        part: String,
     },
 }
 
@@ -98,8 +119,12 @@ fn main() -> ExitCode {
         Some(Action::Emit { query }) => emit(&query),
         Some(Action::Check { queries }) => check(&queries),
         Some(Action::Run { arguments, runtime }) => run(&arguments, runtime.as_deref()),
+        Some(Action::Cache { action: None }) => cache_command::show(&Cache::user()),
+        Some(Action::Cache { action: Some(CacheAction::Clear { part }) }) => {
+            cache_command::clear(&Cache::user(), &part)
+        }
         None if cli.queries.is_empty() => Err(Failure::Input("no query given (see cqlc --help)".into())),
-        None => write_package(&cli.queries, &cli.dir, cli.runtime.as_deref(), cli.batch.as_deref()),
+        None => write_package(&cli.queries, &cli.dir, &runtime_of(cli.runtime), cli.batch.as_deref()),
     };
     match result {
         Ok(code) => code,
@@ -118,6 +143,11 @@ fn main() -> ExitCode {
 /// standard error shows it: in colour on a terminal, a blank line after each.
 fn shown_error(diagnostic: &Diagnostic, file: &str, source: &str) -> String {
     format!("{}\n", diagnostic.render_in(file, source, Colour::for_stderr()))
+}
+
+/// The runtime named by `--runtime`, else the one cqlc carries.
+fn runtime_of(path: Option<PathBuf>) -> Runtime {
+    path.map_or(Runtime::Embedded, Runtime::At)
 }
 
 /// A query file's text and its display name.
@@ -187,12 +217,7 @@ fn check(queries: &[PathBuf]) -> Result<ExitCode, Failure> {
     Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
 }
 
-fn write_package(
-    queries: &[PathBuf],
-    dir: &Path,
-    runtime: Option<&Path>,
-    batch: Option<&str>,
-) -> Result<ExitCode, Failure> {
+fn write_package(queries: &[PathBuf], dir: &Path, runtime: &Runtime, batch: Option<&str>) -> Result<ExitCode, Failure> {
     let mut programs = Vec::new();
     match batch {
         Some(name) => {
@@ -213,9 +238,8 @@ fn write_package(
             }
         }
     }
-    let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
     let failure = |e: std::io::Error| Failure::Build(format!("{}: {e}", dir.display()));
-    let package = Package::create(dir, &runtime).map_err(failure)?;
+    let package = Package::create(dir, runtime).map_err(failure)?;
     for (name, program) in &programs {
         let path = package.write_binary(name, program).map_err(failure)?;
         print_quietly(&format!("wrote {}\n", path.display()));
@@ -261,7 +285,7 @@ fn batch_program(name: &str, files: &[QueryFile], transforms: &[cqlc::Transform]
 fn run(arguments: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
     let RunOptions { queries, transforms, filters, searcher: options, parse, runtime: given, help } =
         RunOptions::split(arguments).map_err(Failure::Input)?;
-    let runtime = runtime.or(given.as_deref());
+    let runtime = runtime_of(runtime.map(Path::to_path_buf).or(given));
     if let Some(help) = help {
         print_quietly(&help);
         return Ok(ExitCode::SUCCESS);
@@ -286,9 +310,7 @@ fn run(arguments: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let runtime = runtime.map_or_else(package::default_runtime, Path::to_path_buf);
-    let key = cql_vocabulary::fnv1a(&[program.as_bytes(), runtime.to_string_lossy().as_bytes()]);
-    let binary = format!("{prefix}{key:016x}");
+    let binary = format!("{prefix}{:016x}", cql_vocabulary::fnv1a(&[program.as_bytes()]));
     let labels: Vec<&str> = files.iter().map(|file| file.label.as_str()).collect();
     build_and_run(&binary, &program, &runtime, &labels.join(", "), &options)
 }
@@ -301,26 +323,40 @@ fn print_quietly(text: &str) {
     let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
 }
 
-/// Writes `program` as the binary `binary` of the cache package on
+/// Writes `program` as the binary `binary` of the cache's package on
 /// `runtime`, builds it and runs it with `options`; `label` names its
-/// queries in errors.
+/// queries in errors. Other searchers not used for [`cache::UNUSED_FOR`]
+/// are removed from the cache.
 fn build_and_run(
     binary: &str,
     program: &str,
-    runtime: &Path,
+    runtime: &Runtime,
     label: &str,
     options: &[&String],
 ) -> Result<ExitCode, Failure> {
-    let cache = cql_vocabulary::cache_dir();
-    let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.display()));
-    let package = Package::cache(&cache, runtime).map_err(cache_failure)?;
+    let cache = Cache::user();
+    let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.root().display()));
+    cache.create().map_err(cache_failure)?;
+    let package = Package::cache(&cache.package_dir(runtime), runtime).map_err(cache_failure)?;
     package.write_binary(binary, program).map_err(cache_failure)?;
-    let built = signals::run_build(
-        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .args(["build", "--release", "--quiet", "--bin", binary, "--manifest-path"])
-            .arg(package.dir().join("Cargo.toml")),
-    )
-    .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
+    cache.touch(package.dir(), binary).map_err(cache_failure)?;
+    cache.prune_unused(cache::UNUSED_FOR).map_err(cache_failure)?;
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
+    let mut build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    build.args(["build", "--release", "--bin", binary]);
+    if package.locked() {
+        build.arg("--locked");
+    }
+    if runtime_built(&target) {
+        build.arg("--quiet");
+    } else {
+        eprintln!(
+            "cqlc: building the runtime in {} (the first time takes a minute or two; then a new query takes seconds)",
+            target.display()
+        );
+    }
+    let built = signals::run_build(build.arg("--manifest-path").arg(package.dir().join("Cargo.toml")))
+        .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
     let status = match built {
         Ok(status) => status,
         Err(signal) => {
@@ -331,8 +367,13 @@ fn build_and_run(
     if !status.success() {
         return Err(Failure::Build(format!("building the searcher for {label} failed")));
     }
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
     let status = signals::run_searcher(Command::new(target.join("release").join(binary)).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
     Ok(ExitCode::from(signals::exit_code(status)))
+}
+
+/// Whether the target folder `target` holds a build of the runtime.
+fn runtime_built(target: &Path) -> bool {
+    let Ok(entries) = std::fs::read_dir(target.join("release/deps")) else { return false };
+    entries.filter_map(Result::ok).any(|entry| entry.file_name().to_string_lossy().starts_with("libcql_runtime-"))
 }

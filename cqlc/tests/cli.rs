@@ -31,12 +31,70 @@ fn writes_one_binary_per_query_into_a_package() {
     assert!(dir.join("src/bin/greekgift.rs").exists());
     assert!(dir.join("src/bin/lone_knight.rs").exists());
     let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap();
-    assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"));
+    assert!(manifest.contains("cql-runtime = { path = \"cql-runtime\" }") && manifest.contains("[workspace]"));
+    assert!(dir.join("cql-runtime/src/lib.rs").exists() && dir.join("Cargo.lock").exists());
     // A query outside the language is refused, and nothing is written for it.
     fs::write(dir.join("later.cql"), "cql() pathdebug").unwrap();
     let refused = cqlc(&["later.cql"], &dir);
     assert_eq!(refused.status.code(), Some(2));
     assert!(!dir.join("src/bin/later.rs").exists());
+}
+
+/// Every file under `dir`.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() { files.extend(files_under(&path)) } else { files.push(path) }
+    }
+    files
+}
+
+#[test]
+fn a_package_depends_on_no_path_of_this_machine_and_builds_after_it_is_moved() {
+    let dir = scratch("moved");
+    let written = cqlc(&[example("greekgift").to_str().unwrap(), "--dir", "first"], &dir);
+    assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().canonicalize().unwrap();
+    for file in files_under(&dir.join("first")) {
+        let text = String::from_utf8_lossy(&fs::read(&file).unwrap()).into_owned();
+        for path in [&checkout, &dir] {
+            assert!(!text.contains(path.to_str().unwrap()), "{} names {}", file.display(), path.display());
+        }
+    }
+    fs::rename(dir.join("first"), dir.join("second")).unwrap();
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
+    let build = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--quiet", "--manifest-path", "second/Cargo.toml"])
+        .current_dir(&dir)
+        .env("CARGO_TARGET_DIR", &target)
+        .env("RUSTFLAGS", "-D warnings")
+        .output()
+        .expect("cargo runs");
+    assert!(build.status.success(), "{}", String::from_utf8_lossy(&build.stderr));
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn");
+    let search = Command::new(target.join("release/greekgift"))
+        .arg("-i")
+        .arg(&games)
+        .current_dir(&dir)
+        .output()
+        .expect("the searcher runs");
+    let summary = String::from_utf8(search.stdout).unwrap();
+    assert!(summary.starts_with("1 matches of 4 games in "), "{summary}");
+}
+
+#[test]
+fn a_runtime_folder_that_cqlc_did_not_write_is_left_alone() {
+    let dir = scratch("own-runtime");
+    let own = "[package]\nname = \"cql-runtime\"\n";
+    fs::create_dir_all(dir.join("cql-runtime")).unwrap();
+    fs::write(dir.join("cql-runtime/Cargo.toml"), own).unwrap();
+    let output = cqlc(&[example("greekgift").to_str().unwrap()], &dir);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("cql-runtime is not a runtime cqlc wrote; it is left as it is"), "{stderr}");
+    assert_eq!(fs::read_to_string(dir.join("cql-runtime/Cargo.toml")).unwrap(), own);
+    assert!(!dir.join("Cargo.toml").exists() && !dir.join("cql-runtime/src").exists());
 }
 
 #[test]
@@ -205,7 +263,7 @@ fn run_without_building(dir: &Path, env: &[(&str, &Path)]) -> Output {
     fs::write(dir.join("q.cql"), "cql() check").unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_cqlc"));
     command.args(["run", "q.cql"]).current_dir(dir).env("CARGO", "false");
-    for var in ["CQLC_CACHE", "XDG_CACHE_HOME", "HOME"] {
+    for var in ["CQLC_CACHE", "XDG_CACHE_HOME", "HOME", "CARGO_TARGET_DIR"] {
         command.env_remove(var);
     }
     for (var, value) in env {
@@ -239,7 +297,10 @@ fn empty_cache_variables_count_as_unset() {
     );
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.contains("building the searcher for q.cql failed"), "{stderr}");
-    assert!(home.join(".cache/cqlc/Cargo.toml").exists());
+    assert!(home.join(".cache/cqlc/CACHEDIR.TAG").exists());
+    assert!(
+        fs::read_dir(home.join(".cache/cqlc/runtimes")).unwrap().all(|p| p.unwrap().path().join("Cargo.toml").exists())
+    );
     assert!(!work.join("Cargo.toml").exists() && !work.join("src").exists());
 }
 
@@ -247,14 +308,41 @@ fn empty_cache_variables_count_as_unset() {
 fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
     let dir = scratch("cache-stale");
     let cache = dir.join("cache");
-    fs::create_dir_all(&cache).unwrap();
+    run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
+    let package = fs::read_dir(cache.join("runtimes")).unwrap().next().unwrap().unwrap().path();
     for stale in ["", "[package]\nname = \"old\"\n"] {
-        fs::write(cache.join("Cargo.toml"), stale).unwrap();
+        fs::write(package.join("Cargo.toml"), stale).unwrap();
         let output = run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
         assert!(String::from_utf8(output.stderr).unwrap().contains("building the searcher"));
-        let manifest = fs::read_to_string(cache.join("Cargo.toml")).unwrap();
-        assert!(manifest.contains("cql-runtime = { path = \"") && manifest.contains("[workspace]"), "{manifest}");
+        let manifest = fs::read_to_string(package.join("Cargo.toml")).unwrap();
+        assert!(
+            manifest.contains("cql-runtime = { path = \"cql-runtime\" }") && manifest.contains("[workspace]"),
+            "{manifest}"
+        );
     }
+}
+
+/// The first build of the runtime, which takes a while, says so; later
+/// builds, of a query each, are quiet.
+#[test]
+fn the_first_build_of_the_runtime_says_what_it_does() {
+    let dir = scratch("first-build");
+    let cache = dir.join("cache");
+    let first = String::from_utf8(run_without_building(&dir, &[("CQLC_CACHE", &cache)]).stderr).unwrap();
+    let package = fs::read_dir(cache.join("runtimes")).unwrap().next().unwrap().unwrap().path();
+    let target = package.join("target");
+    assert!(
+        first.starts_with(&format!(
+            "cqlc: building the runtime in {} (the first time takes a minute or two",
+            target.display()
+        )),
+        "{first}"
+    );
+    // What a build of the runtime leaves.
+    fs::create_dir_all(target.join("release/deps")).unwrap();
+    fs::write(target.join("release/deps/libcql_runtime-0123abcd.rlib"), "").unwrap();
+    let later = String::from_utf8(run_without_building(&dir, &[("CQLC_CACHE", &cache)]).stderr).unwrap();
+    assert!(later.starts_with("cqlc: building the searcher for q.cql failed"), "{later}");
 }
 
 #[test]

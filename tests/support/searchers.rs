@@ -13,7 +13,7 @@ use std::{
     process::Command,
 };
 
-use cqlc::package::Package;
+use cqlc::package::{Package, Runtime};
 
 /// The `.cql` files of `dir`, sorted by name.
 pub fn queries_in(dir: &Path) -> Vec<PathBuf> {
@@ -37,8 +37,7 @@ impl Searchers {
     /// in the generated code. All tests share one target directory, so the
     /// runtime is built once.
     pub fn build(work: &Path, queries: &[(String, String)]) -> Searchers {
-        let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("cql-runtime");
-        let package = Package::cache(&work.join("package"), &runtime).expect("a searcher package");
+        let package = Package::cache(&work.join("package"), &Runtime::Embedded).expect("a searcher package");
         // The package holds this program alone, whatever an earlier run left
         // there; an unchanged program is not rewritten, so not rebuilt.
         let program = cqlc::searchers_program(queries).unwrap_or_else(|(name, error)| {

@@ -4,17 +4,33 @@
 
 use std::path::PathBuf;
 
-/// `$CQLC_CACHE`, else `$XDG_CACHE_HOME/cqlc`, else `~/.cache/cqlc` (else in
-/// the temporary folder); a variable set to nothing counts as unset.
+/// `$CQLC_CACHE`, else `$XDG_CACHE_HOME/cqlc`, else the platform's cache
+/// folder's `cqlc` (`~/.cache/cqlc` on Linux and the other Unixes,
+/// `~/Library/Caches/cqlc` on macOS, `%LOCALAPPDATA%\cqlc` on Windows),
+/// else in the temporary folder; a variable set to nothing counts as unset.
 pub fn cache_dir() -> PathBuf {
-    let var = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
-    if let Some(dir) = var("CQLC_CACHE") {
+    if let Some(dir) = env_path("CQLC_CACHE") {
         return dir;
     }
-    let base = var("XDG_CACHE_HOME")
-        .or_else(|| var("HOME").map(|home| home.join(".cache")))
-        .unwrap_or_else(std::env::temp_dir);
+    let base = env_path("XDG_CACHE_HOME").or_else(platform_cache_dir).unwrap_or_else(std::env::temp_dir);
     base.join("cqlc")
+}
+
+/// The variable `name`, unless unset or empty.
+fn env_path(name: &str) -> Option<PathBuf> {
+    std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from)
+}
+
+/// The user's cache folder on macOS and Windows.
+#[cfg(any(target_os = "macos", windows))]
+fn platform_cache_dir() -> Option<PathBuf> {
+    directories::BaseDirs::new().map(|dirs| dirs.cache_dir().to_path_buf())
+}
+
+/// `~/.cache`.
+#[cfg(not(any(target_os = "macos", windows)))]
+fn platform_cache_dir() -> Option<PathBuf> {
+    env_path("HOME").map(|home| home.join(".cache"))
 }
 
 /// FNV-1a over `parts`, each followed by a separator: a stable key for what

@@ -9,18 +9,17 @@ use std::{
     process::{Command, Output},
 };
 
-use cqlc::package::Package;
+use cqlc::package::{Package, Runtime};
 
 /// The target folder the tests' searchers share.
 pub fn target_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers")
 }
 
-/// The searcher package in the tests' temporary folder `name`, on this
-/// checkout's runtime.
+/// The searcher package in the tests' temporary folder `name`, on the
+/// runtime cqlc carries (this checkout's).
 pub fn package(name: &str) -> Package {
-    let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cql-runtime");
-    Package::cache(&Path::new(env!("CARGO_TARGET_TMPDIR")).join(name), &runtime).expect("a searcher package")
+    Package::cache(&Path::new(env!("CARGO_TARGET_TMPDIR")).join(name), &Runtime::Embedded).expect("a searcher package")
 }
 
 /// Builds `package` in [`target_dir`], refusing any warning.

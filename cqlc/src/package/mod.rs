@@ -5,7 +5,14 @@
 //! each query becomes `src/bin/<name>.rs`. `<name>` is the query file's stem
 //! with every character other than ASCII letters, digits, `-` and `_`
 //! replaced by `_` (`Qq-rotations.cql` → `Qq-rotations`, `my query.cql` →
-//! `my_query`).
+//! `my_query`). The runtime is a copy inside the package (`cql-runtime`),
+//! and `Cargo.lock` is the one of cqlc's workspace, which the runtime was
+//! tested with: the package depends on nothing of this machine and can be
+//! moved or committed. Its first build cuts the lock file down to the
+//! packages the searchers need, keeping their versions (cargo changes no
+//! version that a lock file holds); the builds after it can be `--locked`.
+
+pub mod runtime;
 
 use std::{
     fs, io,
@@ -20,40 +27,58 @@ pub fn target_name(query_file: &Path) -> String {
     if name.is_empty() { "query".to_owned() } else { name }
 }
 
-/// Where the runtime crate is: `cql-runtime` beside this compiler's own
-/// source, unless the user names another.
-pub fn default_runtime() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../cql-runtime")
+/// The runtime a package is built on.
+pub enum Runtime {
+    /// The runtime cqlc carries, copied into the package.
+    Embedded,
+    /// A `cql-runtime` crate elsewhere (a checkout's), by its path.
+    At(PathBuf),
 }
 
 /// A package directory being written.
 pub struct Package {
     dir: PathBuf,
+    embedded: bool,
 }
 
 impl Package {
-    /// The package in `dir`: writes `Cargo.toml` (depending on the runtime at
-    /// `runtime`) unless one is there already.
-    pub fn create(dir: &Path, runtime: &Path) -> io::Result<Package> {
-        fs::create_dir_all(dir.join("src/bin"))?;
+    /// The package in `dir` on `runtime`: writes `Cargo.toml` unless one is
+    /// there already, and the runtime's copy with its lock file.
+    pub fn create(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
+        let package = Package::on(dir, runtime)?;
         let manifest = dir.join("Cargo.toml");
         if !manifest.exists() {
             fs::write(&manifest, manifest_text(&package_name(dir), runtime)?)?;
         }
-        Ok(Package { dir: dir.to_path_buf() })
+        Ok(package)
     }
 
-    /// The package in `dir`, a cache that only cqlc writes: its `Cargo.toml`
-    /// is rewritten whenever it is not the one cqlc would write (empty, left
-    /// by an older cqlc, or for another runtime).
-    pub fn cache(dir: &Path, runtime: &Path) -> io::Result<Package> {
-        fs::create_dir_all(dir.join("src/bin"))?;
+    /// The package in `dir` on `runtime`, a cache that only cqlc writes: its
+    /// `Cargo.toml` is rewritten whenever it is not the one cqlc would write
+    /// (empty, left by an older cqlc, or for another runtime).
+    pub fn cache(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
+        let package = Package::on(dir, runtime)?;
         let manifest = dir.join("Cargo.toml");
         let text = manifest_text(&package_name(dir), runtime)?;
         if fs::read_to_string(&manifest).ok().as_deref() != Some(text.as_str()) {
             fs::write(&manifest, text)?;
         }
-        Ok(Package { dir: dir.to_path_buf() })
+        Ok(package)
+    }
+
+    /// The package in `dir` on `runtime`, but its manifest: the runtime's
+    /// copy is brought up to date, and the workspace's lock file written
+    /// when there is none or the copy changed.
+    fn on(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
+        fs::create_dir_all(dir.join("src/bin"))?;
+        let embedded = matches!(runtime, Runtime::Embedded);
+        if embedded {
+            let lock = dir.join("Cargo.lock");
+            if runtime::write_runtime(dir)? || !lock.exists() {
+                fs::write(lock, runtime::WORKSPACE_LOCK)?;
+            }
+        }
+        Ok(Package { dir: dir.to_path_buf(), embedded })
     }
 
     /// Writes the program of the binary `name` (unchanged files are not
@@ -82,6 +107,14 @@ impl Package {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+
+    /// Whether cargo builds the package with its `Cargo.lock` as it is
+    /// (`--locked`): it is on the runtime cqlc carries, and a first build
+    /// has cut the workspace's lock file down to the package.
+    pub fn locked(&self) -> bool {
+        self.embedded
+            && fs::read_to_string(self.dir.join("Cargo.lock")).is_ok_and(|lock| lock != runtime::WORKSPACE_LOCK)
+    }
 }
 
 /// Whether `program` is one cqlc generated (its first line says so).
@@ -106,11 +139,16 @@ fn package_name(dir: &Path) -> String {
     }
 }
 
-fn manifest_text(name: &str, runtime: &Path) -> io::Result<String> {
-    let runtime = runtime.canonicalize().map_err(|error| {
-        io::Error::new(error.kind(), format!("the runtime crate at {}: {error}", runtime.display()))
-    })?;
-    let runtime = runtime.display().to_string().replace('\\', "/");
+fn manifest_text(name: &str, runtime: &Runtime) -> io::Result<String> {
+    let runtime = match runtime {
+        Runtime::Embedded => runtime::RUNTIME_FOLDER.to_owned(),
+        Runtime::At(path) => {
+            let path = path.canonicalize().map_err(|error| {
+                io::Error::new(error.kind(), format!("the runtime crate at {}: {error}", path.display()))
+            })?;
+            path.display().to_string().replace('\\', "/")
+        }
+    };
     Ok(format!(
         r#"# A package of CQL searchers written by cqlc: one binary per query in src/bin.
 # Build with `cargo build --release`; run `target/release/<query> -help`.
@@ -152,7 +190,7 @@ mod tests {
     fn a_program_cqlc_did_not_write_is_never_overwritten() {
         let dir = std::env::temp_dir().join(format!("cqlc-package-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
-        let package = Package { dir: dir.clone() };
+        let package = Package { dir: dir.clone(), embedded: false };
         fs::create_dir_all(dir.join("src/bin")).unwrap();
         let generated = crate::searcher_source("cql() mate", "q", "q.cql").unwrap();
         // A user's own program of the same name stays as it is.
