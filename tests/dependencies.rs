@@ -5,10 +5,11 @@
 use std::process::Command;
 
 /// The packages `cql` depends on, directly or not (normal dependencies,
-/// as `cargo tree` lists them, for every target).
+/// as `cargo tree` lists them for this machine's platform: the command
+/// line's dependencies are the same on all).
 fn dependencies_of_cql() -> Vec<String> {
     let output = Command::new(env!("CARGO"))
-        .args(["tree", "--offline", "-p", "cql", "-e", "normal", "--target", "all", "--prefix", "none"])
+        .args(["tree", "--offline", "-p", "cql", "-e", "normal", "--prefix", "none"])
         .args(["--format", "{p}"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
