@@ -11,12 +11,9 @@ use std::{
     time::{Duration, SystemTime},
 };
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache").join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::scratch;
 
 /// `cqlc ARGS` in `dir` with the cache `cache`, and a cargo that fails.
 fn cqlc(dir: &Path, cache: &Path, args: &[&str]) -> Output {

@@ -10,12 +10,9 @@ fn cqlc(args: &[&str], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cqlc")).args(args).current_dir(dir).output().expect("cqlc runs")
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli").join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::scratch;
 
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/examples").join(format!("{name}.cql"))

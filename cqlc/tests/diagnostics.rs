@@ -6,16 +6,12 @@
 
 use std::{
     fs,
-    path::{Path, PathBuf},
     process::{Command, Output},
 };
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("diagnostics").join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::scratch;
 
 /// `cqlc check q.cql` on `query` (without colour: standard error is a
 /// pipe): its exit code and standard error.

@@ -20,12 +20,9 @@ use std::{
     time::{Duration, Instant},
 };
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("run_processes").join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::scratch;
 
 /// A searcher that logs, to `requests`, each request to stop that reaches
 /// it within a second of the first, then ends with the first one's code.

@@ -95,18 +95,7 @@ fn text(bytes: &[u8]) -> String {
 
 /// A tag value as PGN escapes it (`\"`, `\\`), unescaped.
 fn unescape(value: &[u8]) -> String {
-    let mut out = Vec::with_capacity(value.len());
-    let mut bytes = value.iter();
-    while let Some(&byte) = bytes.next() {
-        match (byte, bytes.as_slice().first()) {
-            (b'\\', Some(&next @ (b'"' | b'\\'))) => {
-                out.push(next);
-                bytes.next();
-            }
-            _ => out.push(byte),
-        }
-    }
-    text(&out)
+    text(&super::outcome_tags::unescaped(value))
 }
 
 #[cfg(test)]

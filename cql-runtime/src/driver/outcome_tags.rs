@@ -30,18 +30,24 @@ fn tag_pair(line: &[u8]) -> Option<(String, String)> {
     let inner = line.strip_prefix(b"[")?.strip_suffix(b"]")?;
     let space = inner.iter().position(|&byte| byte == b' ')?;
     let quoted = inner[space + 1..].strip_prefix(b"\"")?.strip_suffix(b"\"")?;
-    let mut value = Vec::with_capacity(quoted.len());
-    let mut bytes = quoted.iter();
+    Some((text(&inner[..space]), text(&unescaped(quoted))))
+}
+
+/// A tag value as PGN escapes it (`\"`, `\\`), unescaped; any other
+/// backslash stays.
+pub(super) fn unescaped(value: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(value.len());
+    let mut bytes = value.iter();
     while let Some(&byte) = bytes.next() {
         match (byte, bytes.as_slice().first()) {
             (b'\\', Some(&escaped @ (b'"' | b'\\'))) => {
-                value.push(escaped);
+                out.push(escaped);
                 bytes.next();
             }
-            _ => value.push(byte),
+            _ => out.push(byte),
         }
     }
-    Some((text(&inner[..space]), text(&value)))
+    out
 }
 
 /// `bytes` as text: UTF-8, or else Latin-1.
