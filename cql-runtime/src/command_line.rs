@@ -9,6 +9,7 @@ use std::{fmt, path::PathBuf};
 use crate::{
     extract_options::{EXTRACT_OPTIONS, ExtractOptions},
     rules::Rules,
+    shard_options::{SHARD_OPTIONS, ShardOptions},
 };
 
 /// The options given on a searcher's command line. `None`/`false` means
@@ -65,6 +66,9 @@ pub struct Options {
     pub noremovecomment: bool,
     /// `-parse`: only say that the query parses (it is compiled in).
     pub parse: bool,
+    /// Searching in shards (`-byterange`, `-firstgame`, `-countgames`,
+    /// `-shardresult`, `-mergeshards`).
+    pub shard: ShardOptions,
 }
 
 /// A command line that cannot be understood.
@@ -139,6 +143,19 @@ options (one or two leading dashes, in any case):
                          JSON object per game (JSON Lines), or one CSV row
                          per matching position (default output:
                          {name}-out.jsonl or {name}-out.csv)
+
+searching in shards (python/cqlc_dask drives these on a cluster):
+  -byterange START END   search only the games that begin in these bytes of
+                         the one plain input file
+  -firstgame N           number the first game read N (default 1)
+  -firstline N           the first game read begins on line N (default 1)
+  -countgames            only count the games read; print one JSON line:
+                         where they begin and end, how many, their lines
+  -shardresult FILE      write each game's outcome to FILE for -mergeshards
+                         instead of writing the output
+  -mergeshards           the inputs are shard results, in order: write the
+                         output and summary one search of them all would
+
   -version               print the version
   -help                  print this help
 
@@ -203,6 +220,7 @@ impl Options {
                 "version" => options.version = true,
                 "h" | "help" => options.help = true,
                 _ if EXTRACT_OPTIONS.contains(&name.as_str()) => options.extract.set(&name, &mut value)?,
+                _ if SHARD_OPTIONS.contains(&name.as_str()) => options.shard.set(&name, &mut value)?,
                 "variant" => {
                     let name = value("a variant name")?;
                     let rules = Rules::named(name.as_bytes())
@@ -246,6 +264,7 @@ impl Options {
         if options.threads == Some(0) {
             return Err(OptionsError("-threads needs at least 1".into()));
         }
+        options.shard.check(options.inputs.len())?;
         Ok(options)
     }
 }
@@ -321,6 +340,24 @@ mod tests {
             Options::parse(["-variant", "Chaturanga"]).unwrap_err().0,
             "-variant: unknown variant 'Chaturanga' (see -help)"
         );
+    }
+
+    /// `cqlc run` passes options on by the table of how many values each
+    /// takes: each takes that many here, and what follows is read anew.
+    #[test]
+    fn each_option_takes_as_many_values_as_the_shared_table_says() {
+        for (name, values) in cql_vocabulary::VALUE_OPTIONS {
+            let value = match name {
+                "variant" => "chess960",
+                "format" => "json",
+                _ => "7",
+            };
+            let mut args = vec![format!("-{name}")];
+            args.extend(std::iter::repeat_n(value.to_owned(), values));
+            args.push("stray".into());
+            let error = Options::parse(args).unwrap_err().0;
+            assert!(error.starts_with("unexpected argument 'stray'"), "-{name}: {error}");
+        }
     }
 
     #[test]

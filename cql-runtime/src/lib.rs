@@ -57,6 +57,7 @@ pub mod prelude;
 pub mod query;
 pub mod rules;
 pub mod settings;
+pub mod shard_options;
 pub mod sort_keys;
 pub mod state;
 pub mod stop;

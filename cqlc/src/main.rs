@@ -85,6 +85,20 @@ enum Action {
         #[arg(long, value_name = "PATH")]
         runtime: Option<PathBuf>,
     },
+    /// Compile a query (cached) and build its searcher as `cqlc run` does,
+    /// with the options that change the query (-flip, -player X, ...), and
+    /// print the searcher's path instead of running it: for scripts and
+    /// cluster drivers (python/cqlc_dask), which run it with the searcher's
+    /// own options.
+    Searcher {
+        /// The query (`q.cql`, or `q`) and the options that change it.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
+        arguments: Vec<String>,
+        /// The cql-runtime crate to build with (default: the one cqlc
+        /// carries).
+        #[arg(long, value_name = "PATH")]
+        runtime: Option<PathBuf>,
+    },
     /// Show where the cache of `cqlc run` is and the size of its parts
     /// (runtime builds, searchers, move indexes); `cqlc cache clear
     /// [runtime|searchers|index|all]` removes a part (runtime: the runtime
@@ -118,7 +132,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Action::Emit { query }) => emit(&query),
         Some(Action::Check { queries }) => check(&queries),
-        Some(Action::Run { arguments, runtime }) => run(&arguments, runtime.as_deref()),
+        Some(Action::Run { arguments, runtime }) => run(&arguments, runtime.as_deref(), Built::Run),
+        Some(Action::Searcher { arguments, runtime }) => run(&arguments, runtime.as_deref(), Built::ShowPath),
         Some(Action::Cache { action: None }) => cache_command::show(&Cache::user()),
         Some(Action::Cache { action: Some(CacheAction::Clear { part }) }) => {
             cache_command::clear(&Cache::user(), &part)
@@ -275,16 +290,32 @@ fn batch_program(name: &str, files: &[QueryFile], transforms: &[cqlc::Transform]
     Ok(batch.program)
 }
 
+/// What `cqlc run` does with the searcher it built.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Built {
+    /// Runs it with the searcher's options.
+    Run,
+    /// Prints its path (`cqlc searcher`).
+    ShowPath,
+}
+
 /// Compiles the queries among `arguments` into the cache package, builds
-/// the searcher, runs it. CQL 6.2's options that transform the query
+/// the searcher, runs it (or prints its path, as `then` says). CQL 6.2's options that transform the query
 /// (`-flip`, `-shift`, ...) are compiled in, the first outermost, and so are
 /// those that add filters (`-player`, `-cql`, `-assign`, ...), first in its
 /// body; the others go to the searcher. Several queries (`cqlc run a.cql
 /// b.cql -i x.pgn`) are compiled into one batch searcher, which reads the
 /// input once for all. With `-parse`, the queries are only checked.
-fn run(arguments: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure> {
+fn run(arguments: &[String], runtime: Option<&Path>, then: Built) -> Result<ExitCode, Failure> {
     let RunOptions { queries, transforms, filters, searcher: options, parse, runtime: given, help } =
         RunOptions::split(arguments).map_err(Failure::Input)?;
+    if then == Built::ShowPath
+        && let Some(option) = options.first()
+    {
+        return Err(Failure::Input(format!(
+            "cqlc searcher: {option} is the searcher's own option: give it to the searcher when it runs"
+        )));
+    }
     let runtime = runtime_of(runtime.map(Path::to_path_buf).or(given));
     if let Some(help) = help {
         print_quietly(&help);
@@ -312,7 +343,7 @@ fn run(arguments: &[String], runtime: Option<&Path>) -> Result<ExitCode, Failure
     }
     let binary = format!("{prefix}{:016x}", cql_vocabulary::fnv1a(&[program.as_bytes()]));
     let labels: Vec<&str> = files.iter().map(|file| file.label.as_str()).collect();
-    build_and_run(&binary, &program, &runtime, &labels.join(", "), &options)
+    build_and_run(&binary, &program, &runtime, &labels.join(", "), &options, then)
 }
 
 /// Prints `text` on standard output; a closed pipe (`cqlc emit q.cql |
@@ -324,7 +355,8 @@ fn print_quietly(text: &str) {
 }
 
 /// Writes `program` as the binary `binary` of the cache's package on
-/// `runtime`, builds it and runs it with `options`; `label` names its
+/// `runtime`, builds it and runs it with `options` (or prints its path, as
+/// `then` says); `label` names its
 /// queries in errors. Other searchers not used for [`cache::UNUSED_FOR`]
 /// are removed from the cache.
 fn build_and_run(
@@ -333,6 +365,7 @@ fn build_and_run(
     runtime: &Runtime,
     label: &str,
     options: &[&String],
+    then: Built,
 ) -> Result<ExitCode, Failure> {
     let cache = Cache::user();
     let cache_failure = |e: std::io::Error| Failure::Build(format!("the cache folder {}: {e}", cache.root().display()));
@@ -367,7 +400,12 @@ fn build_and_run(
     if !status.success() {
         return Err(Failure::Build(format!("building the searcher for {label} failed")));
     }
-    let status = signals::run_searcher(Command::new(target.join("release").join(binary)).args(options))
+    let searcher = target.join("release").join(binary);
+    if then == Built::ShowPath {
+        print_quietly(&format!("{}\n", searcher.display()));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let status = signals::run_searcher(Command::new(searcher).args(options))
         .map_err(|e| Failure::Build(format!("cannot run the searcher: {e}")))?;
     Ok(ExitCode::from(signals::exit_code(status)))
 }

@@ -24,13 +24,6 @@ pub struct RunOptions<'a> {
     pub help: Option<String>,
 }
 
-/// The searcher's options that take a value (lower case, without dashes).
-const WITH_VALUE: [&str; 9] =
-    ["i", "input", "o", "output", "threads", "matchstring", "variant", "lineincrement", "outputbuffer"];
-
-/// The searcher's options that take a number and maybe a second one.
-const WITH_RANGE: [&str; 3] = ["g", "gamenumber", "matchcount"];
-
 /// An option's name in lower case, without its one or two dashes.
 fn option_name(argument: &str) -> Option<String> {
     let name = argument.strip_prefix("--").or_else(|| argument.strip_prefix('-'))?;
@@ -87,8 +80,8 @@ impl<'a> RunOptions<'a> {
                 split.parse = true;
                 at += 1;
             } else {
-                let mut taken = 1 + usize::from(WITH_VALUE.contains(&name.as_str()));
-                if WITH_RANGE.contains(&name.as_str()) {
+                let mut taken = 1 + cql_vocabulary::option_values(&name);
+                if cql_vocabulary::RANGE_OPTIONS.contains(&name.as_str()) {
                     let numbers = arguments[at + 1..].iter().take(2).take_while(|a| a.parse::<u64>().is_ok());
                     taken += numbers.count().max(1);
                 }

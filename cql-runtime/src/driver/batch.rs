@@ -15,7 +15,7 @@ use super::{
     game_search::QuerySearch,
     input_index, interrupt,
     search::{Counts, search_queries},
-    summary::summary_lines,
+    summary::{persistent_lines, summary_lines},
     unless_stopped,
     writer::Writer,
 };
@@ -129,7 +129,7 @@ fn open_outputs<'a>(
         };
         // Each query's -showmatches lines are the batch's, named.
         let own = RunSettings { showmatches: false, ..settings.clone() };
-        let writer = Writer::new(name, source, sorts, &own, output);
+        let writer = Writer::new(name, source.files(), source.total_bytes(), sorts, &own, output);
         outputs.push(QueryOutput::new(name, writer, position));
     }
     Ok(outputs)
@@ -153,7 +153,8 @@ impl QueryEnd {
         let persistent = writer.take_persistent();
         writer.finish(self.unfinished)?;
         let counts = Counts { games: self.games, matched };
-        for line in summary_lines(query, counts, self.seconds, settings.threads, &settings.output, persistent) {
+        let persistent = persistent_lines(query, persistent);
+        for line in summary_lines(counts, self.seconds, settings.threads, &settings.output, persistent) {
             console::out(&line);
         }
         Ok(())

@@ -34,6 +34,8 @@ mod record_format;
 mod run_settings;
 mod search;
 mod search_builder;
+mod shard_result;
+mod shard_run;
 mod summary;
 mod warnings;
 mod writer;
@@ -56,12 +58,13 @@ use std::{
 
 use crate::{
     command_line::{Options, usage},
-    pgn::Source,
+    pgn::{InputPart, Source},
     query::{Query, game_sorts},
 };
 use extract_run::{noted_summary, open_extract_outputs, open_games_output};
 use output_file::OutputFile;
-use summary::summary_lines;
+use summary::{persistent_lines, summary_lines};
+use warnings::Warnings;
 use writer::Writer;
 
 /// The `main` of a generated searcher: runs `query` (called `name`) with the
@@ -163,6 +166,16 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     }
     let mut settings =
         RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
+    if options.shard.merge {
+        return shard_run::merge(name, query, &settings);
+    }
+    let part = options.shard.part().or(options.shard.count_games.then(InputPart::default));
+    if let Some(why) = part.as_ref().filter(|part| **part != InputPart::default()).and(whole_input_only(query)) {
+        return Err(Failure::Usage(format!("this query {why}: search the whole input in one run, not a part of it")));
+    }
+    if options.shard.count_games {
+        return shard_run::count(query, &settings.inputs[0], &part.unwrap_or_default());
+    }
     // Each game must see what the games before it left in the persistent
     // variables: one thread, in game order.
     if !query.persistent().is_empty() || query.uses_files() {
@@ -172,23 +185,42 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         settings.eval = last_game_number::count(settings.eval, &settings.inputs, settings.gamenumber)?;
     }
     // Opening a named pipe waits for its other end: a stop may come first.
-    let inputs = settings.inputs.clone();
-    let source = unless_stopped(&settings.inputs[0], move || Source::open_all(&inputs))?
-        .map_err(|error| Failure::Io(settings.input_failure(&error)))?;
+    let (inputs, opened_part) = (settings.inputs.clone(), part.clone());
+    let source = unless_stopped(&settings.inputs[0], move || match opened_part {
+        Some(part) => Source::open_part(&inputs[0], &part),
+        None => Source::open_all(&inputs),
+    })?
+    .map_err(|error| Failure::Io(settings.input_failure(&error)))?;
+    let shard_result = options.shard.result.clone();
+    if let Some(result) = &shard_result {
+        (settings.output, settings.output_origin) = (result.clone(), OutputOrigin::CommandLine);
+    }
     let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
     let extract = settings.extract.clone();
-    let output = unless_stopped(&settings.output, move || open_games_output(&path, &inputs, origin, &extract))?
-        .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
-    let (nonmatching, warnings) = match open_extract_outputs(&settings.extract, &settings.inputs, &settings.output) {
-        Ok(opened) => opened,
-        Err(failure) => {
-            // Nothing was written: the output's temporary file goes.
-            let _ = output.keep_partial();
-            return Err(failure);
-        }
+    let output = unless_stopped(&settings.output, move || match shard_result {
+        Some(_) => OutputFile::create(&path, &inputs, origin),
+        None => open_games_output(&path, &inputs, origin, &extract),
+    })?
+    .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
+    let (nonmatching, warnings) = match options.shard.result.is_some() {
+        // A shard's entries carry the games that did not match and the warnings.
+        true => (None, Warnings::Shown),
+        false => match open_extract_outputs(&settings.extract, &settings.inputs, &settings.output) {
+            Ok(opened) => opened,
+            Err(failure) => {
+                // Nothing was written: the output's temporary file goes.
+                let _ = output.keep_partial();
+                return Err(failure);
+            }
+        },
     };
     let sorts = game_sorts(query);
-    let mut writer = Writer::new(name, &source, &sorts, &settings, output).with_extract_outputs(nonmatching, warnings);
+    let files = source.files();
+    let mut writer = Writer::new(name, files, source.total_bytes(), &sorts, &settings, output)
+        .with_extract_outputs(nonmatching, warnings);
+    if options.shard.result.is_some() {
+        writer = writer.to_shard_result();
+    }
     let index = input_index::open(name, &settings);
     let plan = SearchPlan {
         gamenumber: settings.gamenumber,
@@ -198,6 +230,7 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         index: index.as_ref(),
     };
     let started = Instant::now();
+    let first_game = source.next_number();
     let searched = search_source(query, source, &plan, &mut writer);
     // Whatever happened, what was found so far is kept.
     let signal = interrupt::received();
@@ -206,15 +239,26 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         (Ok(_), Some((signal, _))) => Some(format!("interrupted by {signal}")),
         (Ok(_), None) => None,
     };
-    let persistent = writer.take_persistent();
+    let persistent = persistent_lines(query, writer.take_persistent());
+    if options.shard.result.is_some() && unfinished.is_none() {
+        writer.end_shard(first_game, persistent.clone());
+    }
     writer.finish(unfinished).map_err(|message| match (&searched, signal) {
         (Ok(_), Some((_, code))) => Failure::Interrupted { message, code },
         _ => Failure::Io(message),
     })?;
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
     input_index::finish(name, index);
-    let seconds = started.elapsed().as_secs_f64();
-    let lines = summary_lines(query, counts, seconds, settings.threads, &settings.output, persistent);
+    if options.shard.result.is_none() {
+        print_summary(&settings, counts, started.elapsed().as_secs_f64(), persistent);
+    }
+    Ok(())
+}
+
+/// Prints the summary lines of a run with `settings` that counted `counts`
+/// in `seconds`, and the lines of its persistent variables, `persistent`.
+fn print_summary(settings: &RunSettings, counts: Counts, seconds: f64, persistent: Vec<String>) {
+    let lines = summary_lines(counts, seconds, settings.threads, &settings.output, persistent);
     for (at, line) in lines.into_iter().enumerate() {
         let line = if at == 0 { noted_summary(&line, &settings.extract, counts, &settings.output) } else { line };
         if settings.output == Path::new("-") {
@@ -224,5 +268,18 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
             console::out(&line);
         }
     }
-    Ok(())
+}
+
+/// Why `query` must read the whole input in one run, in order, if it must:
+/// its meaning for a game depends on the games before it or after it.
+pub(super) fn whole_input_only(query: &dyn Query) -> Option<&'static str> {
+    if !query.persistent().is_empty() {
+        Some("keeps persistent variables from game to game")
+    } else if query.uses_files() {
+        Some("reads or writes files as it goes")
+    } else if query.uses_last_game_number() {
+        Some("uses lastgamenumber (the number of games in the whole input)")
+    } else {
+        None
+    }
 }

@@ -7,17 +7,15 @@ use std::path::Path;
 use super::search::Counts;
 use crate::{persistent::PersistentValues, query::Query};
 
-/// The end-of-run lines of `query`, which matched `counts.matched` of
+/// The end-of-run lines of a query that matched `counts.matched` of
 /// `counts.games` games in `seconds` on `threads` threads, writing them to
-/// `output`, and left its persistent variables as `persistent` (none: as
-/// they start).
-pub(super) fn summary_lines<Q: Query + ?Sized>(
-    query: &Q,
+/// `output`, and whose persistent variables' lines are `persistent`.
+pub(super) fn summary_lines(
     counts: Counts,
     seconds: f64,
     threads: usize,
     output: &Path,
-    persistent: Option<PersistentValues>,
+    persistent: Vec<String>,
 ) -> Vec<String> {
     let threads = if threads == 1 { "1 thread".to_owned() } else { format!("{threads} threads") };
     let summary = format!(
@@ -26,6 +24,12 @@ pub(super) fn summary_lines<Q: Query + ?Sized>(
         counts.games,
         output.display()
     );
+    std::iter::once(summary).chain(persistent).collect()
+}
+
+/// The summary lines of `query`'s persistent variables, which the search
+/// left as `persistent` (none: as they start).
+pub(super) fn persistent_lines<Q: Query + ?Sized>(query: &Q, persistent: Option<PersistentValues>) -> Vec<String> {
     let persistent = persistent.unwrap_or_else(|| PersistentValues::first(query.persistent()));
-    std::iter::once(summary).chain(persistent.lines(query.persistent())).collect()
+    persistent.lines(query.persistent())
 }

@@ -18,13 +18,14 @@ use super::{
     record_format::{csv_header, csv_rows, json_line},
     run_settings::RunSettings,
     search::{GameOutcome, Sink},
+    shard_result::{GameEntry, MAGIC, ShardEnd, end_line, write_entry},
     warnings::Warnings,
 };
 use crate::{
     extract_options::Format,
     notes::LOG_LIMIT,
     persistent::PersistentValues,
-    pgn::{InputFiles, Source, describe_game},
+    pgn::{InputFiles, describe_game},
     query::Sort,
 };
 
@@ -62,6 +63,9 @@ pub(super) struct Writer<'a> {
     stop_after: Option<u64>,
     /// Where the games that did not match go (`-nonmatching`).
     nonmatching: Option<NonmatchingFile>,
+    /// Each game's entry goes to the output, a shard result, instead of
+    /// being shown.
+    to_shard_result: bool,
     /// Where the warnings about the input go (`-log`, `-nowarnings`).
     warnings: Warnings,
 }
@@ -69,49 +73,21 @@ pub(super) struct Writer<'a> {
 impl Sink for Writer<'_> {
     fn game(&mut self, mut outcome: GameOutcome) {
         self.games += 1;
-        if let Some(warning) = describe_game(&outcome.warnings) {
-            let file = self.files.of_game(outcome.number);
-            self.warn(&format!("{}: warning: {file}: {warning}", self.name));
-        }
-        if outcome.comments_dropped {
-            self.warn(&format!(
-                "{}: warning: {}: game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
-                 those beyond were dropped, so the game's comments are incomplete",
-                self.name,
-                self.files.of_game(outcome.number),
-                outcome.number
-            ));
-        }
         if outcome.persistent.is_some() {
             self.persistent = outcome.persistent.take();
         }
         if let Some(line_increment) = &self.line_increment {
             line_increment.game(outcome.number);
         }
-        for line in &outcome.messages {
-            if self.games_to_stdout {
-                // Standard output carries the games: keep it PGN.
-                self.progress.println(line);
-            } else {
-                // A closed standard output must not stop the search.
-                let _ = writeln!(io::stdout().lock(), "{line}");
+        let entry = self.entry(outcome);
+        if self.to_shard_result {
+            self.matched += u64::from(entry.matched);
+            if entry.shows() && self.error.is_none() {
+                let mut bytes = Vec::new();
+                self.error = write_entry(&mut bytes, &entry).and_then(|()| self.output.write_game(&bytes)).err();
             }
-        }
-        if outcome.matched {
-            self.matched += 1;
-            if self.showmatches {
-                self.progress.println(&format!("match: game {}", outcome.number));
-            }
-            let record = self.record(&mut outcome);
-            if !self.sorts.is_empty() {
-                if self.error.is_none() {
-                    self.error = self.held.hold(outcome.number, outcome.sort_values, record).err();
-                }
-            } else if self.error.is_none() {
-                self.error = write_record(&mut self.output, &mut self.csv_header, &record).err();
-            }
-        } else if let Some(nonmatching) = self.nonmatching.as_mut().filter(|_| !outcome.text.is_empty()) {
-            nonmatching.write(&outcome.text);
+        } else {
+            self.show(entry);
         }
     }
 
@@ -137,22 +113,24 @@ impl Sink for Writer<'_> {
 }
 
 impl<'a> Writer<'a> {
-    /// A writer for the searcher `name` reading `source` with `settings`,
-    /// its games in the order of `sorts` (input order if none), to `output`.
+    /// A writer for the searcher `name` reading the input `files`
+    /// (`total_bytes` long, if known) with `settings`, its games in the
+    /// order of `sorts` (input order if none), to `output`.
     pub(super) fn new(
         name: &'a str,
-        source: &Source,
+        files: InputFiles,
+        total_bytes: Option<u64>,
         sorts: &'a [Sort],
         settings: &RunSettings,
         output: OutputFile,
     ) -> Self {
         Writer {
             name,
-            files: source.files(),
+            files,
             input_name: settings.inputs.iter().map(|input| input.display().to_string()).collect::<Vec<_>>().join(", "),
             sorts,
             held: HeldGames::default(),
-            progress: Progress::new(source.total_bytes()),
+            progress: Progress::new(total_bytes),
             line_increment: LineIncrement::new(
                 settings.lineincrement,
                 settings.gamenumber,
@@ -170,6 +148,7 @@ impl<'a> Writer<'a> {
             csv_header: (settings.extract.format == Format::Csv && !appends_to_records(settings)).then(csv_header),
             stop_after: settings.extract.stop_after,
             nonmatching: None,
+            to_shard_result: false,
             warnings: Warnings::Shown,
         }
     }
@@ -178,6 +157,93 @@ impl<'a> Writer<'a> {
     /// and the warnings to `warnings`.
     pub(super) fn with_extract_outputs(self, nonmatching: Option<NonmatchingFile>, warnings: Warnings) -> Self {
         Writer { nonmatching, warnings, ..self }
+    }
+
+    /// What `outcome` shows in the answer: its warnings, its `message`
+    /// lines, and what is written for it.
+    fn entry(&self, mut outcome: GameOutcome) -> GameEntry {
+        let mut warnings = Vec::new();
+        if let Some(warning) = describe_game(&outcome.warnings) {
+            let file = self.files.of_game(outcome.number);
+            warnings.push(format!("{}: warning: {file}: {warning}", self.name));
+        }
+        if outcome.comments_dropped {
+            warnings.push(format!(
+                "{}: warning: {}: game {}: more than {LOG_LIMIT} comments and sort values were pending at once; \
+                 those beyond were dropped, so the game's comments are incomplete",
+                self.name,
+                self.files.of_game(outcome.number),
+                outcome.number
+            ));
+        }
+        let record = if outcome.matched { self.record(&mut outcome) } else { Vec::new() };
+        GameEntry {
+            number: outcome.number,
+            warnings,
+            messages: outcome.messages,
+            matched: outcome.matched,
+            sort_values: outcome.sort_values,
+            record,
+            text: outcome.text,
+        }
+    }
+
+    /// Shows `entry`: its warnings and `message` lines printed, a matching
+    /// game written (or held, to be written in sort order), a game that
+    /// did not match written where those go, if anywhere.
+    pub(super) fn show(&mut self, entry: GameEntry) {
+        for line in &entry.warnings {
+            self.warn(line);
+        }
+        for line in &entry.messages {
+            if self.games_to_stdout {
+                // Standard output carries the games: keep it PGN.
+                self.progress.println(line);
+            } else {
+                // A closed standard output must not stop the search.
+                let _ = writeln!(io::stdout().lock(), "{line}");
+            }
+        }
+        if entry.matched {
+            self.matched += 1;
+            if self.showmatches {
+                self.progress.println(&format!("match: game {}", entry.number));
+            }
+            if !self.sorts.is_empty() {
+                if self.error.is_none() {
+                    self.error = self.held.hold(entry.number, entry.sort_values, entry.record).err();
+                }
+            } else if self.error.is_none() {
+                self.error = write_record(&mut self.output, &mut self.csv_header, &entry.record).err();
+            }
+        } else if let Some(nonmatching) = self.nonmatching.as_mut().filter(|_| !entry.text.is_empty()) {
+            nonmatching.write(&entry.text);
+        }
+    }
+
+    /// Counts `games` more games read (of a shard, merged), beyond those
+    /// whose entries were shown.
+    pub(super) fn count_games(&mut self, games: u64) {
+        self.games += games;
+    }
+
+    /// The writer writing each game's entry to its output, a shard result
+    /// (`-shardresult`), instead of showing it; [`Writer::end_shard`] ends
+    /// the result.
+    pub(super) fn to_shard_result(mut self) -> Self {
+        self.to_shard_result = true;
+        self.error = self.output.write_game(MAGIC).err();
+        self
+    }
+
+    /// Ends a shard result, whose first game was game `first_game`, with
+    /// the counts and `persistent`, the lines of the persistent variables
+    /// as the last game left them.
+    pub(super) fn end_shard(&mut self, first_game: u64, persistent: Vec<String>) {
+        let end = ShardEnd { first_game, games: self.games, matched: self.matched, persistent };
+        if self.error.is_none() {
+            self.error = self.output.write_game(&end_line(&end)).err();
+        }
     }
 
     /// What is written for the matching game of `outcome`: its PGN, or its

@@ -27,7 +27,7 @@ pub(super) enum Format {
 }
 
 /// The longest magic number recognised.
-const MAGIC_BYTES: usize = 6;
+pub(super) const MAGIC_BYTES: usize = 6;
 
 impl Format {
     /// The format that `start`, the input's first bytes, announce.

@@ -10,8 +10,13 @@ pub struct InputFiles(Arc<Mutex<Vec<(u64, String)>>>);
 
 impl InputFiles {
     /// An input whose first file is `name`.
-    pub(super) fn new(name: &str) -> Self {
-        InputFiles(Arc::new(Mutex::new(vec![(1, name.to_owned())])))
+    pub fn new(name: &str) -> Self {
+        InputFiles::starting_at(name, 1)
+    }
+
+    /// An input (a part of one) whose first file is `name`, with game `first`.
+    pub(super) fn starting_at(name: &str, first: u64) -> Self {
+        InputFiles(Arc::new(Mutex::new(vec![(first, name.to_owned())])))
     }
 
     /// The reader has reached the file `name`, whose first game is game

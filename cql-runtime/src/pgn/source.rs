@@ -15,7 +15,7 @@
 use std::{
     collections::VecDeque,
     fs::File,
-    io::{self, Read},
+    io::{self, Read, Seek, SeekFrom},
     ops::Range,
     path::{Path, PathBuf},
     sync::{
@@ -26,8 +26,9 @@ use std::{
 
 use super::{
     buffers::Buffers,
-    decode::{CountingReader, Format, decode},
+    decode::{CountingReader, Format, MAGIC_BYTES, decode},
     input_files::InputFiles,
+    part::{InputPart, first_game_start},
     split::{RawGame, Splitter},
 };
 
@@ -87,6 +88,55 @@ impl Source {
         source.stream.expected_bytes = size;
         source.stream.decode(&name).map_err(fail)?;
         Ok(source)
+    }
+
+    /// Opens the part `part` of the file `path` (see [`InputPart`]): its
+    /// games numbered from `part.first_game`, their lines from
+    /// `part.first_line`; with a byte range, only the games that begin in
+    /// it, of a plain PGN file (compressed files have no byte ranges).
+    pub fn open_part(path: &Path, part: &InputPart) -> Result<Source, SourceError> {
+        let name = path.display().to_string();
+        let fail = |error| SourceError { name: name.clone(), error };
+        let Some(range) = part.range.clone() else {
+            let mut source = Source::open(path)?;
+            source.splitter = Splitter::for_part(part.first_game, part.first_line, 0, u64::MAX);
+            source.files = InputFiles::starting_at(&name, part.first_game);
+            return Ok(source);
+        };
+        let mut file = File::open(path).map_err(fail)?;
+        let size = file.metadata().map_err(fail)?.len();
+        let mut magic = [0; MAGIC_BYTES];
+        let read = read_full(&mut file, &mut magic).0;
+        if Format::of(&magic[..read]) != Format::Text {
+            let message = "a byte range needs a plain PGN file (a compressed file is searched whole)";
+            return Err(fail(io::Error::new(io::ErrorKind::InvalidInput, message)));
+        }
+        let start = first_game_start(&mut file, range.start).map_err(fail)?;
+        file.seek(SeekFrom::Start(start)).map_err(fail)?;
+        let rest = size.saturating_sub(start);
+        let mut source = Source::stream(name.clone(), Box::new(file), Some(range.end.min(size).saturating_sub(start)));
+        source.stream.format = Some(Format::Text);
+        source.stream.expected_bytes = Some(rest);
+        source.splitter = Splitter::for_part(part.first_game, part.first_line, start, range.end);
+        source.files = InputFiles::starting_at(&name, part.first_game);
+        Ok(source)
+    }
+
+    /// Where the games read so far end: the start of the first game past
+    /// the end of a part, once it is found, else the offset of the text
+    /// read so far (at the end, the file's length).
+    pub fn part_end(&self) -> u64 {
+        self.splitter.stopped_at().unwrap_or(self.splitter.consumed())
+    }
+
+    /// The line the next game read would begin on.
+    pub fn next_line(&self) -> u64 {
+        self.splitter.next_line()
+    }
+
+    /// The number the next game read would have.
+    pub fn next_number(&self) -> u64 {
+        self.splitter.next_number()
     }
 
     /// Opens `paths` (each as [`Source::open`] does) as one input, read in
@@ -230,6 +280,10 @@ impl Stream {
             }
             let text = &self.pending[..self.filled];
             let (games, used) = splitter.split(text, self.eof);
+            if splitter.stopped_at().is_some() {
+                // The part ends here: what is read past it is not its text.
+                (self.eof, self.damage) = (true, None);
+            }
             if games.is_empty() {
                 // Blank lines, or the text of a game too large to keep,
                 // passed; or a game longer than the buffer: read more of it.

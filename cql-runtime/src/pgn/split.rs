@@ -69,11 +69,20 @@ pub struct Splitter {
     /// The search for the end of a game too large to keep, whose text is
     /// passed over as it comes.
     passing: Option<GameScan>,
+    /// The offset in the input of the bytes split next: how many bytes of
+    /// the input were done with before.
+    consumed: u64,
+    /// The offset in the input at or past which no game is split: the end
+    /// of a part of a file searched alone, if it is one.
+    end: Option<u64>,
+    /// Where the first game at or past [`end`](Splitter::end) begins, once
+    /// it is found: the splitting is over.
+    stopped_at: Option<u64>,
 }
 
 impl Default for Splitter {
     fn default() -> Self {
-        Splitter { next_number: 1, next_line: 1, open: None, passing: None }
+        Splitter { next_number: 1, next_line: 1, open: None, passing: None, consumed: 0, end: None, stopped_at: None }
     }
 }
 
@@ -84,9 +93,41 @@ impl Splitter {
         Splitter { next_number: self.next_number, ..Splitter::default() }
     }
 
+    /// A splitter for the games of a part of an input: the text it is
+    /// given starts at offset `start` of the input, where game
+    /// `first_number` begins on line `first_line`, and it splits the games
+    /// that begin before offset `end`.
+    pub(crate) fn for_part(first_number: u64, first_line: u64, start: u64, end: u64) -> Splitter {
+        Splitter {
+            next_number: first_number,
+            next_line: first_line,
+            consumed: start,
+            end: Some(end),
+            ..Splitter::default()
+        }
+    }
+
     /// The number the next game will have.
     pub(crate) fn next_number(&self) -> u64 {
         self.next_number
+    }
+
+    /// The line the next game will start on (once the blank lines before it
+    /// are passed).
+    pub(crate) fn next_line(&self) -> u64 {
+        self.next_line
+    }
+
+    /// Where the first game at or past the end of a part begins, once it
+    /// is found: no more games are split.
+    pub(crate) fn stopped_at(&self) -> Option<u64> {
+        self.stopped_at
+    }
+
+    /// The offset in the input of the next byte to split: at the end of the
+    /// input, its length.
+    pub(crate) fn consumed(&self) -> u64 {
+        self.consumed
     }
 
     /// Splits `buf` into games. Without `eof`, the last game in `buf` may be
@@ -94,7 +135,16 @@ impl Splitter {
     /// how many bytes of `buf` are done with (the games returned, blank
     /// lines, the text of a game too large to keep); the caller passes the
     /// rest again, followed by more input.
+    /// A game that begins at or past the end of a part of the input (see
+    /// [`Splitter::for_part`]) is not split: the splitting stops there.
     pub fn split<'b>(&mut self, buf: &'b [u8], eof: bool) -> (Vec<RawGame<'b>>, usize) {
+        let (games, used) = if self.stopped_at.is_some() { (Vec::new(), 0) } else { self.split_games(buf, eof) };
+        self.consumed += used as u64;
+        (games, used)
+    }
+
+    /// [`Splitter::split`], but for the count of bytes done with.
+    fn split_games<'b>(&mut self, buf: &'b [u8], eof: bool) -> (Vec<RawGame<'b>>, usize) {
         let mut games = Vec::new();
         let mut at = 0;
         if let Some(scan) = self.passing.take() {
@@ -115,6 +165,11 @@ impl Splitter {
                 break;
             }
             self.next_line += blank_lines;
+            if self.end.is_some_and(|end| self.consumed + start as u64 >= end) {
+                self.stopped_at = Some(self.consumed + start as u64);
+                at = start;
+                break;
+            }
             let text = &buf[start..];
             let mut scan = self.open.take().unwrap_or_default();
             let length = match scan.find_end(text, eof) {

@@ -32,6 +32,7 @@ mod prefilter;
 pub mod regex;
 mod relation;
 mod run_pipe;
+mod searcher_option_values;
 #[cfg(feature = "tokens")]
 mod tokens;
 mod transform_options;
@@ -55,4 +56,5 @@ pub use positions::Positions;
 pub use prefilter::{CASTLING_SQUARES, Prefilter, WrittenMove};
 pub use relation::Relation;
 pub use run_pipe::RUN_PIPE_VARIABLE;
+pub use searcher_option_values::{RANGE_OPTIONS, VALUE_OPTIONS, option_values};
 pub use transform_options::{TRANSFORM_OPTIONS, transform_option};
