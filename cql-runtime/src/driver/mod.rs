@@ -219,7 +219,7 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     let mut writer = Writer::new(name, files, source.total_bytes(), &sorts, &settings, output)
         .with_extract_outputs(nonmatching, warnings);
     if options.shard.result.is_some() {
-        writer = writer.to_shard_result();
+        writer = writer.writing_shard_result();
     }
     let index = input_index::open(name, &settings);
     let plan = SearchPlan {

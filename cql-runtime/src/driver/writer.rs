@@ -230,7 +230,7 @@ impl<'a> Writer<'a> {
     /// The writer writing each game's entry to its output, a shard result
     /// (`-shardresult`), instead of showing it; [`Writer::end_shard`] ends
     /// the result.
-    pub(super) fn to_shard_result(mut self) -> Self {
+    pub(super) fn writing_shard_result(mut self) -> Self {
         self.to_shard_result = true;
         self.error = self.output.write_game(MAGIC).err();
         self
