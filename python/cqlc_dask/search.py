@@ -1,0 +1,248 @@
+"""A search of a database in shards on a Dask cluster, merged into the
+answer one machine gives.
+
+1. The query's searcher is built once (``cqlc searcher``) and shipped to
+   the workers (or found by them on a shared path).
+2. Each shard's games are counted on the workers, and the shards are made
+   to tile their files (see ``tiling``); the counts give each shard the
+   number of its first game in the whole input.
+3. Each shard is searched on a worker (Dask retries a shard whose worker
+   dies or whose search fails), and its result comes back to this machine.
+4. The searcher merges the results in input order (``-mergeshards``): the
+   output, the ``message`` lines and the summary are what one run writes.
+
+A query whose meaning for a game depends on the games before it (its
+persistent variables, the files it reads or writes, ``lastgamenumber``)
+is searched in one run on one worker, in input order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from .shards import Shard, expand_inputs, plan_shards
+from .tasks import Program, count_shard, result_counts, search_shard, search_whole
+from .tiling import Counted, first_misfit, joined, numbered
+
+#: The default shard size: big enough that a shard's start-up is nothing
+#: beside its search, small enough that every worker gets several.
+DEFAULT_SHARD_BYTES = 64 << 20
+
+#: The searcher's options that the shards are made of, or that read a
+#: whole file: not passed on.
+OWN_OPTIONS = {
+    "i",
+    "input",
+    "o",
+    "output",
+    "index",
+    "byterange",
+    "firstgame",
+    "firstline",
+    "countgames",
+    "shardresult",
+    "mergeshards",
+}
+
+
+class SearchFailed(RuntimeError):
+    """The search did not finish: nothing was written to the output."""
+
+
+@dataclass
+class ShardDone:
+    """A shard searched: its place, what it is, and its counts."""
+
+    index: int
+    total: int
+    shard: Shard
+    games: int
+    matched: int
+
+
+@dataclass
+class Summary:
+    """What a search found: the games read and matched, over how many
+    shards, in how long, and what the merge printed on standard output
+    (the ``message`` lines and the summary; the games, with ``-o -``)."""
+
+    games: int
+    matched: int
+    shards: int
+    seconds: float
+    printed: bytes = b""
+
+    @property
+    def lines(self) -> list[str]:
+        """What the merge printed, line by line."""
+        return self.printed.decode("utf-8", "replace").splitlines()
+
+
+def build_searcher(query: str, cqlc: str = "cqlc", query_options: list[str] | None = None) -> str:
+    """The path of the searcher of ``query`` (a .cql file), built by
+    ``cqlc searcher`` (cached) with the options that change the query."""
+    done = subprocess.run([cqlc, "searcher", query, *(query_options or [])], stdout=subprocess.PIPE)
+    if done.returncode != 0:
+        raise SearchFailed(f"cqlc searcher {query} failed (status {done.returncode})")
+    return done.stdout.decode().strip().splitlines()[-1]
+
+
+def check_options(options: list[str]) -> None:
+    """An error if ``options`` hold one that the search sets itself."""
+    for option in options:
+        name = option.lstrip("-").lower()
+        if option.startswith("-") and name in OWN_OPTIONS:
+            raise ValueError(f"{option}: the shards set it themselves; give the inputs and -o to the search")
+
+
+def search(
+    searcher: str,
+    inputs: list[str],
+    output: str,
+    client,
+    *,
+    options: list[str] | None = None,
+    shard_size: int = DEFAULT_SHARD_BYTES,
+    shared_path: bool = False,
+    retries: int = 2,
+    on_shard: Callable[[ShardDone], None] | None = None,
+) -> Summary:
+    """Searches ``inputs`` (files, folders, glob patterns) with the searcher
+    ``searcher`` on the Dask ``client``'s cluster and writes the merged
+    answer to ``output``, as one run of the searcher with ``options`` on
+    all the inputs would. ``shared_path``: the workers run the searcher
+    from its path, instead of a copy sent to each. ``on_shard`` hears of
+    each shard searched. Raises :class:`SearchFailed` (with the shard) if a
+    shard keeps failing; the output is then not written."""
+    options = list(options or [])
+    check_options(options)
+    started = time.monotonic()
+    files = expand_inputs(inputs)
+    program, binary = shipped(searcher, client, shared_path)
+    folder = tempfile.mkdtemp(prefix="cqlc-dask-")
+    try:
+        why = whole_input_only(searcher, files[0])
+        if why is not None:
+            print(f"cqlc_dask: this query {why}: it is searched in one run, on one worker", file=sys.stderr)
+            future = client.submit(search_whole, program, binary, files, options, retries=retries, pure=False)
+            jobs = {future: (0, Shard(", ".join(files)))}
+        else:
+            tiles = numbered(counted_shards(plan_shards(files, shard_size), program, binary, client, retries))
+            jobs = {}
+            for index, tile in enumerate(tiles):
+                tiled = Shard(tile.counted.shard.path, tile.counted.start, tile.counted.end)
+                if tile.counted.shard.start is None:
+                    tiled = tile.counted.shard
+                future = client.submit(
+                    search_shard,
+                    program,
+                    binary,
+                    tiled,
+                    tile.first_game,
+                    tile.first_line,
+                    options,
+                    retries=retries,
+                    pure=False,
+                )
+                jobs[future] = (index, tiled)
+        results, counts = gather_results(jobs, folder, on_shard)
+        printed = merge(searcher, results, output, options)
+        return Summary(
+            games=sum(count["games"] for count in counts),
+            matched=sum(count["matched"] for count in counts),
+            shards=len(results),
+            seconds=time.monotonic() - started,
+            printed=printed,
+        )
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def shipped(searcher: str, client, shared_path: bool) -> tuple[Program, object]:
+    """The searcher as the tasks get it: its path, or its bytes sent once
+    to every worker."""
+    if shared_path:
+        return Program(path=os.path.abspath(searcher)), None
+    with open(searcher, "rb") as file:
+        binary = file.read()
+    digest = hashlib.sha256(binary).hexdigest()
+    return Program(digest=digest), client.scatter(binary, broadcast=True)
+
+
+def whole_input_only(searcher: str, first_file: str) -> str | None:
+    """Why the searcher's query must read the whole input in one run, if it
+    must (asked of the searcher itself, counting no games)."""
+    done = subprocess.run(
+        [searcher, "-i", first_file, "-countgames", "-byterange", "0", "0"], capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise SearchFailed(f"{searcher}: {done.stderr.strip()}")
+    return json.loads(done.stdout.strip().splitlines()[-1])["whole_input_only"]
+
+
+def counted_shards(shards: list[Shard], program: Program, binary, client, retries: int) -> list[Counted]:
+    """The shards counted on the cluster, joined where one does not begin
+    where the one before it ends, until they tile their files."""
+    futures = [client.submit(count_shard, program, binary, shard, retries=retries, pure=False) for shard in shards]
+    counted = [Counted.from_json(shard, count) for shard, count in zip(shards, gathered(futures, shards))]
+    while (at := first_misfit(counted)) is not None:
+        shard = joined(counted[at - 1].shard, counted[at].shard)
+        count = gathered([client.submit(count_shard, program, binary, shard, retries=retries, pure=False)], [shard])
+        counted[at - 1 : at + 1] = [Counted.from_json(shard, count[0])]
+    return counted
+
+
+def gathered(futures: list, shards: list[Shard]) -> list:
+    """The results of ``futures``; a failure names its shard."""
+    results = []
+    for future, shard in zip(futures, shards):
+        try:
+            results.append(future.result())
+        except Exception as error:
+            raise SearchFailed(f"counting the games of {shard.describe()} failed: {error}") from error
+    return results
+
+
+def gather_results(jobs: dict, folder: str, on_shard) -> tuple[list[str], list[dict]]:
+    """Waits for the searches of ``jobs`` (future → (index, shard)), writing
+    each result to ``folder`` as it comes: their paths and their counts,
+    in input order."""
+    from distributed import as_completed
+
+    paths = [""] * len(jobs)
+    counts: list[dict] = [{}] * len(jobs)
+    for future in as_completed(list(jobs)):
+        index, shard = jobs[future]
+        try:
+            result = future.result()
+        except Exception as error:
+            for other in jobs:
+                other.cancel()
+            raise SearchFailed(f"the search of {shard.describe()} failed: {error}") from error
+        path = os.path.join(folder, f"{index:08}.bin")
+        with open(path, "wb") as file:
+            file.write(result)
+        paths[index], counts[index] = path, result_counts(result)
+        future.release()
+        if on_shard is not None:
+            on_shard(ShardDone(index, len(jobs), shard, counts[index]["games"], counts[index]["matched"]))
+    return paths, counts
+
+
+def merge(searcher: str, results: list[str], output: str, options: list[str]) -> bytes:
+    """Merges the shard ``results`` into ``output`` with the searcher: what
+    it printed on standard output (its warnings go to standard error)."""
+    inputs = [argument for path in results for argument in ("-i", path)]
+    done = subprocess.run([searcher, "-mergeshards", *inputs, "-o", output, *options], stdout=subprocess.PIPE)
+    if done.returncode != 0:
+        raise SearchFailed(f"merging the shards failed (status {done.returncode})")
+    return done.stdout
