@@ -194,10 +194,18 @@ def counted_shards(shards: list[Shard], program: Program, binary, client, retrie
     where the one before it ends, until they tile their files."""
     futures = [client.submit(count_shard, program, binary, shard, retries=retries, pure=False) for shard in shards]
     counted = [Counted.from_json(shard, count) for shard, count in zip(shards, gathered(futures, shards))]
+    joins = 0
     while (at := first_misfit(counted)) is not None:
         shard = joined(counted[at - 1].shard, counted[at].shard)
         count = gathered([client.submit(count_shard, program, binary, shard, retries=retries, pure=False)], [shard])
         counted[at - 1 : at + 1] = [Counted.from_json(shard, count[0])]
+        joins += 1
+    if joins:
+        print(
+            f"cqlc_dask: {joins} shards were joined to the shard before them (no game begins after a blank line "
+            "where they were cut)",
+            file=sys.stderr,
+        )
     return counted
 
 

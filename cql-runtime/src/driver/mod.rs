@@ -166,20 +166,20 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     }
     let mut settings =
         RunSettings::resolve(name, &query.header(), &options).map_err(|error| Failure::Usage(error.0))?;
-    if options.shard.merge {
-        return shard_run::merge(name, query, &settings);
-    }
-    let part = options.shard.part().or(options.shard.count_games.then(InputPart::default));
-    if let Some(why) = part.as_ref().filter(|part| **part != InputPart::default()).and(whole_input_only(query)) {
-        return Err(Failure::Usage(format!("this query {why}: search the whole input in one run, not a part of it")));
-    }
-    if options.shard.count_games {
-        return shard_run::count(query, &settings.inputs[0], &part.unwrap_or_default());
-    }
     // Each game must see what the games before it left in the persistent
     // variables: one thread, in game order.
     if !query.persistent().is_empty() || query.uses_files() {
         settings.threads = 1;
+    }
+    if options.shard.merge {
+        return shard_run::merge(name, query, &settings);
+    }
+    let part = options.shard.part();
+    if options.shard.count_games {
+        return shard_run::count(query, &settings.inputs[0], &part.unwrap_or_default());
+    }
+    if let Some(why) = part.as_ref().filter(|part| **part != InputPart::default()).and(whole_input_only(query)) {
+        return Err(Failure::Usage(format!("this query {why}: search the whole input in one run, not a part of it")));
     }
     if query.uses_last_game_number() {
         settings.eval = last_game_number::count(settings.eval, &settings.inputs, settings.gamenumber)?;

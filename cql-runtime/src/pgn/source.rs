@@ -214,12 +214,9 @@ impl Source {
                 .stream
                 .next_batch(&self.name, &mut self.splitter, &self.read_counter)
                 .map_err(|error| SourceError { name: self.name.clone(), error })?;
-            match (batch, self.rest.pop_front()) {
-                (None, Some(next)) => self.go_on_with(next),
-                (batch, rest) => {
-                    self.rest.extend(rest);
-                    return Ok(batch);
-                }
+            match batch {
+                None if let Some(next) = self.rest.pop_front() => self.go_on_with(next),
+                batch => return Ok(batch),
             }
         }
     }
@@ -421,5 +418,62 @@ impl Drop for Batch {
     /// Gives the batch's buffer back to its source, to read into again.
     fn drop(&mut self) {
         self.buffers.give_back(std::mem::take(&mut self.text));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The games of `source`: their numbers and first lines.
+    fn games(mut source: Source) -> Vec<(u64, String)> {
+        let mut games = Vec::new();
+        while let Some(batch) = source.next_batch().unwrap() {
+            for at in 0..batch.len() {
+                let game = batch.game(at);
+                let first = String::from_utf8_lossy(game.text).lines().next().unwrap_or_default().to_owned();
+                games.push((game.number, first));
+            }
+        }
+        games
+    }
+
+    #[test]
+    fn several_files_are_read_in_order_their_games_numbered_on() {
+        let folder = std::env::temp_dir().join(format!("cqlc-source-order-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        // Files of more than a batch: the order must hold across batches.
+        let file_text = |name: &str| format!("[Event \"{name}\"]\n\n{} *\n\n", "1. e4 e5 ".repeat(BATCH_BYTES / 8));
+        let paths: Vec<PathBuf> = ["a", "b", "c", "d"].iter().map(|name| folder.join(format!("{name}.pgn"))).collect();
+        for (path, name) in paths.iter().zip(["a", "b", "c", "d"]) {
+            std::fs::write(path, file_text(name).repeat(2)).unwrap();
+        }
+        let read = games(Source::open_all(&paths).unwrap());
+        std::fs::remove_dir_all(&folder).unwrap();
+        let expected: Vec<(u64, String)> = ["a", "a", "b", "b", "c", "c", "d", "d"]
+            .iter()
+            .zip(1..)
+            .map(|(name, n)| (n, format!("[Event \"{name}\"]")))
+            .collect();
+        assert_eq!(read, expected);
+    }
+
+    #[test]
+    fn a_byte_range_reads_the_games_that_begin_in_it_numbered_as_given() {
+        let folder = std::env::temp_dir().join(format!("cqlc-source-part-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let path = folder.join("games.pgn");
+        let text: String = (1..=6).map(|n| format!("[Event \"{n}\"]\n\n1. e4 *\n\n")).collect();
+        std::fs::write(&path, &text).unwrap();
+        let third = text.find("[Event \"3\"]").unwrap() as u64;
+        let fifth = text.find("[Event \"5\"]").unwrap() as u64;
+        let part = InputPart { range: Some(third - 4..fifth - 1), first_game: 3, first_line: 9 };
+        let source = Source::open_part(&path, &part).unwrap();
+        let read = games(source);
+        let mut source = Source::open_part(&path, &part).unwrap();
+        while source.next_batch().unwrap().is_some() {}
+        std::fs::remove_dir_all(&folder).unwrap();
+        assert_eq!(read, [(3, "[Event \"3\"]".to_owned()), (4, "[Event \"4\"]".to_owned())]);
+        assert_eq!((source.part_end(), source.next_line()), (fifth, 17));
     }
 }

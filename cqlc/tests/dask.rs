@@ -1,0 +1,275 @@
+//! A database searched on a Dask cluster (`python/cqlc_dask`) gives the
+//! answer one run of the searcher gives: the same output file, byte for
+//! byte, the same lines on standard output (the seconds aside) and the same
+//! warnings. A local cluster of two workers searches corpora cut into many
+//! shards (byte ranges of plain files, a folder with a gzip file), with a
+//! query that sorts by a path, one that prints messages with game numbers,
+//! one that matches nothing, and one with persistent variables (searched in
+//! one run); one of its workers is killed mid-run; and comments that look
+//! like the start of a game fall on shard boundaries.
+//!
+//! Dask is installed, pinned by `python/constraints.txt`, with the package
+//! itself (`pip install ./python`), into a virtual environment in the
+//! tests' temporary folder, made once.
+
+mod support;
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    process::{Command, Output},
+    sync::OnceLock,
+};
+
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::scratch;
+
+/// The queries searched: `(name, CQL text)`.
+fn queries() -> Vec<(&'static str, String)> {
+    let example = |name: &str| fs::read_to_string(shared().join(format!("reference/examples/{name}.cql"))).unwrap();
+    vec![
+        // Sorts by the length of a path of checks.
+        ("consecutive-checks", example("consecutive-checks")),
+        ("mates", "cql() mate message (\"mate in game \" gamenumber)".to_owned()),
+        ("nobody", "cql() player \"Nobody Zzyzx Qwerty\"".to_owned()),
+        // Persistent variables: one run, on one worker.
+        ("persistent", example("persistent")),
+    ]
+}
+
+fn shared() -> PathBuf {
+    fs::canonicalize(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared")).expect("the shared folder")
+}
+
+fn python_package() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../python")
+}
+
+/// The Python of the virtual environment with Dask and `cqlc_dask`
+/// installed, made once.
+fn python() -> PathBuf {
+    static PYTHON: OnceLock<PathBuf> = OnceLock::new();
+    PYTHON.get_or_init(install_python).clone()
+}
+
+fn install_python() -> PathBuf {
+    let constraints = python_package().join("constraints.txt");
+    let pins = fs::read(&constraints).unwrap();
+    let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join("dask-venv");
+    let marker = venv.join(format!("installed-{:016x}", cql_vocabulary::fnv1a(&[&pins])));
+    let python = venv.join("bin/python");
+    if !marker.exists() {
+        let _ = fs::remove_dir_all(&venv);
+        succeeded(Command::new("python3").args(["-m", "venv"]).arg(&venv).output(), "python3 -m venv");
+        let install = Command::new(&python)
+            .args(["-m", "pip", "install", "--quiet", "-c"])
+            .arg(&constraints)
+            .arg(python_package())
+            .output();
+        succeeded(install, "pip install ./python");
+        fs::write(&marker, "").unwrap();
+    }
+    python
+}
+
+fn succeeded(output: std::io::Result<Output>, what: &str) -> Output {
+    let output = output.unwrap_or_else(|error| panic!("{what}: {error}"));
+    assert!(
+        output.status.success(),
+        "{what} failed:\n{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+/// The searchers of [`queries`], built once: their folder.
+fn searchers() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let package = support::package("dask-searchers");
+            for (name, source) in queries() {
+                let program = cqlc::searcher_source(&source, name, &format!("{name}.cql")).expect("it compiles");
+                package.write_binary(name, &program).expect("the searcher is written");
+            }
+            let built = support::build(&package);
+            assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+            support::target_dir().join("release")
+        })
+        .clone()
+}
+
+/// A Python run of `arguments` with the checkout's `cqlc_dask`.
+fn run_python(arguments: &[&Path]) -> Output {
+    let output = Command::new(python()).args(arguments).env("PYTHONPATH", python_package()).output();
+    succeeded(output, &format!("python {arguments:?}"))
+}
+
+/// The database: annotated games (cut into byte ranges), then a folder
+/// with studies, a gzip file of lichess games, and the World Championship
+/// matches (cut too): the paths as given to the cluster, and the files in
+/// the order one run reads them.
+fn database() -> (Vec<PathBuf>, Vec<PathBuf>) {
+    static DATABASE: OnceLock<(Vec<PathBuf>, Vec<PathBuf>)> = OnceLock::new();
+    DATABASE
+        .get_or_init(|| {
+            let folder = scratch("database");
+            let corpora = shared().join("corpora");
+            fs::copy(corpora.join("studies-sample.pgn"), folder.join("1-studies.pgn")).unwrap();
+            let gzip = "import gzip, sys\nwith open(sys.argv[1], 'rb') as i, gzip.open(sys.argv[2], 'wb') as o: o.write(i.read())";
+            run_python(&[Path::new("-c"), Path::new(gzip), &corpora.join("lichess-sample.pgn"), &folder.join("2-lichess.pgn.gz")]);
+            fs::copy(corpora.join("world-championship-matches.pgn"), folder.join("3-matches.pgn")).unwrap();
+            let annotated = corpora.join("annotated-games.pgn");
+            let files = vec![
+                annotated.clone(),
+                folder.join("1-studies.pgn"),
+                folder.join("2-lichess.pgn.gz"),
+                folder.join("3-matches.pgn"),
+            ];
+            (vec![annotated, folder], files)
+        })
+        .clone()
+}
+
+/// Standard output of a run that wrote to `output`, with the seconds of
+/// the summary line and the output's name left out.
+fn summary(stdout: &[u8], output: &Path) -> String {
+    String::from_utf8_lossy(stdout)
+        .replace(&output.display().to_string(), "OUTPUT")
+        .lines()
+        .map(|line| match (line.find(" games in "), line.find(" seconds using ")) {
+            (Some(start), Some(end)) if start < end => format!("{} games in S{}\n", &line[..start], &line[end..]),
+            _ => format!("{line}\n"),
+        })
+        .collect()
+}
+
+/// The searcher's warning lines in `stderr`.
+fn warnings(name: &str, stderr: &[u8]) -> Vec<String> {
+    let prefix = format!("{name}: warning:");
+    String::from_utf8_lossy(stderr).lines().filter(|line| line.starts_with(&prefix)).map(str::to_owned).collect()
+}
+
+/// Asserts that the file `merged` holds what `one` holds (no file: empty),
+/// showing the first line where they differ if not.
+fn assert_same_file(merged: &Path, one: &Path, what: &str) {
+    let (merged, one) = (fs::read(merged).unwrap(), fs::read(one).unwrap_or_default());
+    if merged != one {
+        let (merged, one) = (String::from_utf8_lossy(&merged), String::from_utf8_lossy(&one));
+        let (at, (cluster_line, one_line)) =
+            merged.lines().zip(one.lines()).enumerate().find(|(_, (a, b))| a != b).unwrap_or((0, ("", "")));
+        panic!("{what}: the outputs differ at line {}: {cluster_line:?} (cluster), {one_line:?} (one run)", at + 1);
+    }
+}
+
+/// One run of the searcher `name` over `files` into `output`.
+fn one_run(name: &str, files: &[PathBuf], output: &Path) -> Output {
+    let mut command = Command::new(searchers().join(name));
+    for file in files {
+        command.arg("-i").arg(file);
+    }
+    succeeded(command.arg("-o").arg(output).output(), name)
+}
+
+#[test]
+fn a_cluster_of_two_workers_writes_what_one_run_writes() {
+    let (given, files) = database();
+    let folder = scratch("answers");
+    let mut matched_somewhere = false;
+    for (name, _) in queries() {
+        let one = folder.join(format!("{name}-one.pgn"));
+        let alone = one_run(name, &files, &one);
+        let merged = folder.join(format!("{name}-cluster.pgn"));
+        let searcher = searchers().join(name);
+        let mut arguments: Vec<&Path> = vec![
+            Path::new("-m"),
+            Path::new("cqlc_dask"),
+            Path::new("--workers"),
+            Path::new("2"),
+            Path::new("--shard-size"),
+            Path::new("300K"),
+            Path::new("--searcher"),
+            &searcher,
+            Path::new("-o"),
+            &merged,
+            Path::new("query.cql"),
+        ];
+        arguments.extend(given.iter().map(PathBuf::as_path));
+        let cluster = run_python(&arguments);
+        assert_same_file(&merged, &one, name);
+        assert_eq!(summary(&cluster.stdout, &merged), summary(&alone.stdout, &one), "{name}: standard output");
+        assert_eq!(warnings(name, &cluster.stderr), warnings(name, &alone.stderr), "{name}: the warnings");
+        let progress = String::from_utf8_lossy(&cluster.stderr);
+        let shards = progress.lines().filter(|line| line.contains(" searched (")).count();
+        if name == "persistent" {
+            assert!(progress.contains("persistent variables"), "{progress}");
+        } else {
+            assert!(shards >= 8, "{name}: {shards} shards:\n{progress}");
+        }
+        matched_somewhere |= fs::metadata(&one).is_ok_and(|metadata| metadata.len() > 0);
+    }
+    assert!(matched_somewhere, "no query matched: the comparison shows nothing");
+}
+
+#[test]
+fn a_worker_killed_mid_run_leaves_the_answer_whole() {
+    let (_, files) = database();
+    let folder = scratch("killed");
+    let one = folder.join("one.pgn");
+    one_run("mates", &files[..1], &one);
+    let merged = folder.join("cluster.pgn");
+    let script = python_package().join("tests/killed_worker.py");
+    let searcher = searchers().join("mates");
+    let killed = run_python(&[&script, &searcher, Path::new("200000"), &merged, &files[0]]);
+    assert!(String::from_utf8_lossy(&killed.stderr).contains("killed worker"));
+    assert_same_file(&merged, &one, "the output after a worker died");
+}
+
+/// Games with no blank line between them: a shard's searcher takes a tag
+/// pair after a blank line for a game's start, so a shard that starts
+/// among them begins later than the shard before it ends, and is joined to
+/// it.
+#[test]
+fn games_with_no_blank_line_between_them_are_each_searched_once() {
+    let folder = scratch("unspaced");
+    let game = |n: usize| {
+        let blank = if n % 10 == 9 { "\n" } else { "" };
+        format!("[Event \"e{n}\"]\n[Result \"*\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# *\n{blank}")
+    };
+    let database = folder.join("unspaced.pgn");
+    fs::write(&database, (0..200).map(game).collect::<String>()).unwrap();
+    let one = folder.join("one.pgn");
+    let alone = one_run("mates", std::slice::from_ref(&database), &one);
+    let merged = folder.join("cluster.pgn");
+    let searcher = searchers().join("mates");
+    let cluster = run_python(&[
+        Path::new("-m"),
+        Path::new("cqlc_dask"),
+        Path::new("--workers"),
+        Path::new("2"),
+        Path::new("--shard-size"),
+        Path::new("1000"),
+        Path::new("--searcher"),
+        &searcher,
+        Path::new("-o"),
+        &merged,
+        Path::new("mates.cql"),
+        &database,
+    ]);
+    assert_same_file(&merged, &one, "unspaced games");
+    let progress = String::from_utf8_lossy(&cluster.stderr);
+    assert!(progress.contains("shards were joined to the shard before them"), "{progress}");
+    assert_eq!(summary(&cluster.stdout, &merged), summary(&alone.stdout, &one));
+    let said = summary(&alone.stdout, &one);
+    assert!(said.starts_with("game 1, move 4(btm): mate in game 1\ngame 2, move 4(btm): mate in game 2\n"), "{said}");
+    assert!(said.contains("200 matches of 200 games"), "{said}");
+}
+
+/// The package's own unit tests (shards planned, tiled, numbered).
+#[test]
+fn the_python_packages_unit_tests_pass() {
+    let tests = python_package().join("tests");
+    run_python(&[Path::new("-m"), Path::new("unittest"), Path::new("discover"), Path::new("-s"), &tests]);
+}
