@@ -90,10 +90,17 @@ fn searchers() -> PathBuf {
     BUILT
         .get_or_init(|| {
             let package = support::package("dask-searchers");
+            let mut batch = Vec::new();
             for (name, source) in queries() {
                 let program = cqlc::searcher_source(&source, name, &format!("{name}.cql")).expect("it compiles");
                 package.write_binary(name, &program).expect("the searcher is written");
+                if name != "persistent" {
+                    let file = format!("{name}.cql");
+                    batch.push(cqlc::batch::BatchQuery { name: name.to_owned(), file, source });
+                }
             }
+            let batch = cqlc::batch::batch_program("batch", &batch, &[]).expect("the batch compiles");
+            package.write_binary("batch", &batch.program).expect("the batch searcher is written");
             let built = support::build(&package);
             assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
             support::target_dir().join("release")
@@ -152,10 +159,12 @@ fn warnings(name: &str, stderr: &[u8]) -> Vec<String> {
     String::from_utf8_lossy(stderr).lines().filter(|line| line.starts_with(&prefix)).map(str::to_owned).collect()
 }
 
-/// Asserts that the file `merged` holds what `one` holds (no file: empty),
-/// showing the first line where they differ if not.
+/// Asserts that the file `merged` is there if `one` is, and holds what it
+/// holds, showing the first line where they differ if not.
 fn assert_same_file(merged: &Path, one: &Path, what: &str) {
-    let (merged, one) = (fs::read(merged).unwrap(), fs::read(one).unwrap_or_default());
+    let (merged, one) = (fs::read(merged).ok(), fs::read(one).ok());
+    assert_eq!(merged.is_some(), one.is_some(), "{what}: the output is there in one run, not in the other");
+    let (merged, one) = (merged.unwrap_or_default(), one.unwrap_or_default());
     if merged != one {
         let (merged, one) = (String::from_utf8_lossy(&merged), String::from_utf8_lossy(&one));
         let (at, (cluster_line, one_line)) =
@@ -225,6 +234,42 @@ fn a_worker_killed_mid_run_leaves_the_answer_whole() {
     let killed = run_python(&[&script, &searcher, Path::new("200000"), &merged, &files[0]]);
     assert!(String::from_utf8_lossy(&killed.stderr).contains("killed worker"));
     assert_same_file(&merged, &one, "the output after a worker died");
+}
+
+/// A batch searcher (several queries in one reading) on the cluster writes
+/// each query's output and lines as one run of it does.
+#[test]
+fn a_batch_of_queries_on_a_cluster_writes_what_one_run_of_it_writes() {
+    let (given, files) = database();
+    let folder = scratch("batch");
+    let (one, merged) = (folder.join("one"), folder.join("cluster"));
+    fs::create_dir_all(&one).unwrap();
+    let alone = one_run("batch", &files, &one);
+    let searcher = searchers().join("batch");
+    let mut arguments: Vec<&Path> = vec![
+        Path::new("-m"),
+        Path::new("cqlc_dask"),
+        Path::new("--workers"),
+        Path::new("2"),
+        Path::new("--shard-size"),
+        Path::new("500K"),
+        Path::new("--searcher"),
+        &searcher,
+        Path::new("-o"),
+        &merged,
+        Path::new("consecutive-checks.cql"),
+        Path::new("mates.cql"),
+        Path::new("nobody.cql"),
+    ];
+    arguments.extend(given.iter().map(PathBuf::as_path));
+    let cluster = run_python(&arguments);
+    for (name, _) in queries().iter().filter(|(name, _)| *name != "persistent") {
+        let file = format!("{name}-out.pgn");
+        assert_same_file(&merged.join(&file), &one.join(&file), name);
+    }
+    assert_eq!(summary(&cluster.stdout, &merged), summary(&alone.stdout, &one));
+    assert_eq!(warnings("batch", &cluster.stderr), warnings("batch", &alone.stderr));
+    assert!(!warnings("batch", &alone.stderr).is_empty());
 }
 
 /// Games with no blank line between them: a shard's searcher takes a tag

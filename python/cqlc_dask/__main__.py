@@ -1,6 +1,7 @@
 """The command line: ``python3 -m cqlc_dask [--scheduler ADDRESS | --workers
 N] [--shard-size BYTES] -o OUT.pgn QUERY.cql INPUT... [-- SEARCHER
-OPTIONS]``."""
+OPTIONS]``; with several queries (``a.cql b.cql ... INPUT...``), one batch
+searcher reads each game once for all, and ``-o`` names a folder."""
 
 from __future__ import annotations
 
@@ -42,10 +43,20 @@ def parser() -> argparse.ArgumentParser:
                         help="the workers run the searcher from its path (a shared file system) instead of a copy")
     parser.add_argument("--retries", type=int, default=2, metavar="N", help="tries of a failed shard beyond the first")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
-    parser.add_argument("-o", "--output", required=True, metavar="OUT", help="where the matching games go")
-    parser.add_argument("query", metavar="QUERY.cql", help="the query (ignored with --searcher but for messages)")
-    parser.add_argument("inputs", nargs="+", metavar="INPUT", help="PGN files, folders of them, glob patterns")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT",
+                        help="where the matching games go (a folder, for several queries)")
+    parser.add_argument("paths", nargs="+", metavar="QUERY.cql... INPUT...",
+                        help="the queries (their searcher is --searcher, if given), then PGN files, folders of them, "
+                        "glob patterns")
     return parser
+
+
+def queries_and_inputs(paths: list[str]) -> tuple[list[str], list[str]]:
+    """The queries (the leading paths ending in .cql) and the inputs."""
+    count = next((at for at, path in enumerate(paths) if not path.lower().endswith(".cql")), len(paths))
+    if count == 0 or count == len(paths):
+        raise ValueError("give the queries (QUERY.cql ...), then the inputs")
+    return paths[:count], paths[count:]
 
 
 def main(arguments: list[str] | None = None) -> int:
@@ -57,11 +68,12 @@ def main(arguments: list[str] | None = None) -> int:
         arguments, searcher_options = arguments[:at], arguments[at + 1 :]
     options = parser().parse_args(arguments)
     try:
-        searcher = options.searcher or build_searcher(options.query, options.cqlc)
+        queries, inputs = queries_and_inputs(options.paths)
+        searcher = options.searcher or build_searcher(queries, options.cqlc)
         with cluster_client(options.scheduler, options.workers) as client:
             summary = search(
                 searcher,
-                options.inputs,
+                inputs,
                 options.output,
                 client,
                 options=searcher_options,

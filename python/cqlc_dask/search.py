@@ -26,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from .shards import Shard, expand_inputs, plan_shards
@@ -80,6 +80,8 @@ class Summary:
     shards: int
     seconds: float
     printed: bytes = b""
+    #: A batch's matches by query (its ``matched`` is their sum).
+    matched_by_query: dict[str, int] = field(default_factory=dict)
 
     @property
     def lines(self) -> list[str]:
@@ -87,12 +89,14 @@ class Summary:
         return self.printed.decode("utf-8", "replace").splitlines()
 
 
-def build_searcher(query: str, cqlc: str = "cqlc", query_options: list[str] | None = None) -> str:
-    """The path of the searcher of ``query`` (a .cql file), built by
-    ``cqlc searcher`` (cached) with the options that change the query."""
-    done = subprocess.run([cqlc, "searcher", query, *(query_options or [])], stdout=subprocess.PIPE)
+def build_searcher(queries: str | list[str], cqlc: str = "cqlc", query_options: list[str] | None = None) -> str:
+    """The path of the searcher of ``queries`` (a .cql file, or several:
+    one batch searcher that reads each game once for all), built by ``cqlc
+    searcher`` (cached) with the options that change the queries."""
+    queries = [queries] if isinstance(queries, str) else list(queries)
+    done = subprocess.run([cqlc, "searcher", *queries, *(query_options or [])], stdout=subprocess.PIPE)
     if done.returncode != 0:
-        raise SearchFailed(f"cqlc searcher {query} failed (status {done.returncode})")
+        raise SearchFailed(f"cqlc searcher {' '.join(queries)} failed (status {done.returncode})")
     return done.stdout.decode().strip().splitlines()[-1]
 
 
@@ -119,7 +123,8 @@ def search(
     """Searches ``inputs`` (files, folders, glob patterns) with the searcher
     ``searcher`` on the Dask ``client``'s cluster and writes the merged
     answer to ``output``, as one run of the searcher with ``options`` on
-    all the inputs would. ``shared_path``: the workers run the searcher
+    all the inputs would (a batch searcher's ``output`` is a folder, where
+    each query writes ``<query>-out.pgn``). ``shared_path``: the workers run the searcher
     from its path, instead of a copy sent to each. ``on_shard`` hears of
     each shard searched. Raises :class:`SearchFailed` (with the shard) if a
     shard keeps failing; the output is then not written."""
@@ -127,10 +132,10 @@ def search(
     check_options(options)
     started = time.monotonic()
     files = expand_inputs(inputs)
-    program, binary = shipped(searcher, client, shared_path)
+    why, queries = query_traits(searcher, files[0])
+    program, binary = shipped(searcher, client, shared_path, batch=queries is not None)
     folder = tempfile.mkdtemp(prefix="cqlc-dask-")
     try:
-        why = whole_input_only(searcher, files[0])
         if why is not None:
             print(f"cqlc_dask: this query {why}: it is searched in one run, on one worker", file=sys.stderr)
             future = client.submit(search_whole, program, binary, files, options, retries=retries, pure=False)
@@ -156,37 +161,41 @@ def search(
                 jobs[future] = (index, tiled)
         results, counts = gather_results(jobs, folder, on_shard)
         printed = merge(searcher, results, output, options)
+        by_query = {name: sum(count[name]["matched"] for count in counts) for name in counts[0]}
         return Summary(
-            games=sum(count["games"] for count in counts),
-            matched=sum(count["matched"] for count in counts),
+            games=sum(next(iter(count.values()))["games"] for count in counts),
+            matched=sum(by_query.values()),
             shards=len(results),
             seconds=time.monotonic() - started,
             printed=printed,
+            matched_by_query=by_query if queries is not None else {},
         )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def shipped(searcher: str, client, shared_path: bool) -> tuple[Program, object]:
-    """The searcher as the tasks get it: its path, or its bytes sent once
-    to every worker."""
+def shipped(searcher: str, client, shared_path: bool, batch: bool) -> tuple[Program, object]:
+    """The searcher (a batch, if ``batch``) as the tasks get it: its path,
+    or its bytes sent once to every worker."""
     if shared_path:
-        return Program(path=os.path.abspath(searcher)), None
+        return Program(path=os.path.abspath(searcher), batch=batch), None
     with open(searcher, "rb") as file:
         binary = file.read()
     digest = hashlib.sha256(binary).hexdigest()
-    return Program(digest=digest), client.scatter(binary, broadcast=True)
+    return Program(digest=digest, batch=batch), client.scatter(binary, broadcast=True)
 
 
-def whole_input_only(searcher: str, first_file: str) -> str | None:
-    """Why the searcher's query must read the whole input in one run, if it
-    must (asked of the searcher itself, counting no games)."""
+def query_traits(searcher: str, first_file: str) -> tuple[str | None, list[str] | None]:
+    """Why the searcher's queries must read the whole input in one run, if
+    they must, and the names of a batch searcher's queries (None for one
+    query): asked of the searcher itself, counting no games."""
     done = subprocess.run(
         [searcher, "-i", first_file, "-countgames", "-byterange", "0", "0"], capture_output=True, text=True
     )
     if done.returncode != 0:
         raise SearchFailed(f"{searcher}: {done.stderr.strip()}")
-    return json.loads(done.stdout.strip().splitlines()[-1])["whole_input_only"]
+    traits = json.loads(done.stdout.strip().splitlines()[-1])
+    return traits["whole_input_only"], traits["queries"]
 
 
 def counted_shards(shards: list[Shard], program: Program, binary, client, retries: int) -> list[Counted]:
@@ -222,8 +231,9 @@ def gathered(futures: list, shards: list[Shard]) -> list:
 
 def gather_results(jobs: dict, folder: str, on_shard) -> tuple[list[str], list[dict]]:
     """Waits for the searches of ``jobs`` (future → (index, shard)), writing
-    each result to ``folder`` as it comes: their paths and their counts,
-    in input order."""
+    each result to ``folder`` as it comes (a batch's as a folder of its
+    queries' results): their paths and their counts by query, in input
+    order."""
     from distributed import as_completed
 
     paths = [""] * len(jobs)
@@ -231,19 +241,34 @@ def gather_results(jobs: dict, folder: str, on_shard) -> tuple[list[str], list[d
     for future in as_completed(list(jobs)):
         index, shard = jobs[future]
         try:
-            result = future.result()
+            results = future.result()
         except Exception as error:
             for other in jobs:
                 other.cancel()
             raise SearchFailed(f"the search of {shard.describe()} failed: {error}") from error
-        path = os.path.join(folder, f"{index:08}.bin")
-        with open(path, "wb") as file:
-            file.write(result)
-        paths[index], counts[index] = path, result_counts(result)
+        paths[index] = write_results(results, os.path.join(folder, f"{index:08}"))
+        counts[index] = {name: result_counts(result) for name, result in results.items()}
         future.release()
         if on_shard is not None:
-            on_shard(ShardDone(index, len(jobs), shard, counts[index]["games"], counts[index]["matched"]))
+            first = next(iter(counts[index].values()))
+            matched = sum(count["matched"] for count in counts[index].values())
+            on_shard(ShardDone(index, len(jobs), shard, first["games"], matched))
     return paths, counts
+
+
+def write_results(results: dict, path: str) -> str:
+    """Writes a shard's ``results`` where the merge reads them: one query's
+    to ``path``.bin, a batch's into the folder ``path``, each query's to
+    ``<query>.bin``. The path written."""
+    if list(results) == [""]:
+        with open(path + ".bin", "wb") as file:
+            file.write(results[""])
+        return path + ".bin"
+    os.makedirs(path)
+    for name, result in results.items():
+        with open(os.path.join(path, name + ".bin"), "wb") as file:
+            file.write(result)
+    return path
 
 
 def merge(searcher: str, results: list[str], output: str, options: list[str]) -> bytes:

@@ -21,10 +21,17 @@ class ShardFailed(RuntimeError):
 class Program:
     """The searcher as the tasks get it: a path every worker can run (a
     shared file system), or its bytes with their digest, written once to
-    each worker's temporary folder."""
+    each worker's temporary folder; and whether it is a batch (several
+    queries in one reading, each with a result of its own)."""
 
     path: str | None = None
     digest: str | None = None
+    batch: bool = False
+
+
+#: A shard's results: each query's result (``-shardresult``) by the query's
+#: name; a searcher of one query has one, named "".
+Results = dict[str, bytes]
 
 
 def searcher_on_worker(program: Program, binary: bytes | None) -> str:
@@ -74,32 +81,38 @@ def search_shard(
     first_game: int,
     first_line: int,
     options: list[str],
-) -> bytes:
+) -> Results:
     """Searches ``shard``, whose first game is game ``first_game`` of the
     input, beginning on line ``first_line`` of its file, with the
-    searcher's ``options``: the shard's result (``-shardresult``)."""
+    searcher's ``options``: the shard's results."""
     numbering = ["-firstgame", str(first_game), "-firstline", str(first_line)]
     return searched(program, binary, [*range_arguments(shard), *numbering, *options], shard)
 
 
-def search_whole(program: Program, binary: bytes | None, files: list[str], options: list[str]) -> bytes:
+def search_whole(program: Program, binary: bytes | None, files: list[str], options: list[str]) -> Results:
     """Searches all of ``files`` in one run, in order (for a query whose
-    meaning for a game depends on the other games): its result."""
+    meaning for a game depends on the other games): its results."""
     inputs = [argument for path in files for argument in ("-i", path)]
     return searched(program, binary, [*inputs, *options], Shard(", ".join(files)))
 
 
-def searched(program: Program, binary: bytes | None, arguments: list[str], shard: Shard) -> bytes:
-    """The result of the searcher run with ``arguments`` on ``shard``."""
+def searched(program: Program, binary: bytes | None, arguments: list[str], shard: Shard) -> Results:
+    """The results of the searcher run with ``arguments`` on ``shard``."""
     searcher = searcher_on_worker(program, binary)
     # A folder of its own: whatever the searcher leaves there (a partial
     # result) goes with it.
     folder = tempfile.mkdtemp(prefix="cqlc-shard-")
-    result = os.path.join(folder, "result.bin")
+    result = os.path.join(folder, "result")
     try:
         run_searcher(searcher, [*arguments, "-shardresult", result], shard)
-        with open(result, "rb") as file:
-            return file.read()
+        if not program.batch:
+            with open(result, "rb") as file:
+                return {"": file.read()}
+        results = {}
+        for name in sorted(os.listdir(result)):
+            with open(os.path.join(result, name), "rb") as file:
+                results[name.removesuffix(".bin")] = file.read()
+        return results
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

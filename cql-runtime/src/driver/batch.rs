@@ -9,19 +9,20 @@
 use std::{process::ExitCode, time::Instant};
 
 use super::{
-    Failure, OutputFile, RunSettings, batch_settings,
+    Failure, OutputFile, OutputOrigin, RunSettings, batch_settings,
     batch_sink::{BatchSink, QueryOutput},
     console,
     game_search::QuerySearch,
     input_index, interrupt,
     search::{Counts, search_queries},
+    shard_run,
     summary::{persistent_lines, summary_lines},
-    unless_stopped,
+    unless_stopped, whole_input_only,
     writer::Writer,
 };
 use crate::{
     command_line::{Options, usage},
-    pgn::Source,
+    pgn::{InputPart, Source},
     query::{Query, Sort, game_sorts},
 };
 
@@ -55,14 +56,38 @@ pub fn run_many(
         console::out(&format!("{name}: the queries parse (they were compiled into this searcher)"));
         return Ok(());
     }
-    let settings = batch_settings::resolve(queries, &options)?;
+    let mut settings = batch_settings::resolve(queries, &options)?;
+    let names: Vec<&str> = queries.iter().map(|&(name, _)| name).collect();
+    let whole = queries.iter().find_map(|&(_, query)| whole_input_only(query));
+    let part = options.shard.part();
+    if options.shard.count_games {
+        let input = &settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?.inputs[0];
+        return shard_run::count(whole, Some(&names), input, &part.unwrap_or_default());
+    }
+    if options.shard.merge {
+        return shard_run::merge_batch(name, queries, &settings);
+    }
+    if let Some(why) = part.as_ref().filter(|part| **part != InputPart::default()).and(whole) {
+        return Err(Failure::Usage(format!("a query {why}: search the whole input in one run, not a part of it")));
+    }
+    let shard = options.shard.result.is_some();
+    if let Some(folder) = &options.shard.result {
+        std::fs::create_dir_all(folder).map_err(|error| Failure::Io(format!("{}: {error}", folder.display())))?;
+        for (settings, query_name) in settings.iter_mut().zip(&names) {
+            settings.output = folder.join(format!("{query_name}.bin"));
+            settings.output_origin = OutputOrigin::CommandLine;
+        }
+    }
     let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
-    let inputs = first.inputs.clone();
-    let source = unless_stopped(&first.inputs[0], move || Source::open_all(&inputs))?
-        .map_err(|error| Failure::Io(first.input_failure(&error)))?;
+    let (inputs, opened_part) = (first.inputs.clone(), part.clone());
+    let source = unless_stopped(&first.inputs[0], move || match opened_part {
+        Some(part) => Source::open_part(&inputs[0], &part),
+        None => Source::open_all(&inputs),
+    })?
+    .map_err(|error| Failure::Io(first.input_failure(&error)))?;
     let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
-    let outputs = open_outputs(queries, &settings, &sorts, &source)?;
-    let mut sink = BatchSink::new(name, &source, outputs, &options);
+    let outputs = open_outputs(name, queries, &settings, &sorts, &source, shard)?;
+    let mut sink = BatchSink::new(name, &source, outputs, &options).carrying_warnings(shard);
     let index = input_index::open(name, first);
     let searches: Vec<QuerySearch<'_, dyn Query>> = queries
         .iter()
@@ -75,6 +100,7 @@ pub fn run_many(
         })
         .collect();
     let started = Instant::now();
+    let first_game = source.next_number();
     let searched = search_queries(&searches, source, (first.threads, index.as_ref()), &mut sink);
     // Whatever happened, what was found so far is kept.
     let signal = interrupt::received();
@@ -86,7 +112,12 @@ pub fn run_many(
     let games = searched.as_ref().map_or(0, |counts| counts.games);
     let mut failed = Vec::new();
     for ((output, settings), &(query_name, query)) in sink.into_outputs().into_iter().zip(&settings).zip(queries) {
-        let end = QueryEnd { games, seconds: started.elapsed().as_secs_f64(), unfinished: unfinished.clone() };
+        let end = QueryEnd {
+            games,
+            seconds: started.elapsed().as_secs_f64(),
+            unfinished: unfinished.clone(),
+            shard_first_game: shard.then_some(first_game),
+        };
         if let Err(message) = end.finish(output, settings, query) {
             console::err(&format!("{name}: {query_name}: {message}"));
             failed.push(query_name);
@@ -103,13 +134,16 @@ pub fn run_many(
     })
 }
 
-/// The output of each query, opened; if one cannot be, those opened before
-/// are removed and the error names the query.
+/// The output of each query of the batch `batch`, opened (a shard result,
+/// if `shard`); if one cannot be, those opened before are removed and the
+/// error names the query.
 fn open_outputs<'a>(
+    batch: &'a str,
     queries: &[(&'a str, &dyn Query)],
     settings: &'a [RunSettings],
     sorts: &'a [Vec<Sort>],
     source: &Source,
+    shard: bool,
 ) -> Result<Vec<QueryOutput<'a>>, Failure> {
     let mut outputs: Vec<QueryOutput<'a>> = Vec::with_capacity(queries.len());
     for (position, ((&(name, _), settings), sorts)) in queries.iter().zip(settings).zip(sorts).enumerate() {
@@ -129,8 +163,14 @@ fn open_outputs<'a>(
         };
         // Each query's -showmatches lines are the batch's, named.
         let own = RunSettings { showmatches: false, ..settings.clone() };
-        let writer = Writer::new(name, source.files(), source.total_bytes(), sorts, &own, output);
-        outputs.push(QueryOutput::new(name, writer, position));
+        let writer =
+            Writer::new(name, source.files(), source.total_bytes(), sorts, &own, output).with_warnings_name(batch);
+        let output = match shard {
+            // A shard result keeps the query's message lines in its entries.
+            true => QueryOutput::new(name, writer.writing_shard_result(), None),
+            false => QueryOutput::new(name, writer, Some(position)),
+        };
+        outputs.push(output);
     }
     Ok(outputs)
 }
@@ -140,6 +180,8 @@ struct QueryEnd {
     games: u64,
     seconds: f64,
     unfinished: Option<String>,
+    /// The number of the first game, if each query writes a shard result.
+    shard_first_game: Option<u64>,
 }
 
 impl QueryEnd {
@@ -147,6 +189,14 @@ impl QueryEnd {
     /// held `message` lines and its summary; the error message if its
     /// output is not complete.
     fn finish(self, mut output: QueryOutput<'_>, settings: &RunSettings, query: &dyn Query) -> Result<(), String> {
+        if let Some(first_game) = self.shard_first_game {
+            let mut writer = output.into_writer();
+            let persistent = persistent_lines(query, writer.take_persistent());
+            if self.unfinished.is_none() {
+                writer.end_shard(first_game, persistent);
+            }
+            return writer.finish(self.unfinished);
+        }
         let matched = output.matched();
         output.print_held_lines();
         let mut writer = output.into_writer();

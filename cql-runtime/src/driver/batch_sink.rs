@@ -32,6 +32,9 @@ pub(super) struct BatchSink<'a> {
     /// CQL 6.2's progress lines, if asked for.
     line_increment: Option<LineIncrement>,
     showmatches: bool,
+    /// The input's warnings about a game go with the first query's outcome
+    /// (into its shard result), instead of being printed.
+    carry_warnings: bool,
     games: u64,
     /// Games that some query matched.
     matched: u64,
@@ -51,9 +54,10 @@ pub(super) struct QueryOutput<'a> {
 
 impl<'a> QueryOutput<'a> {
     /// The output of the query `name` to `writer`, the `position`-th of
-    /// the batch (from 0).
-    pub(super) fn new(name: &'a str, writer: Writer<'a>, position: usize) -> Self {
-        let held_lines = (position > 0).then(HeldGames::default);
+    /// the batch (from 0), if its message lines are printed (not kept in
+    /// a shard result).
+    pub(super) fn new(name: &'a str, writer: Writer<'a>, position: Option<usize>) -> Self {
+        let held_lines = position.is_some_and(|position| position > 0).then(HeldGames::default);
         QueryOutput { name, writer: writer.without_progress_bar(), held_lines, matched: 0 }
     }
 
@@ -90,9 +94,16 @@ impl<'a> BatchSink<'a> {
             // A batch writes no games to standard output.
             line_increment: LineIncrement::new(options.lineincrement, options.gamenumber, false),
             showmatches: options.showmatches,
+            carry_warnings: false,
             games: 0,
             matched: 0,
         }
+    }
+
+    /// The sink with the warnings about the games carried by the first
+    /// query's outcomes (into its shard result), if `carry`.
+    pub(super) fn carrying_warnings(self, carry_warnings: bool) -> Self {
+        BatchSink { carry_warnings, ..self }
     }
 
     /// The queries' outputs, with the progress bar removed.
@@ -113,18 +124,21 @@ impl QueriesSink for BatchSink<'_> {
             line_increment.game(outcome.number);
         }
         // Every query that read the game found the same problems in it.
-        if let Some((number, warning)) =
-            outcomes.iter().find_map(|outcome| Some((outcome.number, describe_game(&outcome.warnings)?)))
-        {
+        let warnings = outcomes.iter().find(|outcome| !outcome.warnings.is_empty()).map(|o| o.warnings.clone());
+        if let Some(warning) = warnings.as_deref().and_then(describe_game).filter(|_| !self.carry_warnings) {
+            let number = outcomes[0].number;
             self.progress.println(&format!("{}: warning: {}: {warning}", self.name, self.files.of_game(number)));
         }
-        for (output, mut outcome) in self.queries.iter_mut().zip(outcomes) {
+        for (at, (output, mut outcome)) in self.queries.iter_mut().zip(outcomes).enumerate() {
             if output.writer.should_stop() {
                 continue;
             }
-            outcome.warnings.clear();
+            outcome.warnings = match (self.carry_warnings && at == 0, &warnings) {
+                (true, Some(warnings)) => warnings.clone(),
+                _ => Vec::new(),
+            };
             output.matched += u64::from(outcome.matched);
-            if outcome.matched && self.showmatches {
+            if outcome.matched && self.showmatches && !self.carry_warnings {
                 self.progress.println(&format!("{}: match: game {}", output.name, outcome.number));
             }
             if let Some(held) = &mut output.held_lines

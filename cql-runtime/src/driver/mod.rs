@@ -176,7 +176,7 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     }
     let part = options.shard.part();
     if options.shard.count_games {
-        return shard_run::count(query, &settings.inputs[0], &part.unwrap_or_default());
+        return shard_run::count(whole_input_only(query), None, &settings.inputs[0], &part.unwrap_or_default());
     }
     if let Some(why) = part.as_ref().filter(|part| **part != InputPart::default()).and(whole_input_only(query)) {
         return Err(Failure::Usage(format!("this query {why}: search the whole input in one run, not a part of it")));

@@ -14,7 +14,6 @@ use super::{
     run_settings::RunSettings,
     search::{Counts, Sink},
     shard_result::{ShardItem, ShardReader},
-    whole_input_only,
     writer::Writer,
 };
 use crate::{
@@ -25,9 +24,15 @@ use crate::{
 /// Counts the games of `part` of the file `input`, and prints one line of
 /// JSON: where the first game begins (`start`) and where the first game
 /// after the part begins (`end`, the file's length if none does), how many
-/// games and lines that is, and why `query` must read the whole input in
-/// one run, if it must (`whole_input_only`, else `null`).
-pub(super) fn count(query: &dyn Query, input: &Path, part: &InputPart) -> Result<(), Failure> {
+/// games and lines that is, why the search must read the whole input in
+/// one run, if it must (`whole_input_only`, else `null`), and the names of
+/// a batch's queries (`queries`, else `null`).
+pub(super) fn count(
+    whole_input_only: Option<&str>,
+    queries: Option<&[&str]>,
+    input: &Path,
+    part: &InputPart,
+) -> Result<(), Failure> {
     let failure = |error: &dyn std::fmt::Display| Failure::Io(error.to_string());
     let mut source = Source::open_part(input, part).map_err(|error| failure(&error))?;
     // Before anything is read, the games read end where they begin.
@@ -42,10 +47,35 @@ pub(super) fn count(query: &dyn Query, input: &Path, part: &InputPart) -> Result
         "end": source.part_end(),
         "games": games,
         "lines": source.next_line() - part.first_line,
-        "whole_input_only": whole_input_only(query),
+        "whole_input_only": whole_input_only,
+        "queries": queries,
     });
     console::out(&line.to_string());
     Ok(())
+}
+
+/// Merges the shard results of each query of a batch (`name`), one query
+/// after the other, as the batch prints its queries' lines: the inputs of
+/// `settings` (the same for all) are the folders of each shard's results,
+/// where query `q`'s is `q.bin`. A query whose merge fails does not stop
+/// the others; the error says which did not complete.
+pub(super) fn merge_batch(name: &str, queries: &[(&str, &dyn Query)], settings: &[RunSettings]) -> Result<(), Failure> {
+    let mut failed = Vec::new();
+    for (&(query_name, query), settings) in queries.iter().zip(settings) {
+        let inputs = settings.inputs.iter().map(|folder| folder.join(format!("{query_name}.bin"))).collect();
+        let own = RunSettings { inputs, ..settings.clone() };
+        if let Err(Failure::Io(message) | Failure::Usage(message) | Failure::Interrupted { message, .. }) =
+            merge(query_name, query, &own)
+        {
+            console::err(&format!("{name}: {query_name}: {message}"));
+            failed.push(query_name);
+        }
+    }
+    if failed.is_empty() {
+        return Ok(());
+    }
+    let message = format!("{} of {} queries did not complete ({})", failed.len(), queries.len(), failed.join(", "));
+    Err(Failure::Io(message))
 }
 
 /// Merges the shard results that are the inputs of `settings`, in order,

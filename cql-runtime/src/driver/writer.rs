@@ -33,6 +33,9 @@ use crate::{
 /// `-showmatches` lines to standard error, progress to the bar.
 pub(super) struct Writer<'a> {
     name: &'a str,
+    /// The name that starts the warnings about the input's games: the
+    /// searcher's (a batch's, for its queries' writers).
+    warnings_name: &'a str,
     /// The input's files, which name the games in warnings.
     files: InputFiles,
     /// The input's files, as given.
@@ -126,6 +129,7 @@ impl<'a> Writer<'a> {
     ) -> Self {
         Writer {
             name,
+            warnings_name: name,
             files,
             input_name: settings.inputs.iter().map(|input| input.display().to_string()).collect::<Vec<_>>().join(", "),
             sorts,
@@ -165,7 +169,7 @@ impl<'a> Writer<'a> {
         let mut warnings = Vec::new();
         if let Some(warning) = describe_game(&outcome.warnings) {
             let file = self.files.of_game(outcome.number);
-            warnings.push(format!("{}: warning: {file}: {warning}", self.name));
+            warnings.push(format!("{}: warning: {file}: {warning}", self.warnings_name));
         }
         if outcome.comments_dropped {
             warnings.push(format!(
@@ -266,6 +270,12 @@ impl<'a> Writer<'a> {
             self.warnings = Warnings::Shown;
             self.progress.println(line);
         }
+    }
+
+    /// The writer with the warnings about the input's games starting with
+    /// `name` (a batch's, whose queries' writers are named after them).
+    pub(super) fn with_warnings_name(self, warnings_name: &'a str) -> Self {
+        Writer { warnings_name, ..self }
     }
 
     /// The writer without a progress bar or progress lines of its own (a
