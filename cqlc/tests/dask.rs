@@ -272,6 +272,35 @@ fn a_batch_of_queries_on_a_cluster_writes_what_one_run_of_it_writes() {
     assert!(!warnings("batch", &alone.stderr).is_empty());
 }
 
+/// A shard whose search keeps failing (here, every shard's: the searcher
+/// refuses `-threads 0`) stops the search, naming the shard and saying
+/// why, and the output is not touched.
+#[test]
+fn a_shard_that_keeps_failing_stops_the_search_and_leaves_the_output_alone() {
+    let (_, files) = database();
+    let folder = scratch("failing");
+    let output = folder.join("hits.pgn");
+    fs::write(&output, "[Event \"from before\"]\n\n*\n").unwrap();
+    let searcher = searchers().join("mates");
+    let failed = Command::new(python())
+        .args(["-m", "cqlc_dask", "--workers", "2", "--shard-size", "1M", "--retries", "1", "--searcher"])
+        .arg(&searcher)
+        .arg("-o")
+        .arg(&output)
+        .arg("mates.cql")
+        .arg(&files[0])
+        .args(["--", "-threads", "0"])
+        .env("PYTHONPATH", python_package())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&failed.stderr);
+    assert_eq!(failed.status.code(), Some(1), "{said}");
+    let named = format!("the search of {} (bytes ", files[0].display());
+    assert!(said.contains(&named) && said.contains("-threads needs at least 1"), "{said}");
+    assert_eq!(fs::read_to_string(&output).unwrap(), "[Event \"from before\"]\n\n*\n");
+    assert_eq!(fs::read_dir(&folder).unwrap().count(), 1, "the search left files beside the output");
+}
+
 /// Games with no blank line between them: a shard's searcher takes a tag
 /// pair after a blank line for a game's start, so a shard that starts
 /// among them begins later than the shard before it ends, and is joined to

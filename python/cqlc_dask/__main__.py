@@ -6,6 +6,7 @@ searcher reads each game once for all, and ``-o`` names a folder."""
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 
@@ -108,8 +109,13 @@ def cluster_client(scheduler: str | None, workers: int | None):
 
     if scheduler is not None:
         return Client(scheduler)
+    # The local workers print to this terminal: a failed shard is reported
+    # once, by cqlc_dask, not with each worker's traceback too.
+    silence_logs = logging.CRITICAL
     count = workers or os.cpu_count() or 1
-    cluster = LocalCluster(n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None)
+    cluster = LocalCluster(
+        n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=silence_logs
+    )
     return LocalClient(Client(cluster), cluster)
 
 

@@ -52,11 +52,12 @@ def searcher_on_worker(program: Program, binary: bytes | None) -> str:
 
 def run_searcher(searcher: str, arguments: list[str], shard: Shard) -> str:
     """Runs the searcher with ``arguments`` on ``shard``; its standard output.
-    A failure names the shard, with the end of what the searcher said."""
+    A failure says the end of what the searcher said (the caller names the
+    shard)."""
     done = subprocess.run([searcher, *arguments], capture_output=True)
     if done.returncode != 0:
         said = done.stderr.decode("utf-8", "replace").strip().splitlines()[-5:]
-        raise ShardFailed(f"{shard.describe()}: the searcher exited with status {done.returncode}: " + " / ".join(said))
+        raise ShardFailed(f"the searcher exited with status {done.returncode}: " + " / ".join(said))
     return done.stdout.decode("utf-8", "replace")
 
 
