@@ -9,14 +9,14 @@
 #
 # CORPUS is a .pgn or .pgn.zst file (a .zst is unpacked once into the
 # temporary directory: only plain files are cut into ranges); QUERY
-# defaults to benches/broad/path-gaps.cql (a path with gaps, which reads
-# every game that castles short); SHARD_SIZE to 32M; PYTHON is
+# defaults to benches/broad/legal-moves-count.cql (every position of every
+# game read, few games written); SHARD_SIZE to 32M; PYTHON is
 # a Python with Dask and cqlc_dask installed (default python3), for example
 # a venv made by `pip install -c python/constraints.txt ./python`.
 set -eu
 cd "$(dirname "$0")/.."
 corpus=$1
-query=${2:-benches/broad/path-gaps.cql}
+query=${2:-benches/broad/legal-moves-count.cql}
 shard_size=${3:-32M}
 python=${4:-python3}
 tmp=${TMPDIR:-/tmp}/cqlc-dask-bench

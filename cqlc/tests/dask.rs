@@ -301,6 +301,55 @@ fn a_shard_that_keeps_failing_stops_the_search_and_leaves_the_output_alone() {
     assert_eq!(fs::read_dir(&folder).unwrap().count(), 1, "the search left files beside the output");
 }
 
+/// The merge takes shard results that tile the input, and no others: a
+/// gap between two shards, or a shard given twice, is an error naming the
+/// result, and the output is not written (what was merged before is kept
+/// under the partial name, as a stopped search keeps it).
+#[test]
+fn the_merge_refuses_shards_that_do_not_tile_the_input() {
+    let (_, files) = database();
+    let folder = scratch("tiles");
+    let searcher = searchers().join("mates");
+    let shard = |start: &str, end: &str, first: &str, result: &str| {
+        let arguments = ["-byterange", start, end, "-firstgame", first, "-shardresult", result];
+        succeeded(
+            Command::new(&searcher).arg("-i").arg(&files[0]).args(arguments).current_dir(&folder).output(),
+            "a shard",
+        )
+    };
+    let count = |start: &str, end: &str| {
+        let arguments = ["-countgames", "-byterange", start, end];
+        let counted = Command::new(&searcher).arg("-i").arg(&files[0]).args(arguments).output();
+        let line = String::from_utf8(succeeded(counted, "a count").stdout).unwrap();
+        let games = line.split("\"games\":").nth(1).unwrap().split(',').next().unwrap().to_owned();
+        games.parse::<u64>().unwrap()
+    };
+    shard("0", "1000000", "1", "a.bin");
+    let after_a = (count("0", "1000000") + 1).to_string();
+    let after_b = (count("0", "2000000") + 1).to_string();
+    shard("2000000", "3000000", &after_b, "c.bin");
+    shard("1000000", "2000000", &after_a, "b.bin");
+    let merge = |results: &[&str]| {
+        let mut command = Command::new(&searcher);
+        command.arg("-mergeshards").current_dir(&folder);
+        for result in results {
+            command.args(["-i", result]);
+        }
+        command.args(["-o", "merged.pgn"]).output().unwrap()
+    };
+    assert!(merge(&["a.bin", "b.bin", "c.bin"]).status.success());
+    fs::remove_file(folder.join("merged.pgn")).unwrap();
+    for (results, why) in [(["a.bin", "c.bin"].as_slice(), "do not tile"), (&["a.bin", "a.bin"], "overlap")] {
+        let merged = merge(results);
+        let said = String::from_utf8_lossy(&merged.stderr);
+        assert_eq!(merged.status.code(), Some(1), "{said}");
+        assert!(said.contains(&format!("{}: ", results[1])) && said.contains(why), "{said}");
+        // The games merged before are kept as the searcher keeps them: as partial.
+        assert!(!folder.join("merged.pgn").exists(), "{said}");
+        let _ = fs::remove_file(folder.join("merged.partial.pgn"));
+    }
+}
+
 /// Games with no blank line between them: a shard's searcher takes a tag
 /// pair after a blank line for a game's start, so a shard that starts
 /// among them begins later than the shard before it ends, and is joined to
