@@ -18,6 +18,7 @@ pub(super) const READER: u64 = cql_vocabulary::fnv1a(&[
     include_bytes!("../pgn/lexer.rs"),
     include_bytes!("../pgn/move_word.rs"),
     include_bytes!("../pgn/parse.rs"),
+    include_bytes!("../pgn/part.rs"),
     include_bytes!("../pgn/prefilter.rs"),
     include_bytes!("../pgn/quick_move.rs"),
     include_bytes!("../pgn/source.rs"),
