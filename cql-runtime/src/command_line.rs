@@ -264,7 +264,7 @@ impl Options {
         if options.threads == Some(0) {
             return Err(OptionsError("-threads needs at least 1".into()));
         }
-        options.shard.check(options.inputs.len())?;
+        options.shard.check(options.inputs.len(), options.index)?;
         Ok(options)
     }
 }

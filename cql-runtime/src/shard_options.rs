@@ -77,8 +77,12 @@ impl ShardOptions {
         })
     }
 
-    /// An error if these options cannot be taken with `inputs` input files.
-    pub fn check(&self, inputs: usize) -> Result<(), OptionsError> {
+    /// An error if these options cannot be taken with `inputs` input files
+    /// and `-index` (if `index`).
+    pub fn check(&self, inputs: usize, index: bool) -> Result<(), OptionsError> {
+        if index && (self.part().is_some() || self.merge) {
+            return Err(OptionsError("-index reads whole input files: not with a part of one, nor a merge".into()));
+        }
         if (self.part().is_some() || self.count_games) && inputs != 1 {
             return Err(OptionsError(
                 "-byterange, -firstgame, -firstline and -countgames read (a part of) one input file: give one -i"
@@ -124,6 +128,7 @@ mod tests {
         assert!(refused(&["-byterange", "x", "3"]).contains("not a byte offset"));
         assert!(refused(&["-i", "a", "-i", "b", "-firstgame", "3"]).contains("one input file"));
         assert!(refused(&["-countgames"]).contains("give one -i"));
+        assert!(refused(&["-i", "a", "-index", "-byterange", "0", "9"]).contains("-index reads whole input files"));
         assert!(refused(&["-i", "a", "-mergeshards", "-byterange", "0", "9"]).contains("reads no part"));
     }
 }
