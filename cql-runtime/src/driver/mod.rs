@@ -9,7 +9,9 @@
 //! pgn-extract's habits are applied in `extract_run` (`-append` in
 //! `append`, `-nonmatching` in `nonmatching`, `-log` in `warnings`), and
 //! `-format json|csv` records are made in `match_report` and
-//! `record_format`.
+//! `record_format`. A search in shards, for a cluster, writes each game's
+//! entry to a shard result (`shard_result`), and `shard_run` counts the
+//! games of a part of a file and merges the shards' results.
 
 mod append;
 mod batch;
@@ -62,6 +64,7 @@ use crate::{
     query::{Query, game_sorts},
 };
 use extract_run::{noted_summary, open_extract_outputs, open_games_output};
+use nonmatching::NonmatchingFile;
 use output_file::OutputFile;
 use summary::{persistent_lines, summary_lines};
 use warnings::Warnings;
@@ -191,34 +194,16 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         None => Source::open_all(&inputs),
     })?
     .map_err(|error| Failure::Io(settings.input_failure(&error)))?;
-    let shard_result = options.shard.result.clone();
-    if let Some(result) = &shard_result {
+    let shard = options.shard.result.is_some();
+    if let Some(result) = &options.shard.result {
         (settings.output, settings.output_origin) = (result.clone(), OutputOrigin::CommandLine);
     }
-    let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
-    let extract = settings.extract.clone();
-    let output = unless_stopped(&settings.output, move || match shard_result {
-        Some(_) => OutputFile::create(&path, &inputs, origin),
-        None => open_games_output(&path, &inputs, origin, &extract),
-    })?
-    .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
-    let (nonmatching, warnings) = match options.shard.result.is_some() {
-        // A shard's entries carry the games that did not match and the warnings.
-        true => (None, Warnings::Shown),
-        false => match open_extract_outputs(&settings.extract, &settings.inputs, &settings.output) {
-            Ok(opened) => opened,
-            Err(failure) => {
-                // Nothing was written: the output's temporary file goes.
-                let _ = output.keep_partial();
-                return Err(failure);
-            }
-        },
-    };
+    let (output, nonmatching, warnings) = open_run_outputs(&settings, shard)?;
     let sorts = game_sorts(query);
     let files = source.files();
     let mut writer = Writer::new(name, files, source.total_bytes(), &sorts, &settings, output)
         .with_extract_outputs(nonmatching, warnings);
-    if options.shard.result.is_some() {
+    if shard {
         writer = writer.writing_shard_result();
     }
     let index = input_index::open(name, &settings);
@@ -240,7 +225,7 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         (Ok(_), None) => None,
     };
     let persistent = persistent_lines(query, writer.take_persistent());
-    if options.shard.result.is_some() && unfinished.is_none() {
+    if shard && unfinished.is_none() {
         writer.end_shard(first_game, persistent.clone());
     }
     writer.finish(unfinished).map_err(|message| match (&searched, signal) {
@@ -249,10 +234,37 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     })?;
     let counts = searched.map_err(|error| Failure::Io(error.to_string()))?;
     input_index::finish(name, index);
-    if options.shard.result.is_none() {
+    if !shard {
         print_summary(&settings, counts, started.elapsed().as_secs_f64(), persistent);
     }
     Ok(())
+}
+
+/// The outputs of a run with `settings`: the games' output (a shard
+/// result, if `shard`), the `-nonmatching` file and where the warnings go
+/// (a shard's entries carry both).
+fn open_run_outputs(
+    settings: &RunSettings,
+    shard: bool,
+) -> Result<(OutputFile, Option<NonmatchingFile>, Warnings), Failure> {
+    let (path, inputs, origin) = (settings.output.clone(), settings.inputs.clone(), settings.output_origin);
+    let extract = settings.extract.clone();
+    let output = unless_stopped(&settings.output, move || match shard {
+        true => OutputFile::create(&path, &inputs, origin),
+        false => open_games_output(&path, &inputs, origin, &extract),
+    })?
+    .map_err(|error| Failure::Io(format!("{}: {error}", settings.output.display())))?;
+    if shard {
+        return Ok((output, None, Warnings::Shown));
+    }
+    match open_extract_outputs(&settings.extract, &settings.inputs, &settings.output) {
+        Ok((nonmatching, warnings)) => Ok((output, nonmatching, warnings)),
+        Err(failure) => {
+            // Nothing was written: the output's temporary file goes.
+            let _ = output.keep_partial();
+            Err(failure)
+        }
+    }
 }
 
 /// Prints the summary lines of a run with `settings` that counted `counts`
