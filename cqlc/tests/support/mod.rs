@@ -11,7 +11,9 @@ use cqlc::package::{Package, Runtime};
 #[path = "../../../tests/support/searcher_builds.rs"]
 mod searcher_builds;
 
-/// The target folder the tests' searchers are built in.
+/// The target folder the tests' searchers are built in (where their
+/// binaries are; not every test binary runs them).
+#[allow(dead_code)]
 pub fn target_dir() -> PathBuf {
     searcher_builds::target_dir()
 }
