@@ -25,7 +25,7 @@ fn search_every_position(text: String) -> Vec<GameOutcome> {
 }
 
 /// Searches `text` with `query` on two workers.
-fn search_with(query: &impl cql::Query, text: String) -> Vec<GameOutcome> {
+fn search_with(query: &dyn cql::Query, text: String) -> Vec<GameOutcome> {
     let eval = EvalSettings::from_header(&query.header());
     let plan = SearchPlan { gamenumber: None, result: None, threads: 2, eval: &eval, index: None };
     let source = Source::stream("deep.pgn".into(), Box::new(std::io::Cursor::new(text.into_bytes())), None);

@@ -41,7 +41,7 @@ impl Sink for Collect {
     }
 }
 
-fn search_with(query: &impl cql::Query, source: Source, threads: usize) -> (Counts, Vec<GameOutcome>) {
+fn search_with(query: &dyn cql::Query, source: Source, threads: usize) -> (Counts, Vec<GameOutcome>) {
     let eval = EvalSettings::from_header(&query.header());
     let plan = SearchPlan { gamenumber: None, result: None, threads, eval: &eval, index: None };
     let mut collect = Collect::default();
@@ -245,7 +245,7 @@ const PLAYERS: &str = "[Event \"E1\"]\n[White \"Carl\"]\n\n1.e4 e5 2.Nf3 1-0\n\n
 
 /// Runs `query` on [`PLAYERS`] with the options `more`: the first comment
 /// of each game written, in output order.
-fn first_comments(name: &str, query: &impl Query, more: &[&str]) -> Vec<String> {
+fn first_comments(name: &str, query: &dyn Query, more: &[&str]) -> Vec<String> {
     let input = scratch(&format!("{name}.pgn"));
     fs::write(&input, PLAYERS).unwrap();
     let output = scratch(&format!("{name}-out.pgn"));
@@ -324,7 +324,7 @@ const AWARD_EVENTS: [&str; 9] =
 
 /// Runs `query` on games of one move with the `[Event]` tags [`AWARD_EVENTS`]:
 /// each game written as its event and its first comment, in output order.
-fn awards_written(name: &str, query: &impl Query) -> Vec<String> {
+fn awards_written(name: &str, query: &dyn Query) -> Vec<String> {
     let input = scratch(&format!("{name}.pgn"));
     let games: String = AWARD_EVENTS.iter().map(|event| format!("[Event \"{event}\"]\n\n1.e4 *\n\n")).collect();
     fs::write(&input, games).unwrap();

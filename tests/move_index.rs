@@ -50,11 +50,11 @@ impl Sink for Collect {
     }
 }
 
-fn search(query: &impl Query, input: &Path, index: Option<&IndexUse>) -> Vec<Seen> {
+fn search(query: &dyn Query, input: &Path, index: Option<&IndexUse>) -> Vec<Seen> {
     search_games(query, input, index, None)
 }
 
-fn search_games(query: &impl Query, input: &Path, index: Option<&IndexUse>, games: Option<(u64, u64)>) -> Vec<Seen> {
+fn search_games(query: &dyn Query, input: &Path, index: Option<&IndexUse>, games: Option<(u64, u64)>) -> Vec<Seen> {
     let eval = EvalSettings::from_header(&query.header());
     let plan = SearchPlan { gamenumber: games, result: None, threads: 2, eval: &eval, index };
     let mut collect = Collect::default();
@@ -65,7 +65,7 @@ fn search_games(query: &impl Query, input: &Path, index: Option<&IndexUse>, game
 /// Searches `input` as text, building its index, and from the index, and
 /// checks all three give the same; returns how many games the index has,
 /// and how many the search from it took.
-fn same_three_ways(query: &impl Query, input: &Path, index_path: &Path) -> (usize, u64) {
+fn same_three_ways(query: &dyn Query, input: &Path, index_path: &Path) -> (usize, u64) {
     let _ = fs::remove_file(index_path);
     let text = search(query, input, None);
     let building = IndexUse::at(index_path, input).unwrap();

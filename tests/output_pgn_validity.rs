@@ -169,7 +169,7 @@ fn write_input(case: &str) -> PathBuf {
 }
 
 /// Runs `query`'s searcher on [`INPUT`] with `arguments`; the output's path.
-fn search(case: &str, query: &impl cql::Query, arguments: &[&str]) -> PathBuf {
+fn search(case: &str, query: &dyn cql::Query, arguments: &[&str]) -> PathBuf {
     let input = write_input(case);
     let output = folder().join(format!("{case}-output.pgn"));
     let mut line = vec!["-i".to_owned(), input.display().to_string(), "-o".to_owned(), output.display().to_string()];

@@ -97,7 +97,7 @@ fn fixture(name: &str) -> PathBuf {
 }
 
 /// The games `query` finds in `repeated_notes/games.pgn`, as written.
-fn written(query: &impl Query) -> String {
+fn written(query: &dyn Query) -> String {
     let found = cql::search(query, fixture("games.pgn")).expect("the games");
     let games: Vec<String> = found.matches.iter().map(|game| String::from_utf8_lossy(&game.pgn).into_owned()).collect();
     games.concat()
@@ -120,7 +120,7 @@ const OPERA: &str = "[Event \"Opera\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 d6 3. 
                      dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 *\n";
 
 /// The most bytes that evaluating `query` on [`OPERA`] allocates at once.
-fn peak_on_opera(query: &impl Query) -> usize {
+fn peak_on_opera(query: &dyn Query) -> usize {
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("repeated-notes-opera.pgn");
     std::fs::write(&path, OPERA).expect("the game written");
     let (game, _) = read_games(&path).expect("the game").next().expect("a game").expect("read").expect("a game");

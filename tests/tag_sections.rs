@@ -15,7 +15,7 @@ fn fixtures() -> PathBuf {
 
 /// Searches `tests/tag_sections/<input>.pgn` with `query` and checks that
 /// the output is CQL 6.2's, `tests/tag_sections/<expected>-cql.pgn`.
-fn assert_writes_cqls_output(input: &str, expected: &str, query: &impl cql::Query) {
+fn assert_writes_cqls_output(input: &str, expected: &str, query: &dyn cql::Query) {
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("tag_sections");
     fs::create_dir_all(&folder).unwrap();
     let output = folder.join(format!("{expected}.pgn"));

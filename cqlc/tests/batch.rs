@@ -63,8 +63,7 @@ fn build_searchers() -> PathBuf {
     }
     let batch = batch_program("batch", &batch, &[]).unwrap_or_else(|(at, error)| panic!("query {at}: {error:?}"));
     package.write_binary("batch", &batch.program).expect("the batch searcher is written");
-    let built = support::build(&package);
-    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    support::build(&package).unwrap_or_else(|stderr| panic!("{stderr}"));
     support::target_dir().join("release")
 }
 

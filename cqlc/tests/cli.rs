@@ -14,6 +14,9 @@ fn cqlc(args: &[&str], dir: &Path) -> Output {
 mod scratch;
 use scratch::scratch;
 
+#[path = "../../tests/support/searcher_builds.rs"]
+mod searcher_builds;
+
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/examples").join(format!("{name}.cql"))
 }
@@ -60,15 +63,8 @@ fn a_package_depends_on_no_path_of_this_machine_and_builds_after_it_is_moved() {
         }
     }
     fs::rename(dir.join("first"), dir.join("second")).unwrap();
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
-    let build = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--manifest-path", "second/Cargo.toml"])
-        .current_dir(&dir)
-        .env("CARGO_TARGET_DIR", &target)
-        .env("RUSTFLAGS", "-D warnings")
-        .output()
-        .expect("cargo runs");
-    assert!(build.status.success(), "{}", String::from_utf8_lossy(&build.stderr));
+    searcher_builds::build(&dir.join("second/Cargo.toml")).unwrap_or_else(|stderr| panic!("{stderr}"));
+    let target = searcher_builds::target_dir();
     let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn");
     let search = Command::new(target.join("release/greekgift"))
         .arg("-i")
@@ -212,20 +208,23 @@ fn check_accepts_the_queries_it_can_compile() {
 fn cqlc_run(work: &Path, query: &Path, args: &[&str]) -> Output {
     let cache = work.with_extension("cache");
     fs::create_dir_all(&cache).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_cqlc"))
-        .arg("run")
+    let mut run = Command::new(env!("CARGO_BIN_EXE_cqlc"));
+    run.arg("run")
         .arg(query)
         .args(args)
         .arg("-i")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn"))
         .env("CQLC_CACHE", &cache)
-        // Share the build of the runtime with the end-to-end tests' searchers
-        // (tests/support/searchers.rs: the same target folder and flags).
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers"))
-        .env("RUSTFLAGS", "-D warnings")
-        .current_dir(work)
-        .output()
-        .expect("cqlc runs")
+        .current_dir(work);
+    without_build_warnings(searcher_builds::building_as_the_tests(&mut run).output().expect("cqlc runs"))
+}
+
+/// `output` of a `cqlc run`, which must show no warning of the build of
+/// its searcher.
+fn without_build_warnings(output: Output) -> Output {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!searcher_builds::warned(&stderr), "{stderr}");
+    output
 }
 
 #[test]
@@ -426,15 +425,9 @@ fn run_compiles_the_hhdb_option_into_the_query() {
 fn cqlc_in(work: &Path, args: &[&str], stdout: std::process::Stdio) -> Output {
     let cache = work.with_extension("cache");
     fs::create_dir_all(&cache).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_cqlc"))
-        .args(args)
-        .env("CQLC_CACHE", &cache)
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers"))
-        .env("RUSTFLAGS", "-D warnings")
-        .current_dir(work)
-        .stdout(stdout)
-        .output()
-        .expect("cqlc runs")
+    let mut run = Command::new(env!("CARGO_BIN_EXE_cqlc"));
+    run.args(args).env("CQLC_CACHE", &cache).current_dir(work).stdout(stdout);
+    without_build_warnings(searcher_builds::building_as_the_tests(&mut run).output().expect("cqlc runs"))
 }
 
 /// A standard output that is closed before anything is written to it (as

@@ -6,12 +6,17 @@
 //! the mutants it compiles is built into one searcher.
 
 use std::{
+    collections::HashMap,
     fs,
     panic::{self, AssertUnwindSafe},
     path::Path,
-    sync::mpsc,
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+        mpsc,
+    },
     thread,
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 mod support;
@@ -176,38 +181,74 @@ fn mutants_that_compile_also_build() {
     let program = cqlc::searchers_program(&chosen).unwrap_or_else(|(name, error)| panic!("{name}: {error:?}"));
     let package = support::package("fuzz-build");
     package.write_binary("mutants", &program).unwrap();
-    let build = support::build(&package);
-    let queries: Vec<String> = chosen.iter().map(|(name, query)| format!("{name}: {query}")).collect();
-    assert!(build.status.success(), "{}\n{}", String::from_utf8_lossy(&build.stderr), queries.join("\n"));
+    if let Err(stderr) = support::build(&package) {
+        let queries: Vec<String> = chosen.iter().map(|(name, query)| format!("{name}: {query}")).collect();
+        panic!("{stderr}\n{}", queries.join("\n"));
+    }
 }
 
-/// Compiles each of `mutants` (named) on a thread with a main thread's
-/// stack: none may panic or take longer than [`PATIENCE`].
+/// What a worker of [`compile_all`] says: it started compiling the mutant
+/// of that index, or finished it (without a panic, or not).
+enum Progress {
+    Started(usize, Instant),
+    Finished(usize, bool),
+}
+
+/// Compiles each of `mutants` (named), on as many threads as there are
+/// cores, each with a main thread's stack: none may panic or take longer
+/// than [`PATIENCE`].
 fn compile_all(mutants: Vec<(String, String)>) {
-    // The worker's panics are caught and reported below.
+    // The workers' panics are caught and reported below.
     let report = panic::take_hook();
     panic::set_hook(Box::new(move |info| {
         if thread::current().name() != Some("fuzz worker") {
             report(info);
         }
     }));
-    let (done, finished) = mpsc::channel();
-    let work = mutants.clone();
-    // A main thread's stack, as `cqlc` has.
-    let worker = thread::Builder::new().name("fuzz worker".into()).stack_size(8 << 20).spawn(move || {
-        for (name, query) in work {
-            let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
-                let _ = cqlc::compile(&query);
-                let _ = cqlc::searcher_source(&query, "fuzz", &name);
-            }));
-            done.send(outcome.is_ok()).unwrap();
+    let mutants = Arc::new(mutants);
+    let next = Arc::new(AtomicUsize::new(0));
+    let (progress, news) = mpsc::channel();
+    let workers: Vec<_> = (0..thread::available_parallelism().map_or(1, |n| n.get()))
+        .map(|_| {
+            let (mutants, next, progress) = (Arc::clone(&mutants), Arc::clone(&next), progress.clone());
+            // A main thread's stack, as `cqlc` has.
+            thread::Builder::new().name("fuzz worker".into()).stack_size(8 << 20).spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((name, query)) = mutants.get(index) else { break };
+                    progress.send(Progress::Started(index, Instant::now())).unwrap();
+                    let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
+                        let _ = cqlc::compile(query);
+                        let _ = cqlc::searcher_source(query, "fuzz", name);
+                    }));
+                    progress.send(Progress::Finished(index, outcome.is_ok())).unwrap();
+                }
+            })
+        })
+        .collect();
+    let shown = |index: usize| {
+        let (name, query) = &mutants[index];
+        format!("a mutant of {name}:\n{}", query.chars().take(2000).collect::<String>())
+    };
+    let (mut running, mut finished) = (HashMap::<usize, Instant>::new(), 0);
+    while finished < mutants.len() {
+        // The mutant that has run longest, and how long it may still run.
+        let oldest = running.iter().min_by_key(|&(_, started)| *started).map(|(&index, &started)| (index, started));
+        let wait = oldest.map_or(PATIENCE, |(_, started)| PATIENCE.saturating_sub(started.elapsed()));
+        match news.recv_timeout(wait) {
+            Ok(Progress::Started(index, started)) => _ = running.insert(index, started),
+            Ok(Progress::Finished(index, ok)) => {
+                assert!(ok, "{} panicked", shown(index));
+                running.remove(&index);
+                finished += 1;
+            }
+            Err(_) => match oldest {
+                Some((index, _)) => panic!("{} never finished", shown(index)),
+                None => panic!("no mutant started in {PATIENCE:?}"),
+            },
         }
-    });
-    for (name, query) in &mutants {
-        let shown: String = query.chars().take(2000).collect();
-        let ok =
-            finished.recv_timeout(PATIENCE).unwrap_or_else(|_| panic!("a mutant of {name} never finished:\n{shown}"));
-        assert!(ok, "a mutant of {name} panicked:\n{shown}");
     }
-    worker.unwrap().join().unwrap();
+    for worker in workers {
+        worker.unwrap().join().unwrap();
+    }
 }

@@ -6,8 +6,8 @@
 //!
 //! The install builds in the tests' own target folder, where cargo finds
 //! cqlc built already (the copy's files have the checkout's times and
-//! sit at the same places in it), and the searcher in the target folder
-//! the tests' searchers share, where the runtime is built already.
+//! sit at the same places in it), and the searcher as the tests' searchers
+//! are built (`tests/support/searcher_builds.rs`), on what is built already.
 
 use std::{
     collections::BTreeSet,
@@ -16,6 +16,9 @@ use std::{
     process::Command,
 };
 
+#[path = "../../tests/support/searcher_builds.rs"]
+mod searcher_builds;
+
 fn checkout() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -23,11 +26,6 @@ fn checkout() -> PathBuf {
 /// The target folder the tests were built in.
 fn tests_target() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).parent().expect("the tests' target folder").to_path_buf()
-}
-
-/// The target folder the tests' searchers share.
-fn searchers_target() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers")
 }
 
 /// Copies the files of the checkout that git tracks or would track (none
@@ -92,19 +90,17 @@ fn an_installed_cqlc_searches_after_its_checkout_is_deleted() {
     // The second run builds with the lock file the first one cut (`--locked`).
     for _ in 0..2 {
         let _ = fs::remove_file(elsewhere.join("found.pgn"));
-        let run = Command::new(root.join("bin/cqlc"))
-            .arg("run")
+        let mut run = Command::new(root.join("bin/cqlc"));
+        run.arg("run")
             .arg(shared.join("reference/examples/greekgift.cql"))
             .arg("-i")
             .arg(shared.join("corpora/studies-sample.pgn"))
             .args(["-o", "found.pgn"])
             .current_dir(&elsewhere)
-            .env("CQLC_CACHE", &cache)
-            .env("CARGO_TARGET_DIR", searchers_target())
-            .env("RUSTFLAGS", "-D warnings")
-            .output()
-            .expect("the installed cqlc runs");
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+            .env("CQLC_CACHE", &cache);
+        let run = searcher_builds::building_as_the_tests(&mut run).output().expect("the installed cqlc runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(run.status.success() && !searcher_builds::warned(&stderr), "{stderr}");
         let found = fs::read_to_string(elsewhere.join("found.pgn")).unwrap();
         assert_eq!(games(&found), games(&expected));
     }

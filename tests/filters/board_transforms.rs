@@ -41,7 +41,7 @@ fn at_both(first: &str, second: &str, texts: &[&str]) -> Vec<(String, String)> {
 }
 
 /// The comments `query` writes in [`ROOKS`], where it matches at both positions.
-fn rooks(query: &impl cql::Query) -> Vec<(String, String)> {
+fn rooks(query: &dyn cql::Query) -> Vec<(String, String)> {
     let (matched, comments) = evaluate(query, ROOKS);
     assert_eq!(matched, names(&["start", "1.Kg2"]));
     comments
@@ -53,7 +53,7 @@ fn in_rooks(texts: &[&str]) -> Vec<(String, String)> {
 }
 
 /// The comments `query` writes in [`PAWNS`], where it matches at both positions.
-fn pawns(query: &impl cql::Query) -> Vec<(String, String)> {
+fn pawns(query: &dyn cql::Query) -> Vec<(String, String)> {
     let (matched, comments) = evaluate(query, PAWNS);
     assert_eq!(matched, names(&["start", "1.Kd1"]));
     comments

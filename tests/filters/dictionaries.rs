@@ -12,7 +12,7 @@ const GAMES: &str = "[Event \"A\"]\n[White \"W1\"]\n[Black \"B1\"]\n[Result \"1-
 [Event \"C\"]\n[White \"W3\"]\n[Black \"B3\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n";
 
 /// The texts `query` writes over [`GAMES`], in order.
-fn comments(query: &impl cql::Query) -> Vec<String> {
+fn comments(query: &dyn cql::Query) -> Vec<String> {
     evaluate(query, GAMES).1.into_iter().map(|(_, text)| text).collect()
 }
 

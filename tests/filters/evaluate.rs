@@ -19,7 +19,7 @@ use cql::{
 /// query wrote, as `(position, text)` in the order they were written (the
 /// match string `CQL` left out). A game that cannot be read (an illegal
 /// move, say) fails the test rather than being skipped.
-pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, String)>) {
+pub fn evaluate(query: &dyn Query, pgn: &str) -> (Vec<String>, Vec<(String, String)>) {
     let (mut positions, mut comments) = (Vec::new(), Vec::new());
     each_game(query, pgn, |game, state, settings| {
         let tree = game.tree();
@@ -50,13 +50,13 @@ pub fn evaluate(query: &impl Query, pgn: &str) -> (Vec<String>, Vec<(String, Str
 }
 
 /// The positions of the games of `pgn` where `query` matches, see [`evaluate`].
-pub fn positions(query: &impl Query, pgn: &str) -> Vec<String> {
+pub fn positions(query: &dyn Query, pgn: &str) -> Vec<String> {
     evaluate(query, pgn).0
 }
 
 /// Whether `query` matches at some position of each game of `pgn`, in
 /// order (every game must be readable).
-pub fn matching_games(query: &(impl Query + ?Sized), pgn: &str) -> Vec<bool> {
+pub fn matching_games(query: &dyn Query, pgn: &str) -> Vec<bool> {
     let mut matched = Vec::new();
     each_game(query, pgn, |_, state, _| matched.push(!state.notes().matches().is_empty()));
     matched
@@ -64,7 +64,7 @@ pub fn matching_games(query: &(impl Query + ?Sized), pgn: &str) -> Vec<bool> {
 
 /// The lines the query's `message` filters printed while searching the
 /// games of `pgn`, in order.
-pub fn messages(query: &impl Query, pgn: &str) -> Vec<String> {
+pub fn messages(query: &dyn Query, pgn: &str) -> Vec<String> {
     let mut lines = Vec::new();
     each_game(query, pgn, |_, state, _| lines.extend(state.take_messages()));
     lines
@@ -76,7 +76,7 @@ pub fn messages(query: &impl Query, pgn: &str) -> Vec<String> {
 /// does a match in a game whose text fails the query's pre-filter (the text
 /// checked is that of all the games: a test's games are one, or a few
 /// alike). A game that cannot be read fails the test too.
-fn each_game<Q: Query + ?Sized>(query: &Q, pgn: &str, mut f: impl FnMut(&Game, &mut GameState, &EvalSettings)) {
+fn each_game(query: &dyn Query, pgn: &str, mut f: impl FnMut(&Game, &mut GameState, &EvalSettings)) {
     let path = scratch(pgn);
     let settings = EvalSettings { verify_shortcuts: true, ..EvalSettings::from_header(&query.header()) };
     let text_check = TextCheck::new(&query.prefilter());

@@ -40,7 +40,7 @@ fn tags_and_markers() -> String {
 }
 
 /// The numbers of the games of [`TAGS_AND_MARKERS`] where `query` matches.
-fn matching_games(query: &impl cql::Query) -> Vec<u64> {
+fn matching_games(query: &dyn cql::Query) -> Vec<u64> {
     let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("tags-and-markers.pgn");
     std::fs::write(&path, tags_and_markers()).unwrap();
     cql::search(query, &path).unwrap().matches.iter().map(|game| game.number).collect()

@@ -81,7 +81,7 @@ pub(super) fn one_each(at: &[(&str, &str)]) -> BTreeMap<String, Vec<String>> {
 }
 
 /// The positions matched and the comments written, position by position.
-pub(super) fn run(query: &impl cql::Query, pgn: &str) -> (Vec<String>, BTreeMap<String, Vec<String>>) {
+pub(super) fn run(query: &dyn cql::Query, pgn: &str) -> (Vec<String>, BTreeMap<String, Vec<String>>) {
     let (matched, comments) = evaluate(query, pgn);
     (matched, at_positions(comments))
 }

@@ -12,14 +12,14 @@ use super::evaluate::{messages, positions};
 const WINAWER: &str = "[Event \"000\"]\n\n1.e4 e6 2.d4 d5 3.Nc3 Bb4 4.a3 Bxc3+ 5.bxc3 *\n";
 
 /// The positions of [`WINAWER`] where `query` matches.
-fn winawer(query: &impl cql::Query) -> Vec<String> {
+fn winawer(query: &dyn cql::Query) -> Vec<String> {
     positions(query, WINAWER)
 }
 
 /// The messages `query` prints in [`WINAWER`], without their prefix (the
 /// game position they were printed at, `game 1, move 5(wtm): `), sorted: the
 /// order in which moves are generated is not CQLi's.
-fn winawer_messages(query: &impl cql::Query) -> Vec<String> {
+fn winawer_messages(query: &dyn cql::Query) -> Vec<String> {
     let mut lines: Vec<String> = messages(query, WINAWER)
         .into_iter()
         .map(|line| line.strip_prefix("game 1, move 5(wtm): ").expect("printed at 4...Bxc3+").to_owned())

@@ -14,7 +14,7 @@ const WINAWER: &str = "[Event \"000\"]\n\n1.e4 e6 2.d4 d5 3.Nc3 Bb4 4.a3 Bxc3+ 5
 
 /// Where a query matches in [`WINAWER`]. The queries start `cql() wtm ♝c3`:
 /// White to move with a black bishop on c3 holds only at the table's position.
-fn at_table(query: &impl Query) -> Vec<String> {
+fn at_table(query: &dyn Query) -> Vec<String> {
     positions(query, WINAWER)
 }
 

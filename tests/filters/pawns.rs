@@ -11,7 +11,7 @@ fn from(fen: &str) -> String {
 }
 
 /// What `cql() comment(F) wtm` writes at the start of `fen`'s game.
-fn comment(query: &impl cql::Query, fen: &str) -> String {
+fn comment(query: &dyn cql::Query, fen: &str) -> String {
     let (matched, comments) = evaluate(query, &from(fen));
     assert_eq!(matched, names(&["start"]));
     comments.into_iter().map(|(_, text)| text).collect()

@@ -29,7 +29,7 @@ const QUEEN_OVER_ROOK: &str = "4k3/8/8/8/2Q5/8/2R5/4K3 w - - 0 1";
 
 /// What `query` writes at the start of `game`, where it must match: its
 /// texts there joined by spaces, as CQL 6.2 writes them in one comment.
-fn at_start(query: &impl cql::Query, game: &str) -> String {
+fn at_start(query: &dyn cql::Query, game: &str) -> String {
     let (matched, comments) = evaluate(query, game);
     assert!(matched.iter().any(|at| at == "start"), "no match at the start: {matched:?}");
     comments.into_iter().filter(|(at, _)| at == "start").map(|(_, text)| text).collect::<Vec<_>>().join(" ")

@@ -49,7 +49,7 @@ fn at(fen: &str) -> String {
 
 /// What `query` (a `comment` of one set) writes in `game`, a game of no
 /// moves, where it must match.
-fn written(query: &impl cql::Query, game: &str) -> String {
+fn written(query: &dyn cql::Query, game: &str) -> String {
     let (matched, comments) = evaluate(query, game);
     assert_eq!(matched, names(&["start"]));
     let [(position, text)] = comments.as_slice() else { panic!("one comment: {comments:?}") };

@@ -14,7 +14,7 @@ const GAME: &str =
     "[Event \"Test Open\"]\n[White \"Kasparov, Garry\"]\n[Black \"Karpov, Anatoly\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n";
 
 /// What `query` writes at the start of `game`, where it must match.
-fn at_start(query: &impl cql::Query, game: &str) -> String {
+fn at_start(query: &dyn cql::Query, game: &str) -> String {
     let (matched, comments) = evaluate(query, game);
     assert!(matched.iter().any(|at| at == "start"), "no match at the start: {matched:?}");
     comments.into_iter().filter(|(at, _)| at == "start").map(|(_, text)| text).collect::<Vec<_>>().join(" ")

@@ -29,7 +29,7 @@ fn at_both(first: &str, second: &str, texts: &[&str]) -> Vec<(String, String)> {
 }
 
 /// The comments `query` writes in [`PAWNS`], where it matches at both positions.
-fn pawn_comments(query: &impl cql::Query) -> Vec<(String, String)> {
+fn pawn_comments(query: &dyn cql::Query) -> Vec<(String, String)> {
     let (matched, comments) = evaluate(query, PAWNS);
     assert_eq!(matched, names(&["start", "1.Kd1"]));
     comments

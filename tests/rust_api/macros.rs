@@ -56,5 +56,5 @@ fn a_query_can_be_evaluated_game_by_game() {
 
 #[test]
 fn malformed_queries_are_compile_errors_naming_line_and_column() {
-    trybuild::TestCases::new().compile_fail("tests/ui/*.rs");
+    super::compile_errors::assert_each_fails_as_recorded("tests/ui");
 }

@@ -2,6 +2,7 @@
 //! a search set up step by step (`search_builder`), and what a program
 //! using them compiles (`dependencies`). One test binary, linked once.
 
+mod compile_errors;
 mod dependencies;
 mod macros;
 mod search_builder;

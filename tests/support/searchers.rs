@@ -13,6 +13,9 @@ use std::{
     process::Command,
 };
 
+#[path = "searcher_builds.rs"]
+mod searcher_builds;
+
 use cqlc::package::{Package, Runtime};
 
 /// The `.cql` files of `dir`, sorted by name.
@@ -34,8 +37,8 @@ pub struct Searchers {
 impl Searchers {
     /// Compiles each `(name, query)` (the query's CQL text), writes them into
     /// one searcher package under `work` and builds it, refusing any warning
-    /// in the generated code. All tests share one target directory, so the
-    /// runtime is built once.
+    /// in the generated code (as `searcher_builds` builds the tests'
+    /// searchers).
     pub fn build(work: &Path, queries: &[(String, String)]) -> Searchers {
         let package = Package::cache(&work.join("package"), &Runtime::Embedded).expect("a searcher package");
         // The package holds this program alone, whatever an earlier run left
@@ -53,16 +56,9 @@ impl Searchers {
             }
         }
         package.write_binary("searchers", &program).expect("the searchers' program");
-        let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers");
-        let build = Command::new(env!("CARGO"))
-            .args(["build", "--release", "--quiet", "--manifest-path"])
-            .arg(package.dir().join("Cargo.toml"))
-            .env("CARGO_TARGET_DIR", &target_dir)
-            .env("RUSTFLAGS", "-D warnings")
-            .output()
-            .expect("cargo runs");
-        assert!(build.status.success(), "the searchers build:\n{}", String::from_utf8_lossy(&build.stderr));
-        Searchers { binary: target_dir.join("release/searchers") }
+        searcher_builds::build(&package.dir().join("Cargo.toml"))
+            .unwrap_or_else(|stderr| panic!("the searchers build:\n{stderr}"));
+        Searchers { binary: searcher_builds::target_dir().join("release/searchers") }
     }
 
     /// Runs the query `name` on `input`, writing the matching games to

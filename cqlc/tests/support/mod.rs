@@ -1,19 +1,21 @@
 //! Searcher packages the compiler's tests build: written under the tests'
-//! temporary folder and built with the flags of every test's searchers
-//! (warnings refused), in the target folder they share, so that the
-//! runtime is built once (`tests/support/searchers.rs` of the root package
-//! builds its own the same way).
+//! temporary folder and built as every test's searchers are
+//! (`tests/support/searcher_builds.rs` of the root package: in the tests'
+//! target folder, on the dependencies built for the tests, warnings
+//! refused).
 
-use std::{
-    path::{Path, PathBuf},
-    process::{Command, Output},
-};
+use std::path::{Path, PathBuf};
 
 use cqlc::package::{Package, Runtime};
 
-/// The target folder the tests' searchers share.
+#[path = "../../../tests/support/searcher_builds.rs"]
+mod searcher_builds;
+
+/// The target folder the tests' searchers are built in (where their
+/// binaries are; not every test binary runs them).
+#[allow(dead_code)]
 pub fn target_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("searchers")
+    searcher_builds::target_dir()
 }
 
 /// The searcher package in the tests' temporary folder `name`, on the
@@ -22,13 +24,8 @@ pub fn package(name: &str) -> Package {
     Package::cache(&Path::new(env!("CARGO_TARGET_TMPDIR")).join(name), &Runtime::Embedded).expect("a searcher package")
 }
 
-/// Builds `package` in [`target_dir`], refusing any warning.
-pub fn build(package: &Package) -> Output {
-    Command::new(env!("CARGO"))
-        .args(["build", "--release", "--quiet", "--manifest-path"])
-        .arg(package.dir().join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", target_dir())
-        .env("RUSTFLAGS", "-D warnings")
-        .output()
-        .expect("cargo runs")
+/// Builds `package` in [`target_dir`]: its standard error if it fails or
+/// warns.
+pub fn build(package: &Package) -> Result<(), String> {
+    searcher_builds::build(&package.dir().join("Cargo.toml"))
 }
