@@ -92,20 +92,27 @@ fn searchers() -> PathBuf {
             let package = support::package("dask-searchers");
             let mut batch = Vec::new();
             for (name, source) in queries() {
-                let program = cqlc::searcher_source(&source, name, &format!("{name}.cql")).expect("it compiles");
-                package.write_binary(name, &program).expect("the searcher is written");
+                let binary = format!("dask-{name}");
+                let program = cqlc::searcher_source(&source, &binary, &format!("{name}.cql")).expect("it compiles");
+                package.write_binary(&binary, &program).expect("the searcher is written");
                 if name != "persistent" {
                     let file = format!("{name}.cql");
                     batch.push(cqlc::batch::BatchQuery { name: name.to_owned(), file, source });
                 }
             }
-            let batch = cqlc::batch::batch_program("batch", &batch, &[]).expect("the batch compiles");
-            package.write_binary("batch", &batch.program).expect("the batch searcher is written");
-            let built = support::build(&package);
-            assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+            let batch = cqlc::batch::batch_program("dask-batch", &batch, &[]).expect("the batch compiles");
+            package.write_binary("dask-batch", &batch.program).expect("the batch searcher is written");
+            support::build(&package).unwrap_or_else(|stderr| panic!("the searchers do not build:\n{stderr}"));
             support::target_dir().join("release")
         })
         .clone()
+}
+
+/// The searcher of the query `name` (`batch`: of all but the persistent
+/// one): named apart from the other tests' searchers, which are built in
+/// the same target folder.
+fn searcher(name: &str) -> PathBuf {
+    searchers().join(format!("dask-{name}"))
 }
 
 /// A Python run of `arguments` with the checkout's `cqlc_dask`.
@@ -175,7 +182,7 @@ fn assert_same_file(merged: &Path, one: &Path, what: &str) {
 
 /// One run of the searcher `name` over `files` into `output`.
 fn one_run(name: &str, files: &[PathBuf], output: &Path) -> Output {
-    let mut command = Command::new(searchers().join(name));
+    let mut command = Command::new(searcher(name));
     for file in files {
         command.arg("-i").arg(file);
     }
@@ -191,7 +198,7 @@ fn a_cluster_of_two_workers_writes_what_one_run_writes() {
         let one = folder.join(format!("{name}-one.pgn"));
         let alone = one_run(name, &files, &one);
         let merged = folder.join(format!("{name}-cluster.pgn"));
-        let searcher = searchers().join(name);
+        let searcher = searcher(name);
         let mut arguments: Vec<&Path> = vec![
             Path::new("-m"),
             Path::new("cqlc_dask"),
@@ -209,7 +216,9 @@ fn a_cluster_of_two_workers_writes_what_one_run_writes() {
         let cluster = run_python(&arguments);
         assert_same_file(&merged, &one, name);
         assert_eq!(summary(&cluster.stdout, &merged), summary(&alone.stdout, &one), "{name}: standard output");
-        assert_eq!(warnings(name, &cluster.stderr), warnings(name, &alone.stderr), "{name}: the warnings");
+        let binary = format!("dask-{name}");
+        let (cluster_warnings, one_warnings) = (warnings(&binary, &cluster.stderr), warnings(&binary, &alone.stderr));
+        assert_eq!(cluster_warnings, one_warnings, "{name}: the warnings");
         let progress = String::from_utf8_lossy(&cluster.stderr);
         let shards = progress.lines().filter(|line| line.contains(" searched (")).count();
         if name == "persistent" {
@@ -230,7 +239,7 @@ fn a_worker_killed_mid_run_leaves_the_answer_whole() {
     one_run("mates", &files[..1], &one);
     let merged = folder.join("cluster.pgn");
     let script = python_package().join("tests/killed_worker.py");
-    let searcher = searchers().join("mates");
+    let searcher = searcher("mates");
     let killed = run_python(&[&script, &searcher, Path::new("200000"), &merged, &files[0]]);
     assert!(String::from_utf8_lossy(&killed.stderr).contains("killed worker"));
     assert_same_file(&merged, &one, "the output after a worker died");
@@ -245,7 +254,7 @@ fn a_batch_of_queries_on_a_cluster_writes_what_one_run_of_it_writes() {
     let (one, merged) = (folder.join("one"), folder.join("cluster"));
     fs::create_dir_all(&one).unwrap();
     let alone = one_run("batch", &files, &one);
-    let searcher = searchers().join("batch");
+    let searcher = searcher("batch");
     let mut arguments: Vec<&Path> = vec![
         Path::new("-m"),
         Path::new("cqlc_dask"),
@@ -268,8 +277,8 @@ fn a_batch_of_queries_on_a_cluster_writes_what_one_run_of_it_writes() {
         assert_same_file(&merged.join(&file), &one.join(&file), name);
     }
     assert_eq!(summary(&cluster.stdout, &merged), summary(&alone.stdout, &one));
-    assert_eq!(warnings("batch", &cluster.stderr), warnings("batch", &alone.stderr));
-    assert!(!warnings("batch", &alone.stderr).is_empty());
+    assert_eq!(warnings("dask-batch", &cluster.stderr), warnings("dask-batch", &alone.stderr));
+    assert!(!warnings("dask-batch", &alone.stderr).is_empty());
 }
 
 /// A shard whose search keeps failing (here, every shard's: the searcher
@@ -281,7 +290,7 @@ fn a_shard_that_keeps_failing_stops_the_search_and_leaves_the_output_alone() {
     let folder = scratch("failing");
     let output = folder.join("hits.pgn");
     fs::write(&output, "[Event \"from before\"]\n\n*\n").unwrap();
-    let searcher = searchers().join("mates");
+    let searcher = searcher("mates");
     let failed = Command::new(python())
         .args(["-m", "cqlc_dask", "--workers", "2", "--shard-size", "1M", "--retries", "1", "--searcher"])
         .arg(&searcher)
@@ -309,7 +318,7 @@ fn a_shard_that_keeps_failing_stops_the_search_and_leaves_the_output_alone() {
 fn the_merge_refuses_shards_that_do_not_tile_the_input() {
     let (_, files) = database();
     let folder = scratch("tiles");
-    let searcher = searchers().join("mates");
+    let searcher = searcher("mates");
     let shard = |start: &str, end: &str, first: &str, result: &str| {
         let arguments = ["-byterange", start, end, "-firstgame", first, "-shardresult", result];
         succeeded(
@@ -366,7 +375,7 @@ fn games_with_no_blank_line_between_them_are_each_searched_once() {
     let one = folder.join("one.pgn");
     let alone = one_run("mates", std::slice::from_ref(&database), &one);
     let merged = folder.join("cluster.pgn");
-    let searcher = searchers().join("mates");
+    let searcher = searcher("mates");
     let cluster = run_python(&[
         Path::new("-m"),
         Path::new("cqlc_dask"),
