@@ -103,7 +103,8 @@ fn removecomment_leaves_the_games_comment_out() {
     let query = cql::cql!("cql() ply == 1 removecomment");
     let path = std::env::temp_dir().join(format!("cqlc-removecomment-{}.pgn", std::process::id()));
     std::fs::write(&path, game).unwrap();
-    let found = cql::search(&query, &path).unwrap();
-    let written = String::from_utf8_lossy(&found.matches[0].pgn).into_owned();
+    let found = cql::search(&query, &path);
+    std::fs::remove_file(&path).unwrap();
+    let written = String::from_utf8_lossy(&found.unwrap().matches[0].pgn).into_owned();
     assert!(written.contains("1.e4 {CQL} 1...e5 {g1 c2}"), "{written}");
 }
