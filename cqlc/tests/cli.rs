@@ -239,6 +239,29 @@ fn run_compiles_builds_and_searches_in_one_step() {
     assert!(found.contains("[White \"Colle, Edgar\"]"));
 }
 
+/// `cqlc searcher` builds what `cqlc run` builds, the options that change
+/// the query compiled in, and prints its path; the searcher's own options
+/// are refused there.
+#[test]
+fn searcher_prints_the_path_of_the_searcher_run_would_build() {
+    let work = scratch("searcher");
+    let mut build = Command::new(env!("CARGO_BIN_EXE_cqlc"));
+    build.arg("searcher").arg(example("greekgift")).arg("-flipcolor").env("CQLC_CACHE", work.with_extension("cache"));
+    let built = without_build_warnings(searcher_builds::building_as_the_tests(&mut build).output().unwrap());
+    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    let searcher = PathBuf::from(String::from_utf8(built.stdout).unwrap().trim_end());
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn");
+    let searched =
+        Command::new(&searcher).arg("-i").arg(&games).arg("-o").arg(work.join("built.pgn")).output().unwrap();
+    assert!(searched.status.success(), "{}", String::from_utf8_lossy(&searched.stderr));
+    let run = cqlc_run(&work, &example("greekgift"), &["-flipcolor", "-o", "run.pgn"]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert_eq!(fs::read(work.join("built.pgn")).unwrap(), fs::read(work.join("run.pgn")).unwrap());
+    let refused = cqlc(&["searcher", "q.cql", "-i", "x.pgn"], &work);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("-i is the searcher's own option"));
+}
+
 #[test]
 fn a_query_that_is_not_utf8_is_refused_at_its_line_and_column() {
     let dir = scratch("not-utf8");

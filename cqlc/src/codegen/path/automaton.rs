@@ -6,7 +6,7 @@
 //! runs all states at once over the game tree, so nested repetition never
 //! backtracks.
 
-use crate::ir::{Constituent, Step};
+use crate::ir::{Constituent, Expr, Node, Step};
 
 /// One state; successors are named by index, state 0 is the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,12 @@ pub(super) enum State {
     Split(usize, usize),
     /// The path is complete.
     Accept,
+}
+
+/// Whether filter constituent `node` holds at every position and does
+/// nothing else: `.`, the squares of the board (a line's gaps, `. {*}`).
+fn always_holds(node: &Node) -> bool {
+    matches!(node.expr, Expr::Squares(squares) if squares != 0)
 }
 
 /// The automaton of a path's `steps` over its `constituents`.
@@ -68,12 +74,27 @@ impl Builder<'_> {
             .collect()
     }
 
+    /// Whether `step` consumes no move and always holds (a filter that
+    /// [always holds](always_holds), or a repetition of such steps): it
+    /// needs no state, and its successor is its entry.
+    fn always_passes(&self, step: &Step) -> bool {
+        match step {
+            Step::Constituent(index) => {
+                matches!(&self.constituents[*index], Constituent::Filter(node) if always_holds(node))
+            }
+            Step::Repeat { steps, .. } => steps.iter().all(|step| self.always_passes(step)),
+        }
+    }
+
     /// The entry of `steps` followed by state `next`.
     fn sequence(&mut self, steps: &[Step], next: usize) -> usize {
         steps.iter().rev().fold(next, |next, step| self.step(step, next))
     }
 
     fn step(&mut self, step: &Step, next: usize) -> usize {
+        if self.always_passes(step) {
+            return next;
+        }
         match step {
             Step::Constituent(index) => match self.constituents[*index] {
                 Constituent::Move(_) => self.push(State::Move(next, *index)),
@@ -110,17 +131,19 @@ impl Builder<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{Expr, MoveTest, Node, Type};
+    use crate::ir::{MoveTest, Type};
 
-    /// Constituent 0 is a move, 1 a filter.
+    /// Constituent 0 is a move, 1 a filter, 2 the filter `.`.
     fn constituents() -> Vec<Constituent> {
         let test = MoveTest { from: None, to: None, capture: false, promotion: None, source: "――".into() };
         let check = Node { expr: Expr::Bool(true), ty: Type::Boolean, source: "check".into() };
-        vec![Constituent::Move(test), Constituent::Filter(check)]
+        let any = Node { expr: Expr::Squares(u64::MAX), ty: Type::Set, source: ".".into() };
+        vec![Constituent::Move(test), Constituent::Filter(check), Constituent::Filter(any)]
     }
 
     const MOVE: Step = Step::Constituent(0);
     const CHECK: Step = Step::Constituent(1);
+    const ANY: Step = Step::Constituent(2);
 
     /// The automaton in a compact notation: `M1` a move to state 1, `F2` a
     /// filter to state 2, `S1|3` a split, `A` accept.
@@ -142,6 +165,16 @@ mod tests {
     fn a_sequence_is_a_chain_of_states() {
         // ―― check ――
         assert_eq!(shape(&[MOVE, CHECK, MOVE]), "M1 F2 M3 A");
+    }
+
+    /// `.` holds everywhere and writes nothing: it is no state. A line's gap
+    /// `--> . {*} -->` is a loop of moves alone.
+    #[test]
+    fn a_filter_that_always_holds_is_no_state() {
+        assert_eq!(shape(&[MOVE, ANY, CHECK]), "M1 F2 A");
+        let gap = Step::Repeat { steps: vec![ANY, MOVE], min: 0, max: None };
+        assert_eq!(shape(&[MOVE, gap, CHECK]), "M1 S2|3 M1 F4 A");
+        assert_eq!(shape(&[MOVE, Step::Repeat { steps: vec![ANY], min: 1, max: None }]), "M1 A");
     }
 
     #[test]
