@@ -359,6 +359,52 @@ fn the_merge_refuses_shards_that_do_not_tile_the_input() {
     }
 }
 
+/// `-format csv|json` and `-nonmatching` through the cluster: the records
+/// (one CSV header row), and the games that did not match as read, are
+/// what one run writes.
+#[test]
+fn records_and_the_games_that_did_not_match_are_merged_as_one_run_writes_them() {
+    let (_, files) = database();
+    let folder = scratch("formats");
+    let searcher = searcher("mates");
+    for format in ["csv", "json"] {
+        let (one, one_rest) = (folder.join(format!("one.{format}")), folder.join(format!("one-{format}.pgn")));
+        let alone = Command::new(&searcher)
+            .arg("-i")
+            .arg(&files[0])
+            .arg("-o")
+            .arg(&one)
+            .args(["-format", format, "-nonmatching"])
+            .arg(&one_rest)
+            .output();
+        succeeded(alone, "one run");
+        let (merged, merged_rest) =
+            (folder.join(format!("cluster.{format}")), folder.join(format!("cluster-{format}.pgn")));
+        let rest = merged_rest.display().to_string();
+        run_python(&[
+            Path::new("-m"),
+            Path::new("cqlc_dask"),
+            Path::new("--workers"),
+            Path::new("2"),
+            Path::new("--shard-size"),
+            Path::new("1M"),
+            Path::new("--searcher"),
+            &searcher,
+            Path::new("-o"),
+            &merged,
+            Path::new("mates.cql"),
+            &files[0],
+            Path::new("--"),
+            Path::new("-format"),
+            Path::new(format),
+            Path::new("-nonmatching"),
+            Path::new(&rest),
+        ]);
+        assert_same_file(&merged, &one, format);
+        assert_same_file(&merged_rest, &one_rest, "the games that did not match");
+    }
+}
+
 /// Games with no blank line between them: a shard's searcher takes a tag
 /// pair after a blank line for a game's start, so a shard that starts
 /// among them begins later than the shard before it ends, and is joined to

@@ -236,6 +236,8 @@ impl<'a> Writer<'a> {
     /// the result.
     pub(super) fn writing_shard_result(mut self) -> Self {
         self.to_shard_result = true;
+        // The merge writes the CSV header row, once.
+        self.csv_header = None;
         self.error = self.output.write_game(MAGIC).err();
         self
     }
