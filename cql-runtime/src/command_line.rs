@@ -146,7 +146,9 @@ options (one or two leading dashes, in any case):
 
 searching in shards (python/cqlc_dask drives these on a cluster):
   -byterange START END   search only the games that begin in these bytes of
-                         the one plain input file
+                         the one plain input file (from the first tag pair
+                         after a blank line at or after START)
+  -exactstart            a game begins at START (a count's end): start there
   -firstgame N           number the first game read N (default 1)
   -firstline N           the first game read begins on line N (default 1)
   -countgames            only count the games read; print one JSON line:

@@ -13,6 +13,9 @@ pub struct ShardOptions {
     /// `-byterange START END`: only the games that begin in these bytes of
     /// the (one, plain) input file.
     pub byte_range: Option<Range<u64>>,
+    /// `-exactstart`: a game begins at the byte range's start (as a count
+    /// of the part before it found): the part starts there.
+    pub exact_start: bool,
     /// `-firstgame N`: the number of the first game read (default 1).
     pub first_game: Option<u64>,
     /// `-firstline N`: the line of the file the first game read begins on
@@ -30,8 +33,8 @@ pub struct ShardOptions {
 }
 
 /// The names of the options [`ShardOptions::set`] reads.
-pub const SHARD_OPTIONS: [&str; 6] =
-    ["byterange", "firstgame", "firstline", "countgames", "shardresult", "mergeshards"];
+pub const SHARD_OPTIONS: [&str; 7] =
+    ["byterange", "exactstart", "firstgame", "firstline", "countgames", "shardresult", "mergeshards"];
 
 impl ShardOptions {
     /// Sets the option `name` (one of [`SHARD_OPTIONS`]), taking its values
@@ -54,6 +57,7 @@ impl ShardOptions {
                 }
                 self.byte_range = Some(start..end);
             }
+            "exactstart" => self.exact_start = true,
             "firstgame" => self.first_game = Some(number("a game number")?.max(1)),
             "firstline" => self.first_line = Some(number("a line number")?.max(1)),
             "countgames" => self.count_games = true,
@@ -72,6 +76,7 @@ impl ShardOptions {
         let whole = InputPart::default();
         Some(InputPart {
             range: self.byte_range.clone(),
+            exact_start: self.exact_start,
             first_game: self.first_game.unwrap_or(whole.first_game),
             first_line: self.first_line.unwrap_or(whole.first_line),
         })
@@ -82,6 +87,9 @@ impl ShardOptions {
     pub fn check(&self, inputs: usize, index: bool) -> Result<(), OptionsError> {
         if index && (self.part().is_some() || self.merge) {
             return Err(OptionsError("-index reads whole input files: not with a part of one, nor a merge".into()));
+        }
+        if self.exact_start && self.byte_range.is_none() {
+            return Err(OptionsError("-exactstart is said of the start of a -byterange: give one".into()));
         }
         if (self.part().is_some() || self.count_games) && inputs != 1 {
             return Err(OptionsError(
@@ -128,6 +136,7 @@ mod tests {
         assert!(refused(&["-byterange", "x", "3"]).contains("not a byte offset"));
         assert!(refused(&["-i", "a", "-i", "b", "-firstgame", "3"]).contains("one input file"));
         assert!(refused(&["-countgames"]).contains("give one -i"));
+        assert!(refused(&["-i", "a", "-exactstart"]).contains("give one"));
         assert!(refused(&["-i", "a", "-index", "-byterange", "0", "9"]).contains("-index reads whole input files"));
         assert!(refused(&["-i", "a", "-mergeshards", "-byterange", "0", "9"]).contains("reads no part"));
     }

@@ -5,8 +5,8 @@
 //! shards (byte ranges of plain files, a folder with a gzip file), with a
 //! query that sorts by a path, one that prints messages with game numbers,
 //! one that matches nothing, and one with persistent variables (searched in
-//! one run); one of its workers is killed mid-run; and comments that look
-//! like the start of a game fall on shard boundaries.
+//! one run); one of its workers is killed mid-run; and shard boundaries fall
+//! among games with no blank line between them.
 //!
 //! Dask is installed, pinned by `python/constraints.txt`, with the package
 //! itself (`pip install ./python`), into a virtual environment in the
@@ -407,8 +407,8 @@ fn records_and_the_games_that_did_not_match_are_merged_as_one_run_writes_them() 
 
 /// Games with no blank line between them: a shard's searcher takes a tag
 /// pair after a blank line for a game's start, so a shard that starts
-/// among them begins later than the shard before it ends, and is joined to
-/// it.
+/// among them begins later than the shard before it ends, and is counted
+/// again from there.
 #[test]
 fn games_with_no_blank_line_between_them_are_each_searched_once() {
     let folder = scratch("unspaced");
@@ -438,7 +438,7 @@ fn games_with_no_blank_line_between_them_are_each_searched_once() {
     ]);
     assert_same_file(&merged, &one, "unspaced games");
     let progress = String::from_utf8_lossy(&cluster.stderr);
-    assert!(progress.contains("shards were joined to the shard before them"), "{progress}");
+    assert!(progress.contains("were counted again from where the shard before them ends"), "{progress}");
     assert_eq!(summary(&cluster.stdout, &merged), summary(&alone.stdout, &one));
     let said = summary(&alone.stdout, &one);
     assert!(said.starts_with("game 1, move 4(btm): mate in game 1\ngame 2, move 4(btm): mate in game 2\n"), "{said}");

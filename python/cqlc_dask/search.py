@@ -3,11 +3,12 @@ answer one machine gives.
 
 1. The query's searcher is built once (``cqlc searcher``) and shipped to
    the workers (or found by them on a shared path).
-2. Each shard's games are counted on the workers, and the shards are made
-   to tile their files (see ``tiling``); the counts give each shard the
-   number of its first game in the whole input.
-3. Each shard is searched on a worker (Dask retries a shard whose worker
-   dies or whose search fails), and its result comes back to this machine.
+2. Each shard's games are counted on the workers; each shard is made to
+   begin where the one before it ends (see ``tiling``), and the counts give
+   it the number of its first game in the whole input.
+3. Each shard is searched on a worker as soon as the shards before it are
+   counted (Dask retries a shard whose worker dies or whose search fails),
+   and its result comes back to this machine.
 4. The searcher merges the results in input order (``-mergeshards``): the
    output, the ``message`` lines and the summary are what one run writes.
 
@@ -31,7 +32,7 @@ from typing import Callable
 
 from .shards import Shard, expand_inputs, plan_shards
 from .tasks import Program, count_shard, result_counts, search_shard, search_whole
-from .tiling import Counted, first_misfit, joined, numbered
+from .tiling import Counted, Numbering
 
 #: The default shard size: big enough that a shard's start-up is nothing
 #: beside its search, small enough that every worker gets several.
@@ -141,24 +142,8 @@ def search(
             future = client.submit(search_whole, program, binary, files, options, retries=retries, pure=False)
             jobs = {future: (0, Shard(", ".join(files)))}
         else:
-            tiles = numbered(counted_shards(plan_shards(files, shard_size), program, binary, client, retries))
-            jobs = {}
-            for index, tile in enumerate(tiles):
-                tiled = Shard(tile.counted.shard.path, tile.counted.start, tile.counted.end)
-                if tile.counted.shard.start is None:
-                    tiled = tile.counted.shard
-                future = client.submit(
-                    search_shard,
-                    program,
-                    binary,
-                    tiled,
-                    tile.first_game,
-                    tile.first_line,
-                    options,
-                    retries=retries,
-                    pure=False,
-                )
-                jobs[future] = (index, tiled)
+            submit = Submitter(client, program, binary, options, retries)
+            jobs = search_as_counted(plan_shards(files, shard_size), submit)
         results, counts = gather_results(jobs, folder, on_shard)
         printed = merge(searcher, results, output, options)
         by_query = {name: sum(count[name]["matched"] for count in counts) for name in counts[0]}
@@ -198,35 +183,61 @@ def query_traits(searcher: str, first_file: str) -> tuple[str | None, list[str] 
     return traits["whole_input_only"], traits["queries"]
 
 
-def counted_shards(shards: list[Shard], program: Program, binary, client, retries: int) -> list[Counted]:
-    """The shards counted on the cluster, joined where one does not begin
-    where the one before it ends, until they tile their files."""
-    futures = [client.submit(count_shard, program, binary, shard, retries=retries, pure=False) for shard in shards]
-    counted = [Counted.from_json(shard, count) for shard, count in zip(shards, gathered(futures, shards))]
-    joins = 0
-    while (at := first_misfit(counted)) is not None:
-        shard = joined(counted[at - 1].shard, counted[at].shard)
-        count = gathered([client.submit(count_shard, program, binary, shard, retries=retries, pure=False)], [shard])
-        counted[at - 1 : at + 1] = [Counted.from_json(shard, count[0])]
-        joins += 1
-    if joins:
+@dataclass
+class Submitter:
+    """Submits the tasks of one search to the cluster: counts, and searches
+    (first: a shard counted is searched before the next ones are counted)."""
+
+    client: object
+    program: Program
+    binary: object
+    options: list[str]
+    retries: int
+
+    def count(self, shard: Shard, priority: int = 0):
+        """The future of ``shard``'s count."""
+        return self.client.submit(
+            count_shard, self.program, self.binary, shard, retries=self.retries, pure=False, priority=priority
+        )
+
+    def search(self, shard: Shard, first_game: int, first_line: int):
+        """The future of ``shard``'s search."""
+        arguments = (self.program, self.binary, shard, first_game, first_line, self.options)
+        return self.client.submit(search_shard, *arguments, retries=self.retries, pure=False, priority=1)
+
+
+def search_as_counted(shards: list[Shard], submit: Submitter) -> dict:
+    """Counts every shard, and searches each as soon as the shards before it
+    are counted (the counts give its first game's number): the searches,
+    future → (index, shard). A shard that does not begin where the one
+    before it ends is counted again from there."""
+    counts = [submit.count(shard) for shard in shards]
+    numbering = Numbering()
+    jobs = {}
+    recounted = 0
+    for index, (shard, count) in enumerate(zip(shards, counts)):
+        counted = Counted.from_json(shard, gathered(count, shard))
+        if not numbering.follows(counted):
+            shard = numbering.from_true_start(shard)
+            counted = Counted.from_json(shard, gathered(submit.count(shard, priority=2), shard))
+            recounted += 1
+        searched, first_game, first_line = numbering.place(counted)
+        jobs[submit.search(searched, first_game, first_line)] = (index, searched)
+    if recounted:
         print(
-            f"cqlc_dask: {joins} shards were joined to the shard before them (no game begins after a blank line "
-            "where they were cut)",
+            f"cqlc_dask: {recounted} shards were counted again from where the shard before them ends (no game "
+            "begins after a blank line where they were cut)",
             file=sys.stderr,
         )
-    return counted
+    return jobs
 
 
-def gathered(futures: list, shards: list[Shard]) -> list:
-    """The results of ``futures``; a failure names its shard."""
-    results = []
-    for future, shard in zip(futures, shards):
-        try:
-            results.append(future.result())
-        except Exception as error:
-            raise SearchFailed(f"counting the games of {shard.describe()} failed: {error}") from error
-    return results
+def gathered(future, shard: Shard) -> dict:
+    """The count of ``future``; a failure names its shard."""
+    try:
+        return future.result()
+    except Exception as error:
+        raise SearchFailed(f"counting the games of {shard.describe()} failed: {error}") from error
 
 
 def gather_results(jobs: dict, folder: str, on_shard) -> tuple[list[str], list[dict]]:

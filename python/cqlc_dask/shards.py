@@ -23,11 +23,14 @@ COMPRESSED_MAGIC = (b"\x1f\x8b", b"\x28\xb5\x2f\xfd")
 @dataclass(frozen=True)
 class Shard:
     """A part of one input file: the games that begin in bytes
-    ``start``..``end`` of it, or the whole file if ``start`` is None."""
+    ``start``..``end`` of it, or the whole file if ``start`` is None;
+    ``exact``: a game begins at ``start`` (else the first tag pair after a
+    blank line from there is taken for the first game's start)."""
 
     path: str
     start: int | None = None
     end: int | None = None
+    exact: bool = False
 
     def describe(self) -> str:
         """The shard as messages name it."""

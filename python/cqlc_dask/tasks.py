@@ -65,7 +65,8 @@ def range_arguments(shard: Shard) -> list[str]:
     """The searcher's options that read ``shard``'s byte range, if any."""
     if shard.start is None:
         return ["-i", shard.path]
-    return ["-i", shard.path, "-byterange", str(shard.start), str(shard.end)]
+    exact = ["-exactstart"] if shard.exact else []
+    return ["-i", shard.path, "-byterange", str(shard.start), str(shard.end), *exact]
 
 
 def count_shard(program: Program, binary: bytes | None, shard: Shard) -> dict:

@@ -1,11 +1,11 @@
-"""Checking that counted shards tile their files, and numbering their games.
+"""Shards counted in input order: each made to begin where the one before
+it ends, and given the number of its first game and line.
 
 A shard that starts inside a file starts where its searcher *guesses* a
-game begins (a tag pair after a blank line). The shard before it reads on
-to where the first game after its range really begins; where the two
-differ (a comment holding such a line, a game without tags), the later
-shard is joined to the one before and the two are counted again, until
-every shard begins where the one before it ends.
+game begins (a tag pair after a blank line). The count of the shard before
+it reads on to where the first game after its range really begins. Where
+the two differ (games with no blank line between them), the shard is
+counted again from that true start (``-exactstart``).
 """
 
 from __future__ import annotations
@@ -32,40 +32,37 @@ class Counted:
         return cls(shard, count["start"], count["end"], count["games"], count["lines"])
 
 
-def first_misfit(counted: list[Counted]) -> int | None:
-    """The index of the first shard that does not begin where the shard
-    before it (a range of the same file) ends, if any."""
-    for at in range(1, len(counted)):
-        before, shard = counted[at - 1], counted[at]
-        if shard.shard.start is not None and shard.shard.path == before.shard.path and shard.start != before.end:
-            return at
-    return None
+@dataclass
+class Numbering:
+    """The numbers of the next game and line, as shards are counted in input
+    order, and where the last shard of the current file ends."""
 
+    next_game: int = 1
+    next_line: int = 1
+    path: str | None = None
+    end: int | None = None
 
-def joined(before: Shard, after: Shard) -> Shard:
-    """The shard of the ranges of ``before`` and ``after``, one after the other."""
-    return Shard(before.path, before.start, after.end)
+    def follows(self, counted: Counted) -> bool:
+        """Whether ``counted`` begins where the shard before it ends: a whole
+        file, or the first range of a file, always does."""
+        shard = counted.shard
+        return shard.start is None or shard.path != self.path or counted.start == self.end
 
+    def from_true_start(self, shard: Shard) -> Shard:
+        """``shard`` started where the shard before it ends, where a game
+        begins (to be counted again)."""
+        return Shard(shard.path, self.end, max(self.end, shard.end), exact=True)
 
-@dataclass(frozen=True)
-class Numbered:
-    """A counted shard with the number of its first game in the whole input
-    and the line of its file on which that game begins."""
-
-    counted: Counted
-    first_game: int
-    first_line: int
-
-
-def numbered(counted: list[Counted]) -> list[Numbered]:
-    """The shards of ``counted`` (which tile their files), each with the
-    number of its first game and its first line."""
-    result: list[Numbered] = []
-    next_game, next_line, path = 1, 1, None
-    for shard in counted:
-        if shard.shard.path != path:
-            next_line, path = 1, shard.shard.path
-        result.append(Numbered(shard, next_game, next_line))
-        next_game += shard.games
-        next_line += shard.lines
-    return result
+    def place(self, counted: Counted) -> tuple[Shard, int, int]:
+        """The shard to search for ``counted`` (its games' range, which
+        begins with a game), the number of its first game and its first
+        line; the numbering moves past it."""
+        shard = counted.shard
+        if shard.path != self.path:
+            self.next_line, self.path = 1, shard.path
+        searched = shard if shard.start is None else Shard(shard.path, counted.start, counted.end, exact=True)
+        placed = (searched, self.next_game, self.next_line)
+        self.next_game += counted.games
+        self.next_line += counted.lines
+        self.end = counted.end
+        return placed

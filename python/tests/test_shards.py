@@ -8,7 +8,7 @@ import tempfile
 import unittest
 
 from cqlc_dask.shards import Shard, expand_inputs, plan_shards
-from cqlc_dask.tiling import Counted, first_misfit, joined, numbered
+from cqlc_dask.tiling import Counted, Numbering
 
 
 class Inputs(unittest.TestCase):
@@ -44,16 +44,22 @@ class Inputs(unittest.TestCase):
 
 
 class Tiling(unittest.TestCase):
-    def test_a_shard_that_does_not_begin_where_the_one_before_ends_is_found(self):
-        one, two, three = Shard("f", 0, 10), Shard("f", 10, 20), Shard("f", 20, 30)
-        counted = [Counted(one, 0, 14, 2, 5), Counted(two, 14, 22, 1, 3), Counted(three, 21, 30, 1, 2)]
-        self.assertEqual(first_misfit(counted), 2)
-        self.assertEqual(joined(two, three), Shard("f", 10, 30))
-        self.assertIsNone(first_misfit(counted[:2]))
+    def test_a_shard_that_does_not_begin_where_the_one_before_ends_starts_there_again(self):
+        numbering = Numbering()
+        first = Counted(Shard("f", 0, 10), 0, 14, 2, 5)
+        self.assertTrue(numbering.follows(first))
+        self.assertEqual(numbering.place(first), (Shard("f", 0, 14, exact=True), 1, 1))
+        guessed = Counted(Shard("f", 10, 20), 17, 22, 1, 3)
+        self.assertFalse(numbering.follows(guessed))
+        self.assertEqual(numbering.from_true_start(guessed.shard), Shard("f", 14, 20, exact=True))
+        # The game before it ran past the whole range: the range is empty.
+        self.assertEqual(numbering.from_true_start(Shard("f", 10, 12)), Shard("f", 14, 14, exact=True))
 
-    def test_whole_files_and_the_first_range_of_a_file_follow_nothing(self):
-        counted = [Counted(Shard("a.pgn.zst"), 0, 99, 7, 40), Counted(Shard("b", 0, 10), 0, 12, 2, 9)]
-        self.assertIsNone(first_misfit(counted))
+    def test_whole_files_and_the_first_range_of_a_file_follow_anything(self):
+        numbering = Numbering()
+        numbering.place(Counted(Shard("a.pgn.zst"), 0, 99, 7, 40))
+        self.assertTrue(numbering.follows(Counted(Shard("b", 0, 10), 0, 12, 2, 9)))
+        self.assertTrue(numbering.follows(Counted(Shard("c.pgn.gz"), 0, 50, 4, 30)))
 
     def test_games_are_numbered_on_across_files_and_lines_from_one_in_each_file(self):
         counted = [
@@ -62,8 +68,10 @@ class Tiling(unittest.TestCase):
             Counted(Shard("b.pgn.gz"), 0, 50, 4, 30),
             Counted(Shard("c", 0, 5), 0, 5, 1, 2),
         ]
-        firsts = [(tile.first_game, tile.first_line) for tile in numbered(counted)]
-        self.assertEqual(firsts, [(1, 1), (3, 10), (6, 1), (10, 1)])
+        numbering = Numbering()
+        placed = [numbering.place(shard) for shard in counted]
+        self.assertEqual([(game, line) for _, game, line in placed], [(1, 1), (3, 10), (6, 1), (10, 1)])
+        self.assertEqual(placed[2][0], Shard("b.pgn.gz"))
 
 
 if __name__ == "__main__":

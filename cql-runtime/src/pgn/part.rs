@@ -10,7 +10,8 @@
 //! ([`Source::part_end`](super::Source::part_end)) says where the first game
 //! after it really begins, by reading it whole. Parts whose starts are so
 //! confirmed tile the file: each game is searched once, as one reading of
-//! the whole file searches it.
+//! the whole file searches it. A part whose guess was wrong is read again
+//! from that confirmed start ([`InputPart::exact_start`]).
 
 use std::{
     io::{self, BufRead, BufReader, Read, Seek, SeekFrom},
@@ -25,6 +26,10 @@ pub struct InputPart {
     /// The games that begin in this byte range of the file (all of them
     /// if `None`). Only a plain PGN file has byte ranges.
     pub range: Option<Range<u64>>,
+    /// A game begins at the range's start (where a count found the first
+    /// game after the part before it): the part starts there, not at the
+    /// first tag pair after a blank line from there.
+    pub exact_start: bool,
     /// The number of the part's first game in the whole input.
     pub first_game: u64,
     /// The line of the whole file on which the part's first game begins.
@@ -33,7 +38,7 @@ pub struct InputPart {
 
 impl Default for InputPart {
     fn default() -> Self {
-        InputPart { range: None, first_game: 1, first_line: 1 }
+        InputPart { range: None, exact_start: false, first_game: 1, first_line: 1 }
     }
 }
 

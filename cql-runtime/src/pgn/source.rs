@@ -111,7 +111,8 @@ impl Source {
             let message = "a byte range needs a plain PGN file (a compressed file is searched whole)";
             return Err(fail(io::Error::new(io::ErrorKind::InvalidInput, message)));
         }
-        let start = first_game_start(&mut file, range.start).map_err(fail)?;
+        let start =
+            if part.exact_start { range.start } else { first_game_start(&mut file, range.start).map_err(fail)? };
         file.seek(SeekFrom::Start(start)).map_err(fail)?;
         let rest = size.saturating_sub(start);
         let mut source = Source::stream(name.clone(), Box::new(file), Some(range.end.min(size).saturating_sub(start)));
@@ -467,7 +468,7 @@ mod tests {
         std::fs::write(&path, &text).unwrap();
         let third = text.find("[Event \"3\"]").unwrap() as u64;
         let fifth = text.find("[Event \"5\"]").unwrap() as u64;
-        let part = InputPart { range: Some(third - 4..fifth - 1), first_game: 3, first_line: 9 };
+        let part = InputPart { range: Some(third - 4..fifth - 1), exact_start: false, first_game: 3, first_line: 9 };
         let source = Source::open_part(&path, &part).unwrap();
         let read = games(source);
         let mut source = Source::open_part(&path, &part).unwrap();
@@ -475,5 +476,24 @@ mod tests {
         std::fs::remove_dir_all(&folder).unwrap();
         assert_eq!(read, [(3, "[Event \"3\"]".to_owned()), (4, "[Event \"4\"]".to_owned())]);
         assert_eq!((source.part_end(), source.next_line()), (fifth, 17));
+    }
+
+    /// Games with no blank line before them are no place a part can guess
+    /// to start at; from an exact start, the part starts there.
+    #[test]
+    fn a_part_with_an_exact_start_starts_there() {
+        let folder = std::env::temp_dir().join(format!("cqlc-source-exact-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let path = folder.join("games.pgn");
+        let text: String = (1..=4).map(|n| format!("[Event \"{n}\"]\n1. e4 *\n")).collect();
+        std::fs::write(&path, &text).unwrap();
+        let second = text.find("[Event \"2\"]").unwrap() as u64;
+        let part =
+            |exact_start| InputPart { range: Some(second..second + 1), exact_start, first_game: 2, first_line: 3 };
+        let guessed = games(Source::open_part(&path, &part(false)).unwrap());
+        let exact = games(Source::open_part(&path, &part(true)).unwrap());
+        std::fs::remove_dir_all(&folder).unwrap();
+        assert_eq!(guessed, []);
+        assert_eq!(exact, [(2, "[Event \"2\"]".to_owned())]);
     }
 }
