@@ -405,6 +405,40 @@ fn records_and_the_games_that_did_not_match_are_merged_as_one_run_writes_them() 
     }
 }
 
+/// `-stopafter N` on the cluster writes the first N matching games, and
+/// the summary counts the games up to the last of them, as one run does.
+#[test]
+fn stopping_after_n_matches_counts_what_one_run_counts() {
+    let (_, files) = database();
+    let folder = scratch("stopafter");
+    let (one, merged) = (folder.join("one.pgn"), folder.join("cluster.pgn"));
+    let searcher = searcher("mates");
+    let alone =
+        Command::new(&searcher).arg("-i").arg(&files[0]).arg("-o").arg(&one).args(["-stopafter", "40"]).output();
+    let alone = succeeded(alone, "one run");
+    let cluster = run_python(&[
+        Path::new("-m"),
+        Path::new("cqlc_dask"),
+        Path::new("--workers"),
+        Path::new("2"),
+        Path::new("--shard-size"),
+        Path::new("500K"),
+        Path::new("--searcher"),
+        &searcher,
+        Path::new("-o"),
+        &merged,
+        Path::new("mates.cql"),
+        &files[0],
+        Path::new("--"),
+        Path::new("-stopafter"),
+        Path::new("40"),
+    ]);
+    assert_same_file(&merged, &one, "-stopafter 40");
+    let said = summary(&alone.stdout, &one);
+    assert_eq!(summary(&cluster.stdout, &merged), said);
+    assert!(said.contains("40 matches of "), "{said}");
+}
+
 /// Games with no blank line between them: a shard's searcher takes a tag
 /// pair after a blank line for a game's start, so a shard that starts
 /// among them begins later than the shard before it ends, and is counted

@@ -165,7 +165,15 @@ impl Merged {
                     }
                     last = Some(entry.number);
                     self.matched += u64::from(entry.matched);
+                    let number = entry.number;
                     writer.show(entry);
+                    if writer.should_stop() {
+                        // As one run stops (-stopafter): the games read are those up to this one.
+                        let read = number + 1 - self.next_game;
+                        (self.games, self.next_game) = (self.games + read, number + 1);
+                        writer.count_games(read);
+                        return Ok(Added::Stopped);
+                    }
                 }
                 Some(ShardItem::End(end)) => {
                     if end.first_game != self.next_game || last.is_some_and(|last| last >= end.first_game + end.games) {
