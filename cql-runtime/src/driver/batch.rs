@@ -13,7 +13,7 @@ use super::{
     batch_sink::{BatchSink, QueryOutput},
     console,
     game_search::QuerySearch,
-    input_index, interrupt,
+    input_index, interrupt, open_source, refuse_a_part,
     search::{Counts, search_queries},
     shard_run,
     summary::{persistent_lines, summary_lines},
@@ -22,7 +22,7 @@ use super::{
 };
 use crate::{
     command_line::{Options, usage},
-    pgn::{InputPart, Source},
+    pgn::Source,
     query::{Query, Sort, game_sorts},
 };
 
@@ -67,9 +67,7 @@ pub fn run_many(
     if options.shard.merge {
         return shard_run::merge_batch(name, queries, &settings);
     }
-    if let Some(why) = part.as_ref().filter(|part| **part != InputPart::default()).and(whole) {
-        return Err(Failure::Usage(format!("a query {why}: search the whole input in one run, not a part of it")));
-    }
+    refuse_a_part(part.as_ref(), whole, "a query")?;
     let shard = options.shard.result.is_some();
     if let Some(folder) = &options.shard.result {
         std::fs::create_dir_all(folder).map_err(|error| Failure::Io(format!("{}: {error}", folder.display())))?;
@@ -79,12 +77,7 @@ pub fn run_many(
         }
     }
     let first = settings.first().ok_or_else(|| Failure::Usage("a batch of no query".to_owned()))?;
-    let (inputs, opened_part) = (first.inputs.clone(), part.clone());
-    let source = unless_stopped(&first.inputs[0], move || match opened_part {
-        Some(part) => Source::open_part(&inputs[0], &part),
-        None => Source::open_all(&inputs),
-    })?
-    .map_err(|error| Failure::Io(first.input_failure(&error)))?;
+    let source = open_source(first, part)?;
     let sorts: Vec<Vec<Sort>> = queries.iter().map(|(_, query)| game_sorts(*query)).collect();
     let outputs = open_outputs(name, queries, &settings, &sorts, &source, shard)?;
     let mut sink = BatchSink::new(name, &source, outputs, &options).carrying_warnings(shard);

@@ -177,23 +177,15 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
     if options.shard.merge {
         return shard_run::merge(name, query, &settings);
     }
-    let part = options.shard.part();
+    let (part, whole) = (options.shard.part(), whole_input_only(query));
     if options.shard.count_games {
-        return shard_run::count(whole_input_only(query), None, &settings.inputs[0], &part.unwrap_or_default());
+        return shard_run::count(whole, None, &settings.inputs[0], &part.unwrap_or_default());
     }
-    if let Some(why) = part.as_ref().filter(|part| **part != InputPart::default()).and(whole_input_only(query)) {
-        return Err(Failure::Usage(format!("this query {why}: search the whole input in one run, not a part of it")));
-    }
+    refuse_a_part(part.as_ref(), whole, "this query")?;
     if query.uses_last_game_number() {
         settings.eval = last_game_number::count(settings.eval, &settings.inputs, settings.gamenumber)?;
     }
-    // Opening a named pipe waits for its other end: a stop may come first.
-    let (inputs, opened_part) = (settings.inputs.clone(), part.clone());
-    let source = unless_stopped(&settings.inputs[0], move || match opened_part {
-        Some(part) => Source::open_part(&inputs[0], &part),
-        None => Source::open_all(&inputs),
-    })?
-    .map_err(|error| Failure::Io(settings.input_failure(&error)))?;
+    let source = open_source(&settings, part)?;
     let shard = options.shard.result.is_some();
     if let Some(result) = &options.shard.result {
         (settings.output, settings.output_origin) = (result.clone(), OutputOrigin::CommandLine);
@@ -238,6 +230,29 @@ fn run_list(name: &str, query: &dyn Query, args: Vec<String>) -> Result<(), Fail
         print_summary(&settings, counts, started.elapsed().as_secs_f64(), persistent);
     }
     Ok(())
+}
+
+/// An error if a search of `part` (a part of a file, not the whole input)
+/// is asked of `queries` (`"this query"`, `"a query"`), which must read the
+/// whole input in one run for the reason `whole`, if any.
+fn refuse_a_part(part: Option<&InputPart>, whole: Option<&str>, queries: &str) -> Result<(), Failure> {
+    match part.filter(|part| **part != InputPart::default()).and(whole) {
+        Some(why) => {
+            Err(Failure::Usage(format!("{queries} {why}: search the whole input in one run, not a part of it")))
+        }
+        None => Ok(()),
+    }
+}
+
+/// The input of a run with `settings`: its files, or `part` of its one file.
+fn open_source(settings: &RunSettings, part: Option<InputPart>) -> Result<Source, Failure> {
+    // Opening a named pipe waits for its other end: a stop may come first.
+    let inputs = settings.inputs.clone();
+    let source = unless_stopped(&settings.inputs[0], move || match part {
+        Some(part) => Source::open_part(&inputs[0], &part),
+        None => Source::open_all(&inputs),
+    })?;
+    source.map_err(|error| Failure::Io(settings.input_failure(&error)))
 }
 
 /// The outputs of a run with `settings`: the games' output (a shard
