@@ -426,8 +426,8 @@ impl Drop for Batch {
 mod tests {
     use super::*;
 
-    /// The games of `source`: their numbers and first lines.
-    fn games(mut source: Source) -> Vec<(u64, String)> {
+    /// The games read from `source`: their numbers and first lines.
+    fn games(source: &mut Source) -> Vec<(u64, String)> {
         let mut games = Vec::new();
         while let Some(batch) = source.next_batch().unwrap() {
             for at in 0..batch.len() {
@@ -439,17 +439,27 @@ mod tests {
         games
     }
 
+    /// The files `(name, text)`, written into an empty folder of their own
+    /// for the test `test`: the folder (removed by the test) and their paths.
+    fn written(test: &str, files: &[(&str, String)]) -> (PathBuf, Vec<PathBuf>) {
+        let folder = std::env::temp_dir().join(format!("cqlc-source-{test}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).unwrap();
+        let paths = files.iter().map(|(name, _)| folder.join(name)).collect::<Vec<_>>();
+        for (path, (_, text)) in paths.iter().zip(files) {
+            std::fs::write(path, text).unwrap();
+        }
+        (folder, paths)
+    }
+
     #[test]
     fn several_files_are_read_in_order_their_games_numbered_on() {
-        let folder = std::env::temp_dir().join(format!("cqlc-source-order-{}", std::process::id()));
-        std::fs::create_dir_all(&folder).unwrap();
         // Files of more than a batch: the order must hold across batches.
         let file_text = |name: &str| format!("[Event \"{name}\"]\n\n{} *\n\n", "1. e4 e5 ".repeat(BATCH_BYTES / 8));
-        let paths: Vec<PathBuf> = ["a", "b", "c", "d"].iter().map(|name| folder.join(format!("{name}.pgn"))).collect();
-        for (path, name) in paths.iter().zip(["a", "b", "c", "d"]) {
-            std::fs::write(path, file_text(name).repeat(2)).unwrap();
-        }
-        let read = games(Source::open_all(&paths).unwrap());
+        let names = ["a", "b", "c", "d"];
+        let files: Vec<(&str, String)> = names.iter().map(|name| (*name, file_text(name).repeat(2))).collect();
+        let (folder, paths) = written("order", &files);
+        let read = games(&mut Source::open_all(&paths).unwrap());
         std::fs::remove_dir_all(&folder).unwrap();
         let expected: Vec<(u64, String)> = ["a", "a", "b", "b", "c", "c", "d", "d"]
             .iter()
@@ -461,18 +471,13 @@ mod tests {
 
     #[test]
     fn a_byte_range_reads_the_games_that_begin_in_it_numbered_as_given() {
-        let folder = std::env::temp_dir().join(format!("cqlc-source-part-{}", std::process::id()));
-        std::fs::create_dir_all(&folder).unwrap();
-        let path = folder.join("games.pgn");
         let text: String = (1..=6).map(|n| format!("[Event \"{n}\"]\n\n1. e4 *\n\n")).collect();
-        std::fs::write(&path, &text).unwrap();
+        let (folder, paths) = written("part", &[("games.pgn", text.clone())]);
         let third = text.find("[Event \"3\"]").unwrap() as u64;
         let fifth = text.find("[Event \"5\"]").unwrap() as u64;
         let part = InputPart { range: Some(third - 4..fifth - 1), exact_start: false, first_game: 3, first_line: 9 };
-        let source = Source::open_part(&path, &part).unwrap();
-        let read = games(source);
-        let mut source = Source::open_part(&path, &part).unwrap();
-        while source.next_batch().unwrap().is_some() {}
+        let mut source = Source::open_part(&paths[0], &part).unwrap();
+        let read = games(&mut source);
         std::fs::remove_dir_all(&folder).unwrap();
         assert_eq!(read, [(3, "[Event \"3\"]".to_owned()), (4, "[Event \"4\"]".to_owned())]);
         assert_eq!((source.part_end(), source.next_line()), (fifth, 17));
@@ -482,16 +487,13 @@ mod tests {
     /// to start at; from an exact start, the part starts there.
     #[test]
     fn a_part_with_an_exact_start_starts_there() {
-        let folder = std::env::temp_dir().join(format!("cqlc-source-exact-{}", std::process::id()));
-        std::fs::create_dir_all(&folder).unwrap();
-        let path = folder.join("games.pgn");
         let text: String = (1..=4).map(|n| format!("[Event \"{n}\"]\n1. e4 *\n")).collect();
-        std::fs::write(&path, &text).unwrap();
+        let (folder, paths) = written("exact", &[("games.pgn", text.clone())]);
         let second = text.find("[Event \"2\"]").unwrap() as u64;
         let part =
             |exact_start| InputPart { range: Some(second..second + 1), exact_start, first_game: 2, first_line: 3 };
-        let guessed = games(Source::open_part(&path, &part(false)).unwrap());
-        let exact = games(Source::open_part(&path, &part(true)).unwrap());
+        let guessed = games(&mut Source::open_part(&paths[0], &part(false)).unwrap());
+        let exact = games(&mut Source::open_part(&paths[0], &part(true)).unwrap());
         std::fs::remove_dir_all(&folder).unwrap();
         assert_eq!(guessed, []);
         assert_eq!(exact, [(2, "[Event \"2\"]".to_owned())]);
