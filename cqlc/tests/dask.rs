@@ -180,13 +180,54 @@ fn assert_same_file(merged: &Path, one: &Path, what: &str) {
     }
 }
 
-/// One run of the searcher `name` over `files` into `output`.
-fn one_run(name: &str, files: &[PathBuf], output: &Path) -> Output {
+/// One run of the searcher `name` over `files` into `output`, with the
+/// searcher's `options`.
+fn one_run(name: &str, files: &[PathBuf], output: &Path, options: &[&str]) -> Output {
     let mut command = Command::new(searcher(name));
     for file in files {
         command.arg("-i").arg(file);
     }
-    succeeded(command.arg("-o").arg(output).output(), name)
+    succeeded(command.arg("-o").arg(output).args(options).output(), name)
+}
+
+/// A search with `python3 -m cqlc_dask` on a local cluster of two workers.
+struct Cluster<'a> {
+    /// The searcher (see [`searcher`]).
+    searcher: &'a str,
+    shard_size: &'a str,
+    output: &'a Path,
+    /// The query files named (their searcher is `searcher`).
+    queries: &'a [&'a str],
+    inputs: &'a [PathBuf],
+    /// cqlc_dask's own further options.
+    own: &'a [&'a str],
+    /// The searcher's options, after `--`.
+    options: &'a [&'a str],
+}
+
+impl Cluster<'_> {
+    /// The run's output, whether it succeeded or not.
+    fn output(&self) -> Output {
+        Command::new(python())
+            .args(["-m", "cqlc_dask", "--workers", "2", "--shard-size", self.shard_size])
+            .args(self.own)
+            .arg("--searcher")
+            .arg(searcher(self.searcher))
+            .arg("-o")
+            .arg(self.output)
+            .args(self.queries)
+            .args(self.inputs)
+            .arg("--")
+            .args(self.options)
+            .env("PYTHONPATH", python_package())
+            .output()
+            .expect("python runs")
+    }
+
+    /// The run's output; it must have succeeded.
+    fn succeeded(&self) -> Output {
+        succeeded(Ok(self.output()), &format!("cqlc_dask with {}", self.searcher))
+    }
 }
 
 #[test]
@@ -196,24 +237,18 @@ fn a_cluster_of_two_workers_writes_what_one_run_writes() {
     let mut matched_somewhere = false;
     for (name, _) in queries() {
         let one = folder.join(format!("{name}-one.pgn"));
-        let alone = one_run(name, &files, &one);
+        let alone = one_run(name, &files, &one, &[]);
         let merged = folder.join(format!("{name}-cluster.pgn"));
-        let searcher = searcher(name);
-        let mut arguments: Vec<&Path> = vec![
-            Path::new("-m"),
-            Path::new("cqlc_dask"),
-            Path::new("--workers"),
-            Path::new("2"),
-            Path::new("--shard-size"),
-            Path::new("300K"),
-            Path::new("--searcher"),
-            &searcher,
-            Path::new("-o"),
-            &merged,
-            Path::new("query.cql"),
-        ];
-        arguments.extend(given.iter().map(PathBuf::as_path));
-        let cluster = run_python(&arguments);
+        let cluster = Cluster {
+            searcher: name,
+            shard_size: "300K",
+            output: &merged,
+            queries: &["query.cql"],
+            inputs: &given,
+            own: &[],
+            options: &[],
+        }
+        .succeeded();
         assert_same_file(&merged, &one, name);
         assert_eq!(summary(&cluster.stdout, &merged), summary(&alone.stdout, &one), "{name}: standard output");
         let binary = format!("dask-{name}");
@@ -236,7 +271,7 @@ fn a_worker_killed_mid_run_leaves_the_answer_whole() {
     let (_, files) = database();
     let folder = scratch("killed");
     let one = folder.join("one.pgn");
-    one_run("mates", &files[..1], &one);
+    one_run("mates", &files[..1], &one, &[]);
     let merged = folder.join("cluster.pgn");
     let script = python_package().join("tests/killed_worker.py");
     let searcher = searcher("mates");
@@ -253,25 +288,17 @@ fn a_batch_of_queries_on_a_cluster_writes_what_one_run_of_it_writes() {
     let folder = scratch("batch");
     let (one, merged) = (folder.join("one"), folder.join("cluster"));
     fs::create_dir_all(&one).unwrap();
-    let alone = one_run("batch", &files, &one);
-    let searcher = searcher("batch");
-    let mut arguments: Vec<&Path> = vec![
-        Path::new("-m"),
-        Path::new("cqlc_dask"),
-        Path::new("--workers"),
-        Path::new("2"),
-        Path::new("--shard-size"),
-        Path::new("500K"),
-        Path::new("--searcher"),
-        &searcher,
-        Path::new("-o"),
-        &merged,
-        Path::new("consecutive-checks.cql"),
-        Path::new("mates.cql"),
-        Path::new("nobody.cql"),
-    ];
-    arguments.extend(given.iter().map(PathBuf::as_path));
-    let cluster = run_python(&arguments);
+    let alone = one_run("batch", &files, &one, &[]);
+    let cluster = Cluster {
+        searcher: "batch",
+        shard_size: "500K",
+        output: &merged,
+        queries: &["consecutive-checks.cql", "mates.cql", "nobody.cql"],
+        inputs: &given,
+        own: &[],
+        options: &[],
+    }
+    .succeeded();
     for (name, _) in queries().iter().filter(|(name, _)| *name != "persistent") {
         let file = format!("{name}-out.pgn");
         assert_same_file(&merged.join(&file), &one.join(&file), name);
@@ -290,18 +317,16 @@ fn a_shard_that_keeps_failing_stops_the_search_and_leaves_the_output_alone() {
     let folder = scratch("failing");
     let output = folder.join("hits.pgn");
     fs::write(&output, "[Event \"from before\"]\n\n*\n").unwrap();
-    let searcher = searcher("mates");
-    let failed = Command::new(python())
-        .args(["-m", "cqlc_dask", "--workers", "2", "--shard-size", "1M", "--retries", "1", "--searcher"])
-        .arg(&searcher)
-        .arg("-o")
-        .arg(&output)
-        .arg("mates.cql")
-        .arg(&files[0])
-        .args(["--", "-threads", "0"])
-        .env("PYTHONPATH", python_package())
-        .output()
-        .unwrap();
+    let failed = Cluster {
+        searcher: "mates",
+        shard_size: "1M",
+        output: &output,
+        queries: &["mates.cql"],
+        inputs: &files[..1],
+        own: &["--retries", "1"],
+        options: &["-threads", "0"],
+    }
+    .output();
     let said = String::from_utf8_lossy(&failed.stderr);
     assert_eq!(failed.status.code(), Some(1), "{said}");
     let named = format!("the search of {} (bytes ", files[0].display());
@@ -366,40 +391,23 @@ fn the_merge_refuses_shards_that_do_not_tile_the_input() {
 fn records_and_the_games_that_did_not_match_are_merged_as_one_run_writes_them() {
     let (_, files) = database();
     let folder = scratch("formats");
-    let searcher = searcher("mates");
     for format in ["csv", "json"] {
         let (one, one_rest) = (folder.join(format!("one.{format}")), folder.join(format!("one-{format}.pgn")));
-        let alone = Command::new(&searcher)
-            .arg("-i")
-            .arg(&files[0])
-            .arg("-o")
-            .arg(&one)
-            .args(["-format", format, "-nonmatching"])
-            .arg(&one_rest)
-            .output();
-        succeeded(alone, "one run");
+        let one_rest_name = one_rest.display().to_string();
+        one_run("mates", &files[..1], &one, &["-format", format, "-nonmatching", &one_rest_name]);
         let (merged, merged_rest) =
             (folder.join(format!("cluster.{format}")), folder.join(format!("cluster-{format}.pgn")));
         let rest = merged_rest.display().to_string();
-        run_python(&[
-            Path::new("-m"),
-            Path::new("cqlc_dask"),
-            Path::new("--workers"),
-            Path::new("2"),
-            Path::new("--shard-size"),
-            Path::new("1M"),
-            Path::new("--searcher"),
-            &searcher,
-            Path::new("-o"),
-            &merged,
-            Path::new("mates.cql"),
-            &files[0],
-            Path::new("--"),
-            Path::new("-format"),
-            Path::new(format),
-            Path::new("-nonmatching"),
-            Path::new(&rest),
-        ]);
+        Cluster {
+            searcher: "mates",
+            shard_size: "1M",
+            output: &merged,
+            queries: &["mates.cql"],
+            inputs: &files[..1],
+            own: &[],
+            options: &["-format", format, "-nonmatching", &rest],
+        }
+        .succeeded();
         assert_same_file(&merged, &one, format);
         assert_same_file(&merged_rest, &one_rest, "the games that did not match");
     }
@@ -412,27 +420,17 @@ fn stopping_after_n_matches_counts_what_one_run_counts() {
     let (_, files) = database();
     let folder = scratch("stopafter");
     let (one, merged) = (folder.join("one.pgn"), folder.join("cluster.pgn"));
-    let searcher = searcher("mates");
-    let alone =
-        Command::new(&searcher).arg("-i").arg(&files[0]).arg("-o").arg(&one).args(["-stopafter", "40"]).output();
-    let alone = succeeded(alone, "one run");
-    let cluster = run_python(&[
-        Path::new("-m"),
-        Path::new("cqlc_dask"),
-        Path::new("--workers"),
-        Path::new("2"),
-        Path::new("--shard-size"),
-        Path::new("500K"),
-        Path::new("--searcher"),
-        &searcher,
-        Path::new("-o"),
-        &merged,
-        Path::new("mates.cql"),
-        &files[0],
-        Path::new("--"),
-        Path::new("-stopafter"),
-        Path::new("40"),
-    ]);
+    let alone = one_run("mates", &files[..1], &one, &["-stopafter", "40"]);
+    let cluster = Cluster {
+        searcher: "mates",
+        shard_size: "500K",
+        output: &merged,
+        queries: &["mates.cql"],
+        inputs: &files[..1],
+        own: &[],
+        options: &["-stopafter", "40"],
+    }
+    .succeeded();
     assert_same_file(&merged, &one, "-stopafter 40");
     let said = summary(&alone.stdout, &one);
     assert_eq!(summary(&cluster.stdout, &merged), said);
@@ -453,23 +451,18 @@ fn games_with_no_blank_line_between_them_are_each_searched_once() {
     let database = folder.join("unspaced.pgn");
     fs::write(&database, (0..200).map(game).collect::<String>()).unwrap();
     let one = folder.join("one.pgn");
-    let alone = one_run("mates", std::slice::from_ref(&database), &one);
+    let alone = one_run("mates", std::slice::from_ref(&database), &one, &[]);
     let merged = folder.join("cluster.pgn");
-    let searcher = searcher("mates");
-    let cluster = run_python(&[
-        Path::new("-m"),
-        Path::new("cqlc_dask"),
-        Path::new("--workers"),
-        Path::new("2"),
-        Path::new("--shard-size"),
-        Path::new("1000"),
-        Path::new("--searcher"),
-        &searcher,
-        Path::new("-o"),
-        &merged,
-        Path::new("mates.cql"),
-        &database,
-    ]);
+    let cluster = Cluster {
+        searcher: "mates",
+        shard_size: "1000",
+        output: &merged,
+        queries: &["mates.cql"],
+        inputs: std::slice::from_ref(&database),
+        own: &[],
+        options: &[],
+    }
+    .succeeded();
     assert_same_file(&merged, &one, "unspaced games");
     let progress = String::from_utf8_lossy(&cluster.stderr);
     assert!(progress.contains("were counted again from where the shard before them ends"), "{progress}");
