@@ -11,7 +11,7 @@ use std::{borrow::Cow, num::NonZeroU32};
 
 use shakmaty::{
     Bitboard, Board, ByColor, ByRole, Castles, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, MoveList,
-    Outcome, Position, PositionError, RemainingChecks, Role, Setup, Square,
+    Outcome, Position, PositionError, RemainingChecks, Role, Setup, Square, attacks,
     variant::{Variant, VariantPosition},
 };
 
@@ -200,4 +200,35 @@ impl Position for GamePosition {
     fn play_unchecked(&mut self, m: Move) {
         inside!(self, p => p.play_unchecked(m))
     }
+
+    /// In standard chess the king's attackers are looked for with the
+    /// board's occupancy only when [`may_be_check`] says one may stand there.
+    #[inline]
+    fn is_check(&self) -> bool {
+        match self {
+            GamePosition::Standard(chess) => may_be_check(chess) && chess.is_check(),
+            GamePosition::Variant(position) => position.is_check(),
+        }
+    }
+}
+
+/// Whether the side to move in `position` may be in check: an enemy piece
+/// stands where it would attack the king on an empty board (only then is
+/// the check looked for, with the board's occupancy).
+pub(crate) fn may_be_check(position: &impl Position) -> bool {
+    let (board, us) = (position.board(), position.turn());
+    let Some(king) = board.king_of(us) else { return true };
+    let sliders = (lines(king) & board.rooks_and_queens()) | (diagonals(king) & board.bishops_and_queens());
+    let leapers = (attacks::knight_attacks(king) & board.knights()) | (attacks::pawn_attacks(us, king) & board.pawns());
+    ((sliders | leapers) & board.by_color(!us)).any()
+}
+
+/// The rank and file of `square` (the lines of a rook on an empty board).
+pub(crate) fn lines(square: Square) -> Bitboard {
+    Bitboard::from_rank(square.rank()) | Bitboard::from_file(square.file())
+}
+
+/// The diagonals through `square` (those of a bishop on an empty board).
+pub(crate) fn diagonals(square: Square) -> Bitboard {
+    attacks::bishop_attacks(square, Bitboard::EMPTY)
 }

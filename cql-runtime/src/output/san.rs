@@ -14,12 +14,13 @@
 //! positions of other variants, whose outcomes have rules of their own, go
 //! through `SanPlus::from_move`.
 
+use arrayvec::ArrayVec;
 use shakmaty::{
-    Bitboard, Move, MoveList, Piece, Position, Role, Square, attacks,
+    Move, MoveList, Piece, Position, Role, Square, attacks,
     san::{San, SanPlus},
 };
 
-use crate::position::GamePosition;
+use crate::position::{GamePosition, diagonals, lines};
 
 /// Appends the SAN of `mv`, a legal move from `before` to `after`, with its
 /// check or mate suffix: what `SanPlus::from_move(before, mv)` writes.
@@ -33,22 +34,49 @@ pub(super) fn write_san(
     after_has_moves: impl FnOnce() -> bool,
     out: &mut Vec<u8>,
 ) {
-    let (GamePosition::Standard(before), GamePosition::Standard(after)) = (before, after) else {
+    let (GamePosition::Standard(before), GamePosition::Standard(_)) = (before, after) else {
         SanPlus::from_move(before.clone(), mv).append_ascii_to(out);
         return;
     };
-    let san = match mv {
+    match mv {
         Move::Normal { role, from, to, .. } if has_rival(before, Piece { color: before.turn(), role }, from, to) => {
-            San::from_move(before, mv)
+            San::from_move(before, mv).append_ascii_to(out);
         }
         // No other piece of the role can reach the target: nothing to tell apart.
-        _ => San::disambiguate(mv, &MoveList::new()),
-    };
-    san.append_ascii_to(out);
-    if may_be_check(after) && after.is_check() {
+        _ => write_undisambiguated(mv, out),
+    }
+    if after.is_check() {
         let mate = !after_has_moves() && after.legal_moves().is_empty();
         out.push(if mate { b'#' } else { b'+' });
     }
+}
+
+/// Appends the SAN of `mv` without its origin's file or rank (a pawn's
+/// capture names its file) and without a suffix: what
+/// `San::disambiguate(mv, &MoveList::new())` writes, in one append.
+fn write_undisambiguated(mv: Move, out: &mut Vec<u8>) {
+    let mut san = ArrayVec::<u8, 8>::new();
+    match mv {
+        Move::Normal { role, from, capture, to, promotion } => {
+            match role {
+                Role::Pawn if capture.is_some() => san.extend([from.file().char() as u8, b'x']),
+                Role::Pawn => {}
+                _ if capture.is_some() => san.extend([role.upper_char() as u8, b'x']),
+                _ => san.push(role.upper_char() as u8),
+            }
+            san.extend([to.file().char() as u8, to.rank().char() as u8]);
+            if let Some(promotion) = promotion {
+                san.extend([b'=', promotion.upper_char() as u8]);
+            }
+        }
+        Move::EnPassant { from, to } => {
+            san.extend([from.file().char() as u8, b'x', to.file().char() as u8, to.rank().char() as u8]);
+        }
+        Move::Castle { king, rook } if rook < king => san.extend(*b"O-O-O"),
+        Move::Castle { .. } => san.extend(*b"O-O"),
+        Move::Put { .. } => return San::disambiguate(mv, &MoveList::new()).append_ascii_to(out),
+    }
+    out.extend_from_slice(&san);
 }
 
 /// Whether a `piece` other than the one on `from` attacks `to` (pawns
@@ -77,27 +105,6 @@ fn has_rival(position: &impl Position, piece: Piece, from: Square, to: Square) -
         Role::King => attacks::king_attacks(to),
     };
     (others & from_target).any()
-}
-
-/// Whether the side to move in `position` may be in check: an enemy piece
-/// stands where it would attack the king on an empty board (only then is
-/// the check looked for, with the board's occupancy).
-fn may_be_check(position: &impl Position) -> bool {
-    let (board, us) = (position.board(), position.turn());
-    let Some(king) = board.king_of(us) else { return true };
-    let sliders = (lines(king) & board.rooks_and_queens()) | (diagonals(king) & board.bishops_and_queens());
-    let leapers = (attacks::knight_attacks(king) & board.knights()) | (attacks::pawn_attacks(us, king) & board.pawns());
-    ((sliders | leapers) & board.by_color(!us)).any()
-}
-
-/// The rank and file of `square` (the lines of a rook on an empty board).
-fn lines(square: Square) -> Bitboard {
-    Bitboard::from_rank(square.rank()) | Bitboard::from_file(square.file())
-}
-
-/// The diagonals through `square` (those of a bishop on an empty board).
-fn diagonals(square: Square) -> Bitboard {
-    attacks::bishop_attacks(square, Bitboard::EMPTY)
 }
 
 #[cfg(test)]
