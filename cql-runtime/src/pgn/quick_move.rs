@@ -11,6 +11,7 @@
 use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square, attacks};
 
 use super::move_word::Described;
+use crate::position::{diagonals, lines};
 
 impl Described {
     /// The move this describes in `chess`, if it is a common one that is
@@ -98,8 +99,20 @@ fn pawn_push_origin(to: Square, us: Color, pawns: Bitboard, occupied: Bitboard) 
 /// gone from `from` to `to`.
 fn leaves_king_safe(chess: &Chess, king: Square, from: Square, to: Square) -> bool {
     let board = chess.board();
+    let us = chess.turn();
+    let enemies = board.by_color(!us).without(to);
+    // What attacks the king on this board attacks its square on an empty
+    // one: most moves leave no enemy there, and need no occupancy looked up.
+    let on_empty_board = (lines(king) & board.rooks_and_queens())
+        | (diagonals(king) & board.bishops_and_queens())
+        | (attacks::knight_attacks(king) & board.knights())
+        | (attacks::pawn_attacks(us, king) & board.pawns())
+        | (attacks::king_attacks(king) & board.kings());
+    if (on_empty_board & enemies).is_empty() {
+        return true;
+    }
     let occupied = board.occupied().without(from).with(to);
-    (board.attacks_to(king, !chess.turn(), occupied) & !Bitboard::from_square(to)).is_empty()
+    (board.attacks_to(king, !us, occupied) & enemies).is_empty()
 }
 
 #[cfg(test)]
