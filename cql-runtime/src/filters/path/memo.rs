@@ -223,7 +223,7 @@ fn expand(
         let first = moves.len();
         if path.settings.any_move {
             for &(next, _) in &waiting {
-                if !moves[first..].contains(&(child, next)) {
+                if !moves[first..].contains(&(child, next)) && !fails_at(at, path, memo, child, next) {
                     moves.push((child, next));
                 }
             }
@@ -233,10 +233,18 @@ fn expand(
         let view = if path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
         let Some(view) = view else { continue };
         for &(next, test) in &waiting {
-            if !moves[first..].contains(&(child, next)) && test(at, &view) {
+            if !moves[first..].contains(&(child, next)) && test(at, &view) && !fails_at(at, path, memo, child, next) {
                 moves.push((child, next));
             }
         }
     }
     accepts
+}
+
+/// Whether `state` is a filter constituent that fails at `node`: then no
+/// path goes on from (`node`, `state`), and it need not be a task of its own
+/// (most positions fail the filter after a gap: `. {*} --> move from R to e1`).
+fn fails_at(at: &mut Cursor<'_>, path: &Path<'_>, memo: &mut PathMemo, node: NodeId, state: usize) -> bool {
+    let State::Filter(_, test) = path.states[state] else { return false };
+    !memo.filter_holds(node, state, || at.visit(node, |at| at.without_comments(|at| test(at))))
 }
