@@ -233,6 +233,13 @@ impl LineWriter<'_, '_> {
 
     /// The comment after the move into `node`: its own text, then the search's.
     fn write_comment(&mut self, node: NodeId) {
+        if let Some(text) = self.lone_added_word(node) {
+            self.push(b"{", Join::Space);
+            self.push(text, Join::Glued);
+            self.push(b"}", Join::Glued);
+            self.numbered = true;
+            return;
+        }
         self.scratch.comment.clear();
         let own_length = self.own_comments(node, Placement::AfterMove);
         let pieces = (self.scratch.pieces.of(node.index()).iter())
@@ -243,6 +250,24 @@ impl LineWriter<'_, '_> {
             self.write_comment_text(Join::Space, Join::Glued);
             self.numbered = true;
         }
+    }
+}
+
+impl<'a> LineWriter<'a, '_> {
+    /// The text the search added at `node`, when it is the whole comment
+    /// there and one word that needs no change for a brace comment (the
+    /// `CQL` that marks a match, most often): the game has no annotation
+    /// at the node, and the text is not empty, short, and free of spaces,
+    /// braces and line breaks. Written as it is, it comes out as the
+    /// general way writes it.
+    fn lone_added_word(&self, node: NodeId) -> Option<&'a [u8]> {
+        if !self.scratch.annotations.of(node.index()).is_empty() {
+            return None;
+        }
+        let &[piece] = self.scratch.pieces.of(node.index()) else { return None };
+        let text = self.added.pieces[piece as usize].1.as_bytes();
+        let plain = !text.iter().any(|&byte| matches!(byte, b' ' | b'{' | b'}' | b'\n' | b'\r'));
+        (plain && !text.is_empty() && within_limits(0, [text.len()], 0).taken == 1).then_some(text)
     }
 }
 
