@@ -215,12 +215,21 @@ impl Position for GamePosition {
 /// Whether the side to move in `position` may be in check: an enemy piece
 /// stands where it would attack the king on an empty board (only then is
 /// the check looked for, with the board's occupancy).
-pub(crate) fn may_be_check(position: &impl Position) -> bool {
+fn may_be_check(position: &impl Position) -> bool {
     let (board, us) = (position.board(), position.turn());
     let Some(king) = board.king_of(us) else { return true };
-    let sliders = (lines(king) & board.rooks_and_queens()) | (diagonals(king) & board.bishops_and_queens());
-    let leapers = (attacks::knight_attacks(king) & board.knights()) | (attacks::pawn_attacks(us, king) & board.pawns());
-    ((sliders | leapers) & board.by_color(!us)).any()
+    (attackers_on_empty_board(board, us, king) & board.by_color(!us)).any()
+}
+
+/// The pieces on `board`, of either side, that would attack the king of
+/// `us` on `king` if the board were empty: any piece that attacks it on
+/// the board is among them, so where none is an enemy, no enemy does.
+pub(crate) fn attackers_on_empty_board(board: &Board, us: Color, king: Square) -> Bitboard {
+    (lines(king) & board.rooks_and_queens())
+        | (diagonals(king) & board.bishops_and_queens())
+        | (attacks::knight_attacks(king) & board.knights())
+        | (attacks::pawn_attacks(us, king) & board.pawns())
+        | (attacks::king_attacks(king) & board.kings())
 }
 
 /// The rank and file of `square` (the lines of a rook on an empty board).

@@ -84,7 +84,7 @@ struct LineWriter<'a, 'o> {
     numbered: bool,
 }
 
-impl LineWriter<'_, '_> {
+impl<'a> LineWriter<'a, '_> {
     fn push(&mut self, text: &[u8], join: Join) {
         self.layout.push(text, join, self.out);
     }
@@ -251,9 +251,7 @@ impl LineWriter<'_, '_> {
             self.numbered = true;
         }
     }
-}
 
-impl<'a> LineWriter<'a, '_> {
     /// The text the search added at `node`, when it is the whole comment
     /// there and one word that needs no change for a brace comment (the
     /// `CQL` that marks a match, most often): the game has no annotation

@@ -11,7 +11,7 @@
 use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square, attacks};
 
 use super::move_word::Described;
-use crate::position::{diagonals, lines};
+use crate::position::attackers_on_empty_board;
 
 impl Described {
     /// The move this describes in `chess`, if it is a common one that is
@@ -101,14 +101,9 @@ fn leaves_king_safe(chess: &Chess, king: Square, from: Square, to: Square) -> bo
     let board = chess.board();
     let us = chess.turn();
     let enemies = board.by_color(!us).without(to);
-    // What attacks the king on this board attacks its square on an empty
-    // one: most moves leave no enemy there, and need no occupancy looked up.
-    let on_empty_board = (lines(king) & board.rooks_and_queens())
-        | (diagonals(king) & board.bishops_and_queens())
-        | (attacks::knight_attacks(king) & board.knights())
-        | (attacks::pawn_attacks(us, king) & board.pawns())
-        | (attacks::king_attacks(king) & board.kings());
-    if (on_empty_board & enemies).is_empty() {
+    // Most moves leave no enemy where it could attack the king even on an
+    // empty board: then no occupancy need be looked up.
+    if (attackers_on_empty_board(board, us, king) & enemies).is_empty() {
         return true;
     }
     let occupied = board.occupied().without(from).with(to);
