@@ -53,7 +53,8 @@ pub enum MoveIn {
     Null,
 }
 
-/// One position of the game and its links.
+/// One position of the game and its links (the position itself is kept
+/// beside the nodes, see [`GameTree::position`]).
 #[derive(Clone, Debug)]
 pub struct Node {
     parent: Option<NodeId>,
@@ -61,7 +62,6 @@ pub struct Node {
     last_child: Option<NodeId>,
     next_sibling: Option<NodeId>,
     mv: MoveIn,
-    position: GamePosition,
     ply: u32,
     /// Whether every move from the root to here is primary.
     mainline: bool,
@@ -72,11 +72,6 @@ pub struct Node {
 }
 
 impl Node {
-    /// The position at this node.
-    pub fn position(&self) -> &GamePosition {
-        &self.position
-    }
-
     /// The move that led here ([`MoveIn::Root`] at the root).
     pub fn move_in(&self) -> MoveIn {
         self.mv
@@ -118,6 +113,9 @@ impl Node {
 #[derive(Clone, Debug, Default)]
 pub struct GameTree {
     nodes: Vec<Node>,
+    /// Each node's position, by node index: apart from the links, so that
+    /// adding a move copies its parent's position once, in place.
+    positions: Vec<GamePosition>,
     /// Each node's position id and each id's node: computed when first
     /// asked for, forgotten when the tree changes.
     numbering: OnceLock<Numbering>,
@@ -128,13 +126,14 @@ impl GameTree {
     pub fn reset(&mut self, start: GamePosition) {
         self.numbering.take();
         self.nodes.clear();
+        self.positions.clear();
+        self.positions.push(start);
         self.nodes.push(Node {
             parent: None,
             first_child: None,
             last_child: None,
             next_sibling: None,
             mv: MoveIn::Root,
-            position: start,
             ply: 0,
             mainline: true,
             depth: 0,
@@ -145,21 +144,24 @@ impl GameTree {
     /// Adds `position`, reached from `parent` by `mv`, as the last child of `parent`.
     pub fn add_child(&mut self, parent: NodeId, mv: MoveIn, position: GamePosition) -> NodeId {
         let black_to_move = position.turn().is_black();
-        self.push(parent, mv, position, black_to_move)
+        self.positions.push(position);
+        self.push(parent, mv, black_to_move)
     }
 
     /// Adds the position after `mv` from `parent` as its last child, the
-    /// move played in the arena (one copy of the position, not two).
+    /// parent's position copied once, in place, and the move played there.
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
-        let before = &self.nodes[parent.index()].position;
-        let black_to_move = before.turn().is_white();
-        let id = self.push(parent, MoveIn::Move(mv), before.clone(), black_to_move);
-        self.nodes[id.index()].position.play_unchecked(mv);
-        id
+        let black_to_move = self.positions[parent.index()].turn().is_white();
+        self.positions.extend_from_within(parent.index()..parent.index() + 1);
+        if let Some(position) = self.positions.last_mut() {
+            position.play_unchecked(mv);
+        }
+        self.push(parent, MoveIn::Move(mv), black_to_move)
     }
 
-    /// Adds a node for `position` (Black to move there or not) under `parent`.
-    fn push(&mut self, parent: NodeId, mv: MoveIn, position: GamePosition, black_to_move: bool) -> NodeId {
+    /// Adds the node (Black to move there or not) under `parent` whose
+    /// position was just pushed.
+    fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
         self.numbering.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
@@ -175,7 +177,6 @@ impl GameTree {
             last_child: None,
             next_sibling: None,
             mv,
-            position,
             ply,
             mainline,
             depth,
@@ -207,7 +208,7 @@ impl GameTree {
 
     /// The position at `id`.
     pub fn position(&self, id: NodeId) -> &GamePosition {
-        &self.nodes[id.index()].position
+        &self.positions[id.index()]
     }
 
     /// The number of positions in the tree (at least 1: the root).

@@ -255,8 +255,8 @@ mod tests {
         for id in game.tree().ids() {
             let (original, copy) = (game.tree().node(id), decoded.tree().node(id));
             assert_eq!((original.parent(), original.move_in()), (copy.parent(), copy.move_in()));
-            let setup = |node: &crate::tree::Node| node.position().to_setup(shakmaty::EnPassantMode::Always);
-            assert_eq!(setup(original), setup(copy));
+            let setup = |game: &Game| game.tree().position(id).to_setup(shakmaty::EnPassantMode::Always);
+            assert_eq!(setup(&game), setup(&decoded));
         }
         assert_eq!(decoded.tags().collect::<Vec<_>>(), game.tags().collect::<Vec<_>>());
         assert_eq!(decoded.outcome(), game.outcome());
