@@ -148,21 +148,22 @@ impl GameTree {
         self.push(parent, mv, black_to_move)
     }
 
-    /// Adds the position after `mv` from `parent` as its last child, the
-    /// parent's position copied once, in place, and the move played there.
+    /// Adds the position after `mv` from `parent` as its last child.
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
-        let black_to_move = self.positions[parent.index()].turn().is_white();
-        self.positions.extend_from_within(parent.index()..parent.index() + 1);
-        if let Some(position) = self.positions.last_mut() {
-            position.play_unchecked(mv);
-        }
+        let mut position = self.positions[parent.index()].clone();
+        let black_to_move = position.turn().is_white();
+        position.play_unchecked(mv);
+        self.positions.push(position);
         self.push(parent, MoveIn::Move(mv), black_to_move)
     }
 
     /// Adds the node (Black to move there or not) under `parent` whose
     /// position was just pushed.
+    #[inline]
     fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
-        self.numbering.take();
+        if self.numbering.get().is_some() {
+            self.numbering.take();
+        }
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;

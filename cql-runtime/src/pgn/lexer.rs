@@ -47,6 +47,13 @@ impl<'t> Lexer<'t> {
         Lexer { text, at: 0 }
     }
 
+    /// Passes over spaces, tabs and line breaks.
+    fn skip_blanks(&mut self) {
+        while let Some(b' ' | b'\t' | b'\r' | b'\n') = self.text.get(self.at) {
+            self.at += 1;
+        }
+    }
+
     fn at_line_start(&self) -> bool {
         self.at == 0 || self.text[self.at - 1] == b'\n'
     }
@@ -176,13 +183,10 @@ impl<'t> Iterator for Lexer<'t> {
     type Item = (Token<'t>, usize);
 
     fn next(&mut self) -> Option<Self::Item> {
-        while self.at < self.text.len() {
+        loop {
+            self.skip_blanks();
             let start = self.at;
-            let token = match self.text[start] {
-                b' ' | b'\t' | b'\r' | b'\n' => {
-                    self.at += 1;
-                    None
-                }
+            let token = match *self.text.get(start)? {
                 0xef if self.text[start..].starts_with(BYTE_ORDER_MARK) => {
                     self.at += BYTE_ORDER_MARK.len();
                     None
@@ -231,7 +235,6 @@ impl<'t> Iterator for Lexer<'t> {
                 return Some((token, start));
             }
         }
-        None
     }
 }
 
