@@ -28,7 +28,9 @@ pub fn evaluate_game<Q: Query + ?Sized>(
     state.clear();
     let persistent = query.persistent();
     if !persistent.is_empty() {
-        state.persistent.get_or_insert_with(|| PersistentValues::first(persistent)).clone().load(persistent, state);
+        let mut values = state.persistent.take().unwrap_or_else(|| PersistentValues::first(persistent));
+        values.load(persistent, state);
+        state.persistent = Some(values);
     }
     state.notes.for_sorts(query.sorts());
     let tree = game.tree();

@@ -72,18 +72,31 @@ impl PersistentValues {
         PersistentValues(variables.iter().map(|variable| variable.first_value()).collect())
     }
 
-    /// Puts the values into `state`, for the next game.
-    pub fn load(&self, variables: &[Persistent], state: &mut GameState) {
-        for (variable, value) in variables.iter().zip(&self.0) {
-            state.set_var(variable.var, value.clone());
+    /// Moves the values into `state`, for the next game; [`Self::store`]
+    /// takes them back. Moved, not copied: a dictionary that grows from
+    /// game to game costs nothing per game.
+    pub fn load(&mut self, variables: &[Persistent], state: &mut GameState) {
+        for (variable, value) in variables.iter().zip(&mut self.0) {
+            state.set_var(variable.var, std::mem::replace(value, Value::Unbound));
         }
     }
 
-    /// Takes the values a game left in `state`.
-    pub fn store(&mut self, variables: &[Persistent], state: &GameState) {
+    /// Takes the values a game left in `state` (which keeps none of them).
+    pub fn store(&mut self, variables: &[Persistent], state: &mut GameState) {
         for (variable, value) in variables.iter().zip(&mut self.0) {
-            *value = state.var(variable.var).clone();
+            *value = std::mem::replace(state.var_mut(variable.var), Value::Unbound);
         }
+    }
+
+    /// What [`Self::lines`] needs of the values, to be handed on after each
+    /// game: a copy of each, but an empty dictionary for a dictionary, whose
+    /// line never shows its entries.
+    pub fn printable(&self) -> PersistentValues {
+        let printable = |value: &Value| match value {
+            Value::Dictionary(_) => Value::Dictionary(Entries::new()),
+            other => other.clone(),
+        };
+        PersistentValues(self.0.iter().map(printable).collect())
     }
 
     /// The lines printed after the search: one per variable that is not

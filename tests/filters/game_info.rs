@@ -2,7 +2,7 @@
 //! swaps the colours, into the other side's win).
 
 use super::{
-    evaluate::{names, positions},
+    evaluate::{messages, names, positions},
     games::{BLACK_WINS, WHITE_WINS},
 };
 
@@ -107,4 +107,62 @@ fn removecomment_leaves_the_games_comment_out() {
     std::fs::remove_file(&path).unwrap();
     let written = String::from_utf8_lossy(&found.unwrap().matches[0].pgn).into_owned();
     assert!(written.contains("1.e4 {CQL} 1...e5 {g1 c2}"), "{written}");
+}
+
+/// Two games whose kings and rooks leave their squares and come back, in
+/// the main line and in variations, from the start and from a `[FEN]`.
+const KINGS_AND_ROOKS_RETURN: &str = "\
+[Event \"fen\"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Rg1 (4. O-O Nf6 5. d4) 4... Rb8 5. Rh1 Rb8a8 6. Ke2 (6. d4 exd4) 6... Kf8 7. Ke1 Ke8 8. a4 h5 *
+
+[Event \"fen2\"]
+[SetUp \"1\"]
+[FEN \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b Qk - 0 1\"]
+
+1... d5 2. Rb1 Rg8 3. Ra1 *
+";
+
+/// `fen` at every position of [`KINGS_AND_ROOKS_RETURN`], variations
+/// included, as CQL 6.2 prints it: a right is kept while the king and that
+/// rook have stood on their squares at every position before (a rook that
+/// comes back does not bring it back), whatever the `[FEN]` says; the
+/// square a pawn skipped follows. Recorded with `cql -i g.pgn -o out.pgn
+/// q.cql`, `q.cql` being `cql(variations) message(fen)`.
+#[test]
+fn fen_is_written_as_cql_writes_it() {
+    let expected = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 1",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 0 1",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK1R1 b Qkq - 0 1",
+        "1rbqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK1R1 w Qk - 0 1",
+        "1rbqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b Qk - 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w Qk - 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPPKPPP/RNBQ3R b k - 0 1",
+        "r1bq1knr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPPKPPP/RNBQ3R w - - 0 1",
+        "r1bq1knr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b - - 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w - - 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/P1B1P3/5N2/1PPP1PPP/RNBQK2R b - a3 0 1",
+        "r1bqk1nr/pppp1pp1/2n5/2b1p2p/P1B1P3/5N2/1PPP1PPP/RNBQK2R w - h6 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2BPP3/5N2/PPP2PPP/RNBQK2R b Qk d3 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b5/2BpP3/5N2/PPP2PPP/RNBQK2R w Qk - 0 1",
+        "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 0 1",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 0 1",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2BPP3/5N2/PPP2PPP/RNBQ1RK1 b kq d3 0 1",
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1",
+        "r3k2r/ppp1pppp/8/3p4/8/8/PPPPPPPP/R3K2R w KQkq d6 0 1",
+        "r3k2r/ppp1pppp/8/3p4/8/8/PPPPPPPP/1R2K2R b Kkq - 0 1",
+        "r3k1r1/ppp1pppp/8/3p4/8/8/PPPPPPPP/1R2K2R w Kq - 0 1",
+        "r3k1r1/ppp1pppp/8/3p4/8/8/PPPPPPPP/R3K2R b Kq - 0 1",
+    ];
+    let query = cql::cql!("cql(variations) message(fen)");
+    let printed = messages(&query, KINGS_AND_ROOKS_RETURN);
+    // Each line names its position (`game 1, move 6(btm)[17]: `), then the FEN.
+    let fens: Vec<&str> = printed.iter().filter_map(|line| line.split_once(": ")).map(|(_, fen)| fen).collect();
+    assert_eq!(fens, expected);
 }

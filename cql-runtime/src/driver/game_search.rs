@@ -13,6 +13,7 @@ use crate::{
     game::Game,
     index::{self, IndexUse},
     output::{SearchAdditions, write_game},
+    persistent::PersistentValues,
     pgn::{GameParser, RawGame, TextCheck},
     query::{Prefilter, Query, game_sort_values, game_sorts},
     settings::EvalSettings,
@@ -216,7 +217,7 @@ fn evaluate<Q: Query + ?Sized>(
         outcome.number
     );
     outcome.messages = state.take_messages();
-    outcome.persistent = state.persistent.clone();
+    outcome.persistent = state.persistent.as_ref().map(PersistentValues::printable);
     outcome.comments_dropped = state.notes().overflowed();
     outcome.matching_positions = state.notes().matches().len();
     if outcome.matched {

@@ -3,6 +3,8 @@
 //! tags are read as CQL 6.2 reads them, through SCID's reader: what the
 //! output writes ([`Header`]).
 
+use std::fmt::Write;
+
 use shakmaty::{Color, Position, Role, Square};
 
 use super::awards::{self, Award};
@@ -173,39 +175,47 @@ impl Cursor<'_> {
     /// side to move, the castling rights the kings and rooks have kept on
     /// the way here, the square a pawn just skipped, and `0 1`.
     pub fn fen(&self) -> Option<String> {
-        let board = self.board().board_fen();
-        let turn = self.position().turn().char();
-        let skipped = self.square_skipped().map_or_else(|| "-".to_owned(), |square| square.to_string());
-        Some(format!("{board} {turn} {} {skipped} 0 1", self.castling_kept()))
+        let mut fen = String::with_capacity(96);
+        let _ = write!(fen, "{} {} ", self.board().board_fen(), self.position().turn().char());
+        self.write_castling_kept(&mut fen);
+        match self.square_skipped() {
+            Some(square) => {
+                let _ = write!(fen, " {square} 0 1");
+            }
+            None => fen.push_str(" - 0 1"),
+        }
+        Some(fen)
     }
 
-    /// The castling rights (`KQkq`, `-`) of the current position, as CQL 6.2
-    /// works them out: a side keeps a wing's right while its king stays on
-    /// e1 (e8) and that rook in its corner, here and at every position
-    /// before.
-    fn castling_kept(&self) -> String {
-        let rights = [
+    /// Writes the castling rights (`KQkq`, `-`) of the current position, as
+    /// CQL 6.2 works them out: a side keeps a wing's right while its king
+    /// stays on e1 (e8) and that rook in its corner, here and at every
+    /// position before. The walk back stops as soon as no right is left.
+    fn write_castling_kept(&self, fen: &mut String) {
+        const RIGHTS: [(char, Color, Square); 4] = [
             ('K', Color::White, Square::H1),
             ('Q', Color::White, Square::A1),
             ('k', Color::Black, Square::H8),
             ('q', Color::Black, Square::A8),
         ];
-        let mut nodes = vec![self.node()];
-        while let Some(parent) = self.tree().node(*nodes.last().expect("a node")).parent() {
-            nodes.push(parent);
-        }
-        let kept: String = rights
-            .iter()
-            .filter(|(_, color, rook)| {
+        let mut kept = [true; 4];
+        let mut node = Some(self.node());
+        while let Some(at) = node
+            && kept.contains(&true)
+        {
+            let board = self.tree().position(at).board();
+            for ((_, color, rook), kept) in RIGHTS.iter().zip(&mut kept) {
                 let king = color.fold_wb(Square::E1, Square::E8);
-                nodes.iter().all(|&node| {
-                    let board = self.tree().position(node).board();
-                    board.piece_at(king) == Some(color.king()) && board.piece_at(*rook) == Some(Role::Rook.of(*color))
-                })
-            })
-            .map(|(right, ..)| *right)
-            .collect();
-        if kept.is_empty() { "-".to_owned() } else { kept }
+                *kept &=
+                    board.piece_at(king) == Some(color.king()) && board.piece_at(*rook) == Some(Role::Rook.of(*color));
+            }
+            node = self.tree().node(at).parent();
+        }
+        let before = fen.len();
+        fen.extend(RIGHTS.iter().zip(kept).filter(|(_, kept)| *kept).map(|((right, ..), _)| *right));
+        if fen.len() == before {
+            fen.push('-');
+        }
     }
 
     /// The square the pawn of the move just played skipped, if it went two
