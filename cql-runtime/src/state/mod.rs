@@ -99,11 +99,13 @@ impl GameState {
     }
 
     /// Sets variable `var` (the persistent variables, before a game).
+    #[inline]
     pub fn set_var(&mut self, var: Var, value: Value) {
         *self.var_mut(var) = value;
     }
 
     /// Variable `var`, to change.
+    #[inline]
     pub(crate) fn var_mut(&mut self, var: Var) -> &mut Value {
         let index = var.0 as usize;
         if self.vars.len() <= index {

@@ -28,13 +28,21 @@ const NONE: u8 = u8::MAX;
 pub struct PieceIds {
     /// 64 entries per node (by node index): the id on each square, or `NONE`.
     boards: Vec<[u8; 64]>,
+    /// The other way, for the first [`INDEXED`] ids, per node: the square
+    /// of each, or `NONE` once it is gone.
+    squares: Vec<[u8; INDEXED]>,
     ready: bool,
 }
+
+/// How many ids have their squares kept per node: every piece of a game
+/// from the standard start, or from any position of real chess.
+const INDEXED: usize = 32;
 
 impl PieceIds {
     /// Forgets the previous game.
     pub fn clear(&mut self) {
         self.boards.clear();
+        self.squares.clear();
         self.ready = false;
     }
 
@@ -67,6 +75,8 @@ impl PieceIds {
             }
             self.boards[node.index()] = board;
         }
+        self.squares.clear();
+        self.squares.extend(self.boards.iter().map(squares_of_ids));
         self.ready = true;
     }
 
@@ -78,11 +88,41 @@ impl PieceIds {
 
     /// The square of piece `id` at `node` (empty if it is gone).
     pub fn square_of(&self, node: NodeId, id: PieceId) -> Bitboard {
-        match self.boards.get(node.index()).and_then(|board| memchr::memchr(id.0, board)) {
-            Some(index) => Bitboard::from_square(Square::new(index as u32)),
+        let square = match self.squares.get(node.index()) {
+            Some(squares) if usize::from(id.0) < INDEXED => Some(squares[usize::from(id.0)]).filter(|&s| s != NONE),
+            _ => self.boards.get(node.index()).and_then(|board| find_byte(board, id.0)).map(|index| index as u8),
+        };
+        match square {
+            Some(index) => Bitboard::from_square(Square::new(u32::from(index))),
             None => Bitboard::EMPTY,
         }
     }
+}
+
+/// The square of each of the first [`INDEXED`] ids on `board`.
+fn squares_of_ids(board: &[u8; 64]) -> [u8; INDEXED] {
+    let mut squares = [NONE; INDEXED];
+    for (square, &id) in (0u8..).zip(board) {
+        if let Some(slot) = squares.get_mut(usize::from(id)) {
+            *slot = square;
+        }
+    }
+    squares
+}
+
+/// The index of the first byte of `board` that is `byte`, eight bytes at a
+/// time: a call to a general search costs more than the 64 bytes do.
+fn find_byte(board: &[u8; 64], byte: u8) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+    let (words, _) = board.as_chunks::<8>();
+    words.iter().enumerate().find_map(|(index, word)| {
+        // The bytes equal to `byte` become zero; the lowest zero byte is the
+        // lowest whose high bit survives.
+        let word = u64::from_le_bytes(*word) ^ (ONES * u64::from(byte));
+        let zeros = word.wrapping_sub(ONES) & !word & HIGH_BITS;
+        (zeros != 0).then(|| index * 8 + zeros.trailing_zeros() as usize / 8)
+    })
 }
 
 /// Moves the identities on `board` as `view` moves the pieces; a dropped
@@ -115,6 +155,22 @@ mod tests {
 
     use crate::position::GamePosition;
 
+    #[test]
+    fn find_byte_finds_the_first_equal_byte() {
+        // Every byte value, at every square, with copies after it and
+        // neighbours one above and one below (where a borrow could mislead).
+        for byte in 0..=u8::MAX {
+            for square in 0..64 {
+                let mut board = [byte.wrapping_add(1); 64];
+                board[..square].iter_mut().step_by(2).for_each(|other| *other = byte.wrapping_sub(1));
+                board[square] = byte;
+                board[(square + 9).min(63)] = byte;
+                assert_eq!(find_byte(&board, byte), Some(square));
+            }
+            assert_eq!(find_byte(&[byte.wrapping_add(1); 64], byte), None);
+        }
+    }
+
     fn tree(sans: &[&str]) -> GameTree {
         let mut tree = GameTree::default();
         tree.reset(GamePosition::default());
@@ -142,5 +198,21 @@ mod tests {
         assert_eq!(ids.at(line[8], Square::E2), Some(queen));
         let king = ids.at(NodeId::ROOT, Square::E1).unwrap();
         assert_eq!(ids.at(line[9], Square::E2), Some(king));
+    }
+
+    #[test]
+    fn the_square_of_each_id_is_where_the_board_has_it() {
+        let game = tree(&[
+            "e4", "d5", "exd5", "Qxd5", "Nc3", "Qxa2", "Rxa2", "Bg4", "f3", "Nc6", "fxg4", "O-O-O", "Ra1", "Rxd2",
+        ]);
+        let mut ids = PieceIds::default();
+        ids.ensure(&game);
+        for node in game.ids() {
+            // `NONE` is no piece's id.
+            for id in 0..NONE {
+                let on_board = Square::ALL.into_iter().find(|&square| ids.at(node, square) == Some(PieceId(id)));
+                assert_eq!(ids.square_of(node, PieceId(id)), on_board.map_or(Bitboard::EMPTY, Bitboard::from_square));
+            }
+        }
     }
 }
