@@ -20,7 +20,7 @@ impl Cursor<'_> {
     /// `x = value`.
     #[inline]
     pub fn assign(&mut self, var: Var, value: Value) {
-        self.state.set_var(var, value);
+        *self.state.var_mut(var) = value;
     }
 
     /// The value of `var`.
@@ -63,13 +63,15 @@ impl Cursor<'_> {
         let Some(square) = (squares & self.board().occupied()).single_square() else {
             return false;
         };
-        match self.piece_on(square) {
-            Some(id) => {
-                self.assign(var, Value::Piece(id));
-                true
-            }
-            None => false,
+        let Some(id) = self.piece_on(square) else { return false };
+        // A loop over pieces sets the same variable again and again: only
+        // its piece changes (copying a whole value, built on the stack, was
+        // a fifth of such a loop).
+        match self.state.var_mut(var) {
+            Value::Piece(piece) => *piece = id,
+            other => *other = Value::Piece(id),
         }
+        true
     }
 
     /// A variable read as a set: a set variable's squares, a piece

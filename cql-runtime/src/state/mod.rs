@@ -109,12 +109,19 @@ impl GameState {
     pub(crate) fn var_mut(&mut self, var: Var) -> &mut Value {
         let index = var.0 as usize;
         if self.vars.len() <= index {
-            self.vars.resize(index + 1, Value::Unbound);
+            self.grow_vars(index + 1);
         }
         &mut self.vars[index]
     }
 
+    /// Makes room for `count` variables (the first time each is set).
+    #[cold]
+    fn grow_vars(&mut self, count: usize) {
+        self.vars.resize(count, Value::Unbound);
+    }
+
     /// The value of variable `var`.
+    #[inline]
     pub fn var(&self, var: Var) -> &Value {
         self.vars.get(var.0 as usize).unwrap_or(&Value::Unbound)
     }
