@@ -88,7 +88,7 @@ fn played_moves(game: &Game) -> Vec<(&Chess, Move, &Chess)> {
             let node = tree.node(id);
             match (node.move_in(), node.parent()) {
                 (MoveIn::Move(mv), Some(parent)) => {
-                    Some((tree.position(parent).as_standard()?, mv, node.position().as_standard()?))
+                    Some((tree.position(parent).as_standard()?, mv, tree.position(id).as_standard()?))
                 }
                 _ => None,
             }
