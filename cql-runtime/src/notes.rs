@@ -380,11 +380,15 @@ impl Notes {
         Mark(self.entries.len())
     }
 
-    /// Removes everything written since `mark`.
+    /// Removes everything written since `mark`. Most filters that fail
+    /// wrote nothing: then there is nothing to do (no entry past the mark
+    /// can be indexed).
     #[inline]
     pub fn rollback(&mut self, mark: Mark) {
-        self.unindex_from(mark.0);
-        self.entries.truncate(mark.0);
+        if self.entries.len() > mark.0 {
+            self.unindex_from(mark.0);
+            self.entries.truncate(mark.0);
+        }
     }
 
     /// Removes what was written from `from` up to `to` (earlier than now),

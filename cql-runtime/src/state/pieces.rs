@@ -26,11 +26,8 @@ const NONE: u8 = u8::MAX;
 /// worked out once per game when a query first asks.
 #[derive(Clone, Debug, Default)]
 pub struct PieceIds {
-    /// 64 entries per node (by node index): the id on each square, or `NONE`.
-    boards: Vec<[u8; 64]>,
-    /// The other way, for the first [`INDEXED`] ids, per node: the square
-    /// of each, or `NONE` once it is gone.
-    squares: Vec<[u8; INDEXED]>,
+    /// Where each piece is, by node index.
+    placements: Vec<Placement>,
     ready: bool,
 }
 
@@ -38,11 +35,53 @@ pub struct PieceIds {
 /// from the standard start, or from any position of real chess.
 const INDEXED: usize = 32;
 
+/// Which piece is on each square of one position, and the other way round
+/// for the first [`INDEXED`] ids, kept in step by [`Placement::put`] and
+/// [`Placement::take`].
+#[derive(Clone, Copy, Debug)]
+struct Placement {
+    /// The id on each square, or `NONE`.
+    ids: [u8; 64],
+    /// The square of each of the first ids, or `NONE` once it is gone.
+    squares: [u8; INDEXED],
+}
+
+impl Placement {
+    const EMPTY: Placement = Placement { ids: [NONE; 64], squares: [NONE; INDEXED] };
+
+    /// Takes the piece off `square`: its id (`NONE` if there was none).
+    fn take(&mut self, square: Square) -> u8 {
+        let id = std::mem::replace(&mut self.ids[square as usize], NONE);
+        if let Some(slot) = self.squares.get_mut(usize::from(id)) {
+            *slot = NONE;
+        }
+        id
+    }
+
+    /// Puts the piece `id` on `square`, taking off whatever stood there.
+    fn put(&mut self, square: Square, id: u8) {
+        self.take(square);
+        self.ids[square as usize] = id;
+        if let Some(slot) = self.squares.get_mut(usize::from(id)) {
+            *slot = square as u8;
+        }
+    }
+
+    /// The square of piece `id`: looked up for the first ids, searched for
+    /// the others.
+    fn square_of(&self, id: u8) -> Option<Square> {
+        let index = match self.squares.get(usize::from(id)) {
+            Some(&square) => Some(square).filter(|&square| square != NONE)?,
+            None => find_byte(&self.ids, id)? as u8,
+        };
+        Some(Square::new(u32::from(index)))
+    }
+}
+
 impl PieceIds {
     /// Forgets the previous game.
     pub fn clear(&mut self) {
-        self.boards.clear();
-        self.squares.clear();
+        self.placements.clear();
         self.ready = false;
     }
 
@@ -51,63 +90,46 @@ impl PieceIds {
         if self.ready {
             return;
         }
-        self.boards.clear();
-        self.boards.resize(tree.len(), [NONE; 64]);
+        self.placements.clear();
+        self.placements.resize(tree.len(), Placement::EMPTY);
         let mut next = 0u8;
-        let root = &mut self.boards[NodeId::ROOT.index()];
+        let root = &mut self.placements[NodeId::ROOT.index()];
         for square in tree.position(NodeId::ROOT).board().occupied() {
-            root[square as usize] = next;
+            root.put(square, next);
             next = next.saturating_add(1);
         }
         // The arena holds every node after its parent.
         for node in tree.ids().skip(1) {
             let parent = tree.node(node).parent().expect("a node after the root has a parent");
-            let mut board = self.boards[parent.index()];
+            let mut placement = self.placements[parent.index()];
             if let Some(view) = MoveView::of(tree.position(parent), tree.node(node).move_in()) {
-                apply(&mut board, &view, &mut next);
+                apply(&mut placement, &view, &mut next);
             }
             let position = tree.position(node);
             if position.as_standard().is_none() {
                 // Atomic explosions take pieces the move did not capture.
                 for square in !position.board().occupied() {
-                    board[square as usize] = NONE;
+                    placement.take(square);
                 }
             }
-            self.boards[node.index()] = board;
+            self.placements[node.index()] = placement;
         }
-        self.squares.clear();
-        self.squares.extend(self.boards.iter().map(squares_of_ids));
         self.ready = true;
     }
 
     /// The piece on `square` at `node`.
     pub fn at(&self, node: NodeId, square: Square) -> Option<PieceId> {
-        let id = self.boards.get(node.index())?[square as usize];
+        let id = self.placements.get(node.index())?.ids[square as usize];
         (id != NONE).then_some(PieceId(id))
     }
 
     /// The square of piece `id` at `node` (empty if it is gone).
     pub fn square_of(&self, node: NodeId, id: PieceId) -> Bitboard {
-        let square = match self.squares.get(node.index()) {
-            Some(squares) if usize::from(id.0) < INDEXED => Some(squares[usize::from(id.0)]).filter(|&s| s != NONE),
-            _ => self.boards.get(node.index()).and_then(|board| find_byte(board, id.0)).map(|index| index as u8),
-        };
-        match square {
-            Some(index) => Bitboard::from_square(Square::new(u32::from(index))),
-            None => Bitboard::EMPTY,
-        }
+        self.placements
+            .get(node.index())
+            .and_then(|placement| placement.square_of(id.0))
+            .map_or(Bitboard::EMPTY, Bitboard::from_square)
     }
-}
-
-/// The square of each of the first [`INDEXED`] ids on `board`.
-fn squares_of_ids(board: &[u8; 64]) -> [u8; INDEXED] {
-    let mut squares = [NONE; INDEXED];
-    for (square, &id) in (0u8..).zip(board) {
-        if let Some(slot) = squares.get_mut(usize::from(id)) {
-            *slot = square;
-        }
-    }
-    squares
 }
 
 /// The index of the first byte of `board` that is `byte`, eight bytes at a
@@ -125,25 +147,26 @@ fn find_byte(board: &[u8; 64], byte: u8) -> Option<usize> {
     })
 }
 
-/// Moves the identities on `board` as `view` moves the pieces; a dropped
-/// piece takes the identity `next`, which then moves on (up to `NONE`).
-fn apply(board: &mut [u8; 64], view: &MoveView, next: &mut u8) {
+/// Moves the identities of `placement` as `view` moves the pieces; a
+/// dropped piece takes the identity `next`, which then moves on (up to
+/// `NONE`).
+fn apply(placement: &mut Placement, view: &MoveView, next: &mut u8) {
     if view.null {
         return;
     }
     if view.dropped.is_some() {
-        board[view.to as usize] = *next;
+        placement.put(view.to, *next);
         *next = next.saturating_add(1);
         return;
     }
     if let Some(captured) = view.captured {
-        board[captured as usize] = NONE;
+        placement.take(captured);
     }
-    let mover = std::mem::replace(&mut board[view.from as usize], NONE);
-    let rook = view.rook.map(|(from, to)| (std::mem::replace(&mut board[from as usize], NONE), to));
-    board[view.to as usize] = mover;
+    let mover = placement.take(view.from);
+    let rook = view.rook.map(|(from, to)| (placement.take(from), to));
+    placement.put(view.to, mover);
     if let Some((rook, to)) = rook {
-        board[to as usize] = rook;
+        placement.put(to, rook);
     }
 }
 
