@@ -161,11 +161,8 @@ impl GameTree {
 
     /// Adds the node (Black to move there or not) under `parent` whose
     /// position was just pushed.
-    #[inline]
     fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
-        if self.numbering.get().is_some() {
-            self.numbering.take();
-        }
+        self.numbering.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;

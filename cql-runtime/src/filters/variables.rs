@@ -20,7 +20,7 @@ impl Cursor<'_> {
     /// `x = value`.
     #[inline]
     pub fn assign(&mut self, var: Var, value: Value) {
-        *self.state.var_mut(var) = value;
+        self.state.set_var(var, value);
     }
 
     /// The value of `var`.

@@ -68,13 +68,14 @@ impl Placement {
     }
 
     /// The square of piece `id`: looked up for the first ids, searched for
-    /// the others.
+    /// the others (pieces dropped in Crazyhouse).
     fn square_of(&self, id: u8) -> Option<Square> {
         let index = match self.squares.get(usize::from(id)) {
-            Some(&square) => Some(square).filter(|&square| square != NONE)?,
-            None => find_byte(&self.ids, id)? as u8,
+            Some(&NONE) => return None,
+            Some(&square) => u32::from(square),
+            None => self.ids.iter().position(|&on| on == id)? as u32,
         };
-        Some(Square::new(u32::from(index)))
+        Some(Square::new(index))
     }
 }
 
@@ -132,21 +133,6 @@ impl PieceIds {
     }
 }
 
-/// The index of the first byte of `board` that is `byte`, eight bytes at a
-/// time: a call to a general search costs more than the 64 bytes do.
-fn find_byte(board: &[u8; 64], byte: u8) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
-    let (words, _) = board.as_chunks::<8>();
-    words.iter().enumerate().find_map(|(index, word)| {
-        // The bytes equal to `byte` become zero; the lowest zero byte is the
-        // lowest whose high bit survives.
-        let word = u64::from_le_bytes(*word) ^ (ONES * u64::from(byte));
-        let zeros = word.wrapping_sub(ONES) & !word & HIGH_BITS;
-        (zeros != 0).then(|| index * 8 + zeros.trailing_zeros() as usize / 8)
-    })
-}
-
 /// Moves the identities of `placement` as `view` moves the pieces; a
 /// dropped piece takes the identity `next`, which then moves on (up to
 /// `NONE`).
@@ -179,18 +165,19 @@ mod tests {
     use crate::position::GamePosition;
 
     #[test]
-    fn find_byte_finds_the_first_equal_byte() {
-        // Every byte value, at every square, with copies after it and
-        // neighbours one above and one below (where a borrow could mislead).
-        for byte in 0..=u8::MAX {
-            for square in 0..64 {
-                let mut board = [byte.wrapping_add(1); 64];
-                board[..square].iter_mut().step_by(2).for_each(|other| *other = byte.wrapping_sub(1));
-                board[square] = byte;
-                board[(square + 9).min(63)] = byte;
-                assert_eq!(find_byte(&board, byte), Some(square));
-            }
-            assert_eq!(find_byte(&[byte.wrapping_add(1); 64], byte), None);
+    fn a_placement_finds_every_id_and_forgets_a_piece_taken_off() {
+        // The first ids are looked up, the others (drops) searched for.
+        for (id, square) in [(0, Square::A1), (31, Square::H8), (32, Square::E4), (200, Square::D5)] {
+            let mut placement = Placement::EMPTY;
+            placement.put(square, id);
+            placement.put(Square::C3, id + 1);
+            assert_eq!(placement.square_of(id), Some(square));
+            // A piece put on a square takes the one there off.
+            placement.put(square, id + 2);
+            assert_eq!(placement.square_of(id), None);
+            assert_eq!(placement.take(Square::C3), id + 1);
+            assert_eq!(placement.square_of(id + 1), None);
+            assert_eq!(placement.square_of(id + 2), Some(square));
         }
     }
 
