@@ -207,9 +207,10 @@ fn every_move_played_in_the_corpora_is_found_again_from_the_position_it_reached(
     let mut games = 0;
     for path in corpora(true) {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        // The master database (385k games) is sampled: every 8th game, 48k of
-        // them from every part of it, keeps this test to a sixth of its time.
-        let every = if name.ends_with(".pgn.zst") { 8 } else { 1 };
+        // The master database (385k games) is sampled: every 16th game, 24k
+        // of them from every part of it, keeps this test to a tenth of its
+        // time.
+        let every = if name.ends_with(".pgn.zst") { 16 } else { 1 };
         games += for_each_game(&path, every, |game| {
             for (previous, mv, position) in played_moves(game) {
                 positions.fetch_add(1, Ordering::Relaxed);
@@ -230,7 +231,7 @@ fn every_move_played_in_the_corpora_is_found_again_from_the_position_it_reached(
     }
     let positions = positions.into_inner();
     eprintln!("round trip: {positions} positions of {games} games in {:.1?}", started.elapsed());
-    assert!(positions > 4_000_000, "{positions} positions");
+    assert!(positions > 2_000_000, "{positions} positions");
     problems.assert_none("played moves not found");
 }
 

@@ -62,6 +62,17 @@ fn while_over_a_match_goes_over_every_match() {
     assert_eq!(at_start(&query, GAME), "cnt=3 t=1@1;22@3;333@6; after0=c333");
 }
 
+/// CQL 6.2: a group that takes no part in a match has no value there,
+/// whatever it held at the match before (each body stops at the `+=` of a
+/// group without a value). Recorded with `cql -i g.pgn -o out.pgn q.cql`.
+#[test]
+fn a_group_that_takes_no_part_in_the_next_match_forgets_its_text() {
+    let query = cql::cql!(
+        r#"cql() initial t="" while ("xaybz" ~~ "(a)|(b)") {t+="[" t+=\1 t+="|" t+=\2 t+="]"} comment("t=" t)"#
+    );
+    assert_eq!(at_start(&query, GAME), "t=[a|[");
+}
+
 /// CQL 6.2's values of the other functions of strings.
 #[test]
 fn the_functions_of_strings_give_cql_6_2s_values() {

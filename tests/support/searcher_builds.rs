@@ -1,10 +1,9 @@
 //! How the tests build searcher packages (with cargo, or through `cqlc
 //! run`): in the target folder the tests were built in, with the release
-//! profile the workspace has (its `debug` setting given to cargo, as the
-//! package's own manifest does not have it; the workspace spells out the
-//! package's `codegen-units` and `lto`). The runtime's dependencies are then
-//! the ones built for the tests, not built again; the runtime's copy is
-//! built once for all the packages. Cargo is not running meanwhile: it
+//! profile the workspace has (the workspace spells out the package's
+//! `codegen-units` and `lto`, and neither has debug information). The
+//! runtime's dependencies are then the ones built for the tests, not built
+//! again; the runtime's copy is built once for all the packages. Cargo is not running meanwhile: it
 //! leaves the target folder to the test binaries it runs.
 //!
 //! A warning in a searcher's code (or the runtime's) fails the test: cargo
@@ -28,8 +27,7 @@ pub fn target_dir() -> PathBuf {
 /// Sets what a cargo started by `command` (cargo itself, or `cqlc run`)
 /// needs to build searchers as the tests' dependencies were built.
 pub fn building_as_the_tests(command: &mut Command) -> &mut Command {
-    // The workspace's `[profile.release] debug`.
-    command.env("CARGO_TARGET_DIR", target_dir()).env("CARGO_PROFILE_RELEASE_DEBUG", "line-tables-only")
+    command.env("CARGO_TARGET_DIR", target_dir())
 }
 
 /// Builds the package of `manifest` (`cargo build --release`): its

@@ -7,7 +7,10 @@
 //! position gets the note `Found` (`Found k of n` when counting), unless
 //! `quiet`.
 
-use crate::{cursor::Cursor, tree::NodeId};
+use crate::{
+    cursor::Cursor,
+    tree::{GameTree, NodeId},
+};
 
 /// Which way `find` searches, and whether its notes are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,20 +21,25 @@ pub struct FindSettings {
     pub quiet: bool,
 }
 
-impl Cursor<'_> {
+impl<'a> Cursor<'a> {
     /// The positions `find` visits from here, in order.
-    fn find_order(&self, backward: bool) -> Vec<NodeId> {
-        if self.is_imaginary() {
-            return Vec::new();
-        }
+    fn find_order(&self, backward: bool) -> FindOrder<'a> {
         let tree = self.tree();
-        if backward { tree.ancestry(self.node()).collect() } else { tree.descendants(self.node(), self.variations()) }
+        let node = self.node();
+        let walk = if self.is_imaginary() {
+            Walk::Line { next: None, backward }
+        } else if !backward && self.variations() {
+            Walk::Subtree(tree.in_position_order()[tree.subtree_ids(node)].iter())
+        } else {
+            Walk::Line { next: Some(node), backward }
+        };
+        FindOrder { tree, walk }
     }
 
     /// `find F`: the first position where `matches` holds.
     pub fn find_first(&mut self, settings: FindSettings, mut matches: impl FnMut(&mut Self) -> bool) -> Option<NodeId> {
         let imaginary = std::mem::take(&mut self.state.imaginary);
-        let found = self.find_order(settings.backward).into_iter().find(|&node| {
+        let found = self.find_order(settings.backward).find(|&node| {
             let mark = self.mark();
             let matched = self.visit(node, &mut matches);
             if !matched {
@@ -82,5 +90,36 @@ impl Cursor<'_> {
             }
         }
         Some(count)
+    }
+}
+
+/// The positions a `find` visits, in order, read from the tree as it goes.
+struct FindOrder<'a> {
+    tree: &'a GameTree,
+    walk: Walk<'a>,
+}
+
+/// How a `find` walks the tree.
+enum Walk<'a> {
+    /// Along one line: back to the start, or forward along primary moves.
+    Line { next: Option<NodeId>, backward: bool },
+    /// The positions of a subtree, in position id order (forward, with
+    /// variations).
+    Subtree(std::slice::Iter<'a, NodeId>),
+}
+
+impl Iterator for FindOrder<'_> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        match &mut self.walk {
+            Walk::Line { next, backward } => {
+                let node = (*next)?;
+                let links = self.tree.node(node);
+                *next = if *backward { links.parent() } else { links.first_child() };
+                Some(node)
+            }
+            Walk::Subtree(nodes) => nodes.next().copied(),
+        }
     }
 }

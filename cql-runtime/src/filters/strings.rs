@@ -8,7 +8,7 @@ use std::{
     sync::{Mutex, OnceLock},
 };
 
-use regex::bytes::Regex;
+use regex::bytes::{CaptureLocations, Regex};
 
 use crate::{cursor::Cursor, state::Value, state::Var};
 
@@ -148,8 +148,12 @@ impl Cursor<'_> {
     /// value leaves them).
     pub fn first_match(&mut self, pattern: &Pattern, text: Option<String>) -> Option<String> {
         let text = text?;
-        let groups = pattern.regex().captures(text.as_bytes()).map(|captures| groups_of(&captures));
-        self.state.regex_groups = groups.unwrap_or_default();
+        let regex = pattern.regex();
+        let mut locations = regex.capture_locations();
+        match regex.captures_read(&mut locations, text.as_bytes()) {
+            Some(_) => keep_groups(&mut self.state.regex_groups, &locations, text.as_bytes()),
+            None => self.state.regex_groups.clear(),
+        }
         self.group_text(0)
     }
 
@@ -163,13 +167,14 @@ impl Cursor<'_> {
         mut body: impl FnMut(&mut Self) -> bool,
     ) -> bool {
         let Some(text) = text else { return false };
+        let regex = pattern.regex();
+        let mut locations = regex.capture_locations();
         self.state.regex_groups.clear();
         let mut start = 0;
         while start <= text.len() {
-            let Some(captures) = pattern.regex().captures_at(text.as_bytes(), start) else { break };
-            let whole = captures.get(0).expect("a match");
+            let Some(whole) = regex.captures_read_at(&mut locations, text.as_bytes(), start) else { break };
             start = if whole.is_empty() { whole.end() + 1 } else { whole.end() };
-            self.state.regex_groups = groups_of(&captures);
+            keep_groups(&mut self.state.regex_groups, &locations, text.as_bytes());
             body(self);
         }
         true
@@ -187,9 +192,21 @@ impl Cursor<'_> {
     }
 }
 
-/// The groups of a match: where each starts and its text.
-fn groups_of(captures: &regex::bytes::Captures<'_>) -> Vec<Option<(usize, String)>> {
-    captures.iter().map(|group| group.map(|group| (group.start(), bytes_to_string(group.as_bytes())))).collect()
+/// Keeps the groups of a match in `text` (where each starts and its text)
+/// in `groups`, reusing the strings of the last match's: a loop over
+/// matches allocates nothing once its groups have grown.
+fn keep_groups(groups: &mut Vec<Option<(usize, String)>>, locations: &CaptureLocations, text: &[u8]) {
+    groups.resize_with(locations.len(), || None);
+    for (index, group) in groups.iter_mut().enumerate() {
+        let Some((start, end)) = locations.get(index) else {
+            *group = None;
+            continue;
+        };
+        let (kept_start, kept) = group.get_or_insert_with(|| (start, String::new()));
+        *kept_start = start;
+        kept.clear();
+        kept.push_str(&String::from_utf8_lossy(&text[start..end]));
+    }
 }
 
 /// The files `writefile` has written in this run: the first write to each
