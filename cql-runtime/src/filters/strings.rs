@@ -151,7 +151,7 @@ impl Cursor<'_> {
         let regex = pattern.regex();
         let mut locations = regex.capture_locations();
         match regex.captures_read(&mut locations, text.as_bytes()) {
-            Some(_) => keep_groups(&mut self.state.regex_groups, &locations, text.as_bytes()),
+            Some(_) => keep_groups(&mut self.state.regex_groups, spans_of(&locations), text.as_bytes()),
             None => self.state.regex_groups.clear(),
         }
         self.group_text(0)
@@ -167,14 +167,20 @@ impl Cursor<'_> {
         mut body: impl FnMut(&mut Self) -> bool,
     ) -> bool {
         let Some(text) = text else { return false };
-        let regex = pattern.regex();
-        let mut locations = regex.capture_locations();
         self.state.regex_groups.clear();
-        let mut start = 0;
-        while start <= text.len() {
-            let Some(whole) = regex.captures_read_at(&mut locations, text.as_bytes(), start) else { break };
-            start = if whole.is_empty() { whole.end() + 1 } else { whole.end() };
-            keep_groups(&mut self.state.regex_groups, &locations, text.as_bytes());
+        for_each_match_in(pattern.regex(), text.as_bytes(), |locations| {
+            keep_groups(&mut self.state.regex_groups, spans_of(locations), text.as_bytes());
+            body(self);
+        });
+        true
+    }
+
+    /// `while ("RBNQ" ~~ "re") body` over a string the query spells out:
+    /// as [`Cursor::each_match`], with the matches found once for the run.
+    pub fn each_constant_match(&mut self, matches: &ConstantMatches, mut body: impl FnMut(&mut Self) -> bool) -> bool {
+        self.state.regex_groups.clear();
+        for spans in matches.spans() {
+            keep_groups(&mut self.state.regex_groups, spans.iter().copied(), matches.subject.as_bytes());
             body(self);
         }
         true
@@ -192,13 +198,39 @@ impl Cursor<'_> {
     }
 }
 
+/// The matches of `regex` in `text`, in order, each as the places of its
+/// groups; after a match with nothing in it, the next is looked for a byte
+/// on (as C++'s `regex_iterator` does).
+fn for_each_match_in(regex: &Regex, text: &[u8], mut each: impl FnMut(&CaptureLocations)) {
+    let mut locations = regex.capture_locations();
+    let mut start = 0;
+    while start <= text.len() {
+        let Some(whole) = regex.captures_read_at(&mut locations, text, start) else { break };
+        start = if whole.is_empty() { whole.end() + 1 } else { whole.end() };
+        each(&locations);
+    }
+}
+
+/// Where each group of a match starts and ends; none for a group that took
+/// no part.
+type Spans = Vec<Option<(usize, usize)>>;
+
+/// The places of the groups a match found.
+fn spans_of(locations: &CaptureLocations) -> impl ExactSizeIterator<Item = Option<(usize, usize)>> + '_ {
+    (0..locations.len()).map(|index| locations.get(index))
+}
+
 /// Keeps the groups of a match in `text` (where each starts and its text)
 /// in `groups`, reusing the strings of the last match's: a loop over
 /// matches allocates nothing once its groups have grown.
-fn keep_groups(groups: &mut Vec<Option<(usize, String)>>, locations: &CaptureLocations, text: &[u8]) {
-    groups.resize_with(locations.len(), || None);
-    for (index, group) in groups.iter_mut().enumerate() {
-        let Some((start, end)) = locations.get(index) else {
+fn keep_groups(
+    groups: &mut Vec<Option<(usize, String)>>,
+    spans: impl ExactSizeIterator<Item = Option<(usize, usize)>>,
+    text: &[u8],
+) {
+    groups.resize_with(spans.len(), || None);
+    for (group, span) in groups.iter_mut().zip(spans) {
+        let Some((start, end)) = span else {
             *group = None;
             continue;
         };
@@ -206,6 +238,33 @@ fn keep_groups(groups: &mut Vec<Option<(usize, String)>>, locations: &CaptureLoc
         *kept_start = start;
         kept.clear();
         kept.push_str(&String::from_utf8_lossy(&text[start..end]));
+    }
+}
+
+/// The matches of a regular expression in a string the query spells out
+/// (`while ("RBNQ" ~~ ".")`), found at first use: they are the same at
+/// every position.
+pub struct ConstantMatches {
+    pattern: &'static Pattern,
+    subject: &'static str,
+    spans: OnceLock<Vec<Spans>>,
+}
+
+impl ConstantMatches {
+    /// The matches of `pattern` in `subject`.
+    pub const fn new(pattern: &'static Pattern, subject: &'static str) -> ConstantMatches {
+        ConstantMatches { pattern, subject, spans: OnceLock::new() }
+    }
+
+    /// Each match, as the places of its groups.
+    fn spans(&self) -> &[Spans] {
+        self.spans.get_or_init(|| {
+            let mut all = Vec::new();
+            for_each_match_in(self.pattern.regex(), self.subject.as_bytes(), |locations| {
+                all.push(spans_of(locations).collect());
+            });
+            all
+        })
     }
 }
 

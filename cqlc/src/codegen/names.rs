@@ -13,6 +13,7 @@ const TAKEN: &[&str] = &[
     "Change",
     "Color",
     "ComposersMate",
+    "ConstantMatches",
     "Cursor",
     "DirectionSquares",
     "Directions",

@@ -5,7 +5,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 
 use super::{Emitter, format::doc_lines};
-use crate::ir::{Node, StringFunction};
+use crate::ir::{Expr, Node, StringFunction};
 
 impl Emitter {
     /// A string literal.
@@ -69,14 +69,32 @@ impl Emitter {
         })
     }
 
-    /// `while (S ~~ "re") B`: B at each match.
+    /// `while (S ~~ "re") B`: B at each match (of a string literal, found
+    /// once for the run).
     pub(super) fn each_match(&self, target: &Node, pattern: &str, body: &Node) -> TokenStream {
+        let body = super::rust::with_cursor(self.matches_body(body));
+        if let Expr::Str(subject) = &target.expr {
+            let matches = self.constant_matches(subject, pattern);
+            return quote!(at.each_constant_match(&#matches, #body));
+        }
         let target = self.value(target);
         let pattern = self.pattern(pattern);
-        let body = super::rust::with_cursor(self.matches_body(body));
         quote!({
             let target = #target;
             at.each_match(&#pattern, target, #body)
+        })
+    }
+
+    /// The static holding the matches of CQL's regular expression `pattern`
+    /// in the literal `subject`.
+    fn constant_matches(&self, subject: &str, pattern: &str) -> Ident {
+        let pattern = self.pattern(pattern);
+        let doc = doc_lines(&format!("The matches of `{pattern}` in \"{subject}\", found once."));
+        self.item(format!("matches {pattern} {subject:?}"), "MATCHES", |name| {
+            quote! {
+                #(#[doc = #doc])*
+                static #name: ConstantMatches = ConstantMatches::new(&#pattern, #subject);
+            }
         })
     }
 

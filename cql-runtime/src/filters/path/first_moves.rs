@@ -23,7 +23,10 @@ pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool 
         let State::Move(next, _) = path.states[0] else { return true };
         return filter_after(path, next).is_none_or(|filter| at.without_comments(|at| filter(at)));
     }
-    let Some(firsts) = first_moves(path.states) else { return true };
+    let mut firsts = SmallVec::new();
+    if !first_moves(path.states, &mut firsts) {
+        return true;
+    }
     let children = path.next_nodes(at);
     // The tests see the path as it is before its first move.
     let outer = (at.state.path_progress, at.state.path_ends);
@@ -42,23 +45,28 @@ pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool 
 }
 
 /// The move constituents a path can begin with (the state after each, and
-/// its test), following the splits from the first state; `None` if a
-/// filter constituent or the end can come first.
-fn first_moves<'a>(states: &[State<'a>]) -> Option<SmallVec<[(usize, MoveTest<'a>); 4]>> {
-    let mut firsts = SmallVec::new();
-    let mut seen: SmallVec<[bool; 32]> = smallvec::smallvec![false; states.len()];
+/// its test), following the splits from the first state, put in `firsts`;
+/// false if a filter constituent or the end can come first (or the path has
+/// more states than are followed here). Called at every position a path is
+/// tried at, so it allocates nothing and moves nothing big.
+fn first_moves<'a>(states: &[State<'a>], firsts: &mut SmallVec<[(usize, MoveTest<'a>); 4]>) -> bool {
+    if states.len() > u128::BITS as usize {
+        return false;
+    }
+    let mut seen: u128 = 0;
     let mut pending: SmallVec<[usize; 8]> = smallvec::smallvec![0];
     while let Some(state) = pending.pop() {
-        if std::mem::replace(&mut seen[state], true) {
+        if seen & (1 << state) != 0 {
             continue;
         }
+        seen |= 1 << state;
         match states[state] {
             State::Split(first, second) => pending.extend([second, first]),
             State::Move(next, test) => firsts.push((next, test)),
-            State::Filter(..) | State::Accept => return None,
+            State::Filter(..) | State::Accept => return false,
         }
     }
-    Some(firsts)
+    true
 }
 
 /// The filter constituent that must hold after a first move leading to
