@@ -68,6 +68,15 @@ impl Cursor<'_> {
         self.first_move_value(source, test, |at| target(at).then_some(())).is_some()
     }
 
+    /// Whether some move of `source` passes `test` (a dash filter without a
+    /// target, `move` without `previous` or a value): the moves are looked
+    /// at, not played.
+    pub fn has_move(&self, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> bool {
+        let mut found = false;
+        self.for_each_candidate(source, |candidate| found = found || test(candidate));
+        found
+    }
+
     /// The value of `target` after the first move of `source` (in order) that
     /// passes `test` and for which `target` has a value.
     pub fn first_move_value<T>(

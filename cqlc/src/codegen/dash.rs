@@ -23,10 +23,15 @@ impl Emitter {
     }
 
     fn dash_matches(&self, dash: &Dash) -> TokenStream {
-        let target = if dash.target.is_empty() { quote!(|_| true) } else { self.target(dash, self.all(&dash.target)) };
         let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
         let source = dash.source;
-        self.with_sides(dash, quote!(at.any_move(#source, |#mv| #test, #target)), quote!(false))
+        let code = if dash.target.is_empty() {
+            quote!(at.has_move(#source, |#mv| #test))
+        } else {
+            let target = self.target(dash, self.all(&dash.target));
+            quote!(at.any_move(#source, |#mv| #test, #target))
+        };
+        self.with_sides(dash, code, quote!(false))
     }
 
     /// The value of a dash with a target as an `Option`: `None` if no move

@@ -83,7 +83,7 @@ fn plain_value(filter: &MoveFilter, source: MoveSource, test: &TokenStream, mv: 
         return value;
     }
     match filter.result {
-        MoveResult::Exists => quote!(at.any_move(#source, |#mv| #test, |_| true)),
+        MoveResult::Exists => quote!(at.has_move(#source, |#mv| #test)),
         MoveResult::Count => quote!(at.count_moves(#source, |#mv| #test)),
         MoveResult::Squares(square) => quote!(at.move_squares(#source, #square, |#mv| #test)),
     }
