@@ -176,7 +176,8 @@ impl Cursor<'_> {
     /// the way here, the square a pawn just skipped, and `0 1`.
     pub fn fen(&self) -> Option<String> {
         let mut fen = String::with_capacity(96);
-        let _ = write!(fen, "{} {} ", self.board().board_fen(), self.position().turn().char());
+        self.board().board_fen().append_to_string(&mut fen);
+        fen.extend([' ', self.position().turn().char(), ' ']);
         self.write_castling_kept(&mut fen);
         match self.square_skipped() {
             Some(square) => {
