@@ -206,4 +206,20 @@ mod tests {
         assert_eq!(fs::read_dir(dir.join("src/bin")).unwrap().count(), 1);
         fs::remove_dir_all(&dir).unwrap();
     }
+
+    /// A program of several queries is cqlc's too: when its queries change,
+    /// it is written again.
+    #[test]
+    fn a_program_of_several_queries_is_written_again_when_they_change() {
+        let dir = std::env::temp_dir().join(format!("cqlc-package-test-several-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let package = Package { dir: dir.clone(), embedded: false };
+        fs::create_dir_all(dir.join("src/bin")).unwrap();
+        let program = |query: &str| crate::searchers_program(&[("q".to_owned(), query.to_owned())]).unwrap();
+        package.write_binary("searchers", &program("cql() mate")).unwrap();
+        let changed = program("cql() stalemate");
+        let path = package.write_binary("searchers", &changed).unwrap();
+        assert_eq!(fs::read_to_string(path).unwrap(), changed);
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }
