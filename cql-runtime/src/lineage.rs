@@ -34,13 +34,10 @@ impl GameTree {
         self.node(left).ply() + self.node(right).ply() - 2 * meet
     }
 
-    /// `node` and the positions after it, in position id order (each
-    /// before its continuations, a move's whole continuation before its
-    /// variations); only along primary moves unless `variations`.
-    pub fn descendants(&self, node: NodeId, variations: bool) -> Vec<NodeId> {
-        if !variations {
-            return std::iter::successors(Some(node), |&n| self.node(n).first_child()).collect();
-        }
+    /// `node` and the positions after it, variations included, in position
+    /// id order (each before its continuations, a move's whole continuation
+    /// before its variations).
+    pub fn descendants(&self, node: NodeId) -> Vec<NodeId> {
         let mut order = Vec::new();
         let mut stack = vec![node];
         while let Some(id) = stack.pop() {

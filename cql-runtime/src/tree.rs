@@ -244,7 +244,7 @@ impl GameTree {
     /// PGN order (a move's whole continuation before its variations): the
     /// order in which the search visits positions.
     pub fn preorder(&self) -> Vec<NodeId> {
-        self.descendants(NodeId::ROOT, true)
+        self.descendants(NodeId::ROOT)
     }
 
     /// CQL's position id of `node`: its index in [`GameTree::preorder`]
