@@ -7,52 +7,30 @@
 //! Each case runs a real searcher process: this test binary started again
 //! with `CQLC_TEST_SEARCHER` naming its query.
 
-#[path = "support/processes.rs"]
-mod processes;
+use crate::support::processes;
 
 use std::{
     fs,
     path::{Path, PathBuf},
-    process::{Command, ExitCode, Output, Stdio},
+    process::{Command, Output, Stdio},
 };
 
-use processes::{SEARCHER, folder, run_cases, shared};
+use processes::{SEARCHER, folder, shared};
 
-fn main() -> ExitCode {
-    if let Ok(query) = std::env::var(SEARCHER) {
-        let arguments = std::env::args().skip(1);
-        return match query.as_str() {
-            "check" => cql::driver::main_with_arguments("check", &cql::cql!("cql() check"), arguments),
-            "settag" => cql::driver::main_with_arguments(
-                "settag",
-                &cql::cql!("cql() check settag (\"Annotator\" \"cqlc\")"),
-                arguments,
-            ),
-            "removecomment" => {
-                cql::driver::main_with_arguments("removecomment", &cql::cql!("cql() removecomment"), arguments)
-            }
-            "batch" => {
-                let check = cql::cql!("cql() check");
-                let settag = cql::cql!("cql() check settag (\"Annotator\" \"cqlc\")");
-                cql::driver::main_many("batch", &[("check", &check), ("settag", &settag)])
-            }
-            other => panic!("no searcher {other}"),
-        };
-    }
-    run_cases(&[
-        ("options are read in any case, -noheader", options_in_any_case_and_noheader),
-        ("-nosettag: settag changes no tag", nosettag),
-        ("-noremovecomment: removecomment removes no comment", noremovecomment),
-        ("-lineincrement prints CQL 6.2's progress", lineincrement),
-        ("a batch prints the progress once and takes -nosettag", batch),
-        ("-vi reads hhdbvi.pgn", vi_reads_hhdbvi),
-        ("several inputs are searched as one", several_inputs_are_one_database),
-        ("warnings name each input's own file and line", warnings_name_each_file),
-        ("-parse says the query parses and searches nothing", parse),
-        ("options a searcher does not take say what to use instead", options_answered_with_what_to_use),
-        ("a closed standard output ends the searcher quietly", closed_standard_output),
-    ])
-}
+/// The cases of this file, each with its name.
+pub const CASES: &[processes::Case] = &[
+    ("options are read in any case, -noheader", options_in_any_case_and_noheader),
+    ("-nosettag: settag changes no tag", nosettag),
+    ("-noremovecomment: removecomment removes no comment", noremovecomment),
+    ("-lineincrement prints CQL 6.2's progress", lineincrement),
+    ("a batch prints the progress once and takes -nosettag", batch),
+    ("-vi reads hhdbvi.pgn", vi_reads_hhdbvi),
+    ("several inputs are searched as one", several_inputs_are_one_database),
+    ("warnings name each input's own file and line", warnings_name_each_file),
+    ("-parse says the query parses and searches nothing", parse),
+    ("options a searcher does not take say what to use instead", options_answered_with_what_to_use),
+    ("a closed standard output ends the searcher quietly", closed_standard_output),
+];
 
 /// A recorded answer of CQL 6.2.
 fn recorded(name: &str) -> String {

@@ -21,10 +21,7 @@
 
 #[path = "conformance/compare.rs"]
 mod compare;
-#[path = "support/game_trees.rs"]
-mod game_trees;
-#[path = "support/searchers.rs"]
-mod searchers;
+use crate::support::searchers;
 
 use std::{
     collections::BTreeSet,

@@ -5,35 +5,30 @@
 //! the games found or exhaust the machine: the bombs are generated here,
 //! small on disk, and each search's peak memory is measured.
 
-#[path = "support/processes.rs"]
-mod processes;
+use crate::support::processes;
 
 use cql::pgn::read_games;
 use std::{
     fs,
     io::{Read, Write},
     path::{Path, PathBuf},
-    process::{ExitCode, Stdio},
+    process::Stdio,
     thread,
     time::{Duration, Instant},
 };
 
 use flate2::{Compression, write::GzEncoder};
-use processes::{files, folder, searcher, searcher_main, shared, wait, wait_for_output};
+use processes::{files, folder, searcher, shared, wait, wait_for_output};
 
-fn main() -> ExitCode {
-    if let Some(code) = searcher_main() {
-        return code;
-    }
-    processes::run_cases(&[
-        ("an input cut short while searched is an error after its games", an_input_cut_short_is_an_error),
-        ("a move index cut short while read gives the text's answers", a_move_index_cut_short_gives_the_answers),
-        ("compressed blank lines take little memory", compressed_blank_lines_take_little_memory),
-        ("blank lines piped in take little memory", piped_blank_lines_take_little_memory),
-        ("a line of blanks with no end takes little memory", a_line_of_blanks_with_no_end_takes_little_memory),
-        ("a game too large to keep is reported and passed over", a_game_too_large_is_passed_over),
-    ])
-}
+/// The cases of this file, each with its name.
+pub const CASES: &[processes::Case] = &[
+    ("an input cut short while searched is an error after its games", an_input_cut_short_is_an_error),
+    ("a move index cut short while read gives the text's answers", a_move_index_cut_short_gives_the_answers),
+    ("compressed blank lines take little memory", compressed_blank_lines_take_little_memory),
+    ("blank lines piped in take little memory", piped_blank_lines_take_little_memory),
+    ("a line of blanks with no end takes little memory", a_line_of_blanks_with_no_end_takes_little_memory),
+    ("a game too large to keep is reported and passed over", a_game_too_large_is_passed_over),
+];
 
 /// The folder of `case`.
 fn dir(case: &str) -> PathBuf {

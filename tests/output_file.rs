@@ -3,68 +3,39 @@
 //! searchers writing one file, and compressed output.
 //!
 //! Each case runs a real searcher process: this test binary started again
-//! with `CQLC_TEST_SEARCHER` set, which makes it a searcher for `cql() wtm`
-//! (every game matches). Signals must reach a process of their own, so this
-//! file has its own `main` instead of the test harness.
+//! with `CQLC_TEST_SEARCHER` set to `all`, which makes it a searcher for
+//! `cql() wtm` (every game matches).
 
 use std::{
     fs,
     io::{Read, Write},
     path::{Path, PathBuf},
-    process::{Command, ExitCode, Output, Stdio},
+    process::{Command, Output, Stdio},
     thread,
     time::Duration,
 };
 
 use cql::pgn::read_games;
 
-/// The environment variable that makes this binary a searcher.
-const SEARCHER: &str = "CQLC_TEST_SEARCHER";
+use crate::support::processes::{self, SEARCHER};
 
-fn main() -> ExitCode {
-    if let Some(query) = std::env::var_os(SEARCHER) {
-        let arguments = std::env::args().skip(1);
-        return if query == "header" {
-            cql::driver::main_with_arguments("all", &cql::cql!("cql(output victim.pgn) wtm"), arguments)
-        } else {
-            cql::driver::main_with_arguments("all", &cql::cql!("cql() wtm"), arguments)
-        };
-    }
-    let cases: [(&str, fn()); 11] = [
-        ("the output naming the input is refused", the_output_naming_the_input_is_refused),
-        ("the default output naming the input is refused", the_default_output_naming_the_input_is_refused),
-        (
-            "an interrupted search keeps its whole games as partial",
-            an_interrupted_search_keeps_its_whole_games_as_partial,
-        ),
-        ("a full device fails at the first game", a_full_device_fails_at_the_first_game),
-        ("a closed pipe stops the search", a_closed_pipe_stops_the_search),
-        (
-            "two searchers writing one file leave one whole output",
-            two_searchers_writing_one_file_leave_one_whole_output,
-        ),
-        ("an output named .gz or .zst is compressed", an_output_named_gz_or_zst_is_compressed),
-        (
-            "an existing output is replaced only when the search is complete",
-            an_existing_output_is_replaced_only_when_complete,
-        ),
-        ("a query's header replaces no file that is not PGN", a_query_replaces_no_file_that_is_not_pgn),
-        ("a query's header may create a PGN file or replace one", a_query_may_create_or_replace_a_pgn_file),
-        ("abandoned temporary outputs are removed by a later run", abandoned_temporary_outputs_are_removed),
-    ];
-    let mut failed = 0;
-    for (name, case) in cases {
-        match std::panic::catch_unwind(case) {
-            Ok(()) => println!("test {name} ... ok"),
-            Err(_) => {
-                println!("test {name} ... FAILED");
-                failed += 1;
-            }
-        }
-    }
-    println!("test result: {} passed; {failed} failed", cases.len() - failed);
-    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
-}
+/// The cases of this file, each with its name.
+pub const CASES: &[processes::Case] = &[
+    ("the output naming the input is refused", the_output_naming_the_input_is_refused),
+    ("the default output naming the input is refused", the_default_output_naming_the_input_is_refused),
+    ("an interrupted search keeps its whole games as partial", an_interrupted_search_keeps_its_whole_games_as_partial),
+    ("a full device fails at the first game", a_full_device_fails_at_the_first_game),
+    ("a closed pipe stops the search", a_closed_pipe_stops_the_search),
+    ("two searchers writing one file leave one whole output", two_searchers_writing_one_file_leave_one_whole_output),
+    ("an output named .gz or .zst is compressed", an_output_named_gz_or_zst_is_compressed),
+    (
+        "an existing output is replaced only when the search is complete",
+        an_existing_output_is_replaced_only_when_complete,
+    ),
+    ("a query's header replaces no file that is not PGN", a_query_replaces_no_file_that_is_not_pgn),
+    ("a query's header may create a PGN file or replace one", a_query_may_create_or_replace_a_pgn_file),
+    ("abandoned temporary outputs are removed by a later run", abandoned_temporary_outputs_are_removed),
+];
 
 fn shared(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared").join(path)
@@ -81,7 +52,7 @@ fn folder(case: &str) -> PathBuf {
 /// The searcher, to be started in `dir` with `args`.
 fn searcher(dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(std::env::current_exe().unwrap());
-    command.env(SEARCHER, "1").current_dir(dir).args(args).stdin(Stdio::null());
+    command.env(SEARCHER, "all").current_dir(dir).args(args).stdin(Stdio::null());
     command
 }
 
@@ -266,7 +237,7 @@ fn an_existing_output_is_replaced_only_when_complete() {
 
 /// The searcher whose query's header names `victim.pgn` as its output.
 fn header_searcher(dir: &Path, args: &[&str]) -> Output {
-    searcher(dir, args).env(SEARCHER, "header").output().unwrap()
+    searcher(dir, args).env(SEARCHER, "all-header").output().unwrap()
 }
 
 fn a_query_replaces_no_file_that_is_not_pgn() {

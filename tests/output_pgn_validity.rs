@@ -17,8 +17,7 @@
 //! came: of `[Site "x"y"]` and `[White "tail\"]` it writes the same lines,
 //! which are no PGN.)
 
-#[path = "support/game_trees.rs"]
-mod game_trees;
+use crate::support::game_trees;
 
 use std::{
     fs,

@@ -3,22 +3,17 @@
 //! the exit status, `-log`/`-nowarnings`, and `-format json|csv`.
 //!
 //! Each case runs this test binary again as a searcher (see
-//! `support/processes.rs`); one case sends a signal, so this file has its
-//! own `main` instead of the test harness.
+//! `support/processes.rs`).
 
-// Only `move_tree` of it is used here.
-#[allow(dead_code)]
-#[path = "support/game_trees.rs"]
-mod game_trees;
-#[path = "support/processes.rs"]
-mod processes;
+use crate::support::game_trees;
+use crate::support::processes;
 
 use std::{
     collections::BTreeSet,
     fs,
     io::Read,
     path::Path,
-    process::{ExitCode, Output, Stdio},
+    process::{Output, Stdio},
 };
 
 use cql::{
@@ -26,30 +21,19 @@ use cql::{
     shakmaty::{CastlingMode, Chess, EnPassantMode, Position, fen::Fen, san::San},
 };
 use game_trees::move_tree;
-use processes::{SEARCHER, files, folder, run_cases, shared, wait_for_output};
+use processes::{files, folder, shared, wait_for_output};
 
-fn main() -> ExitCode {
-    if let Some(query) = std::env::var_os(SEARCHER) {
-        let arguments = std::env::args().skip(1);
-        return match query.to_str() {
-            Some("mate") => cql::driver::main_with_arguments("mate", &cql::cql!("cql() mate"), arguments),
-            Some("checks") => {
-                cql::driver::main_with_arguments("checks", &cql::cql!("cql(variations) check"), arguments)
-            }
-            _ => cql::driver::main_with_arguments("every", &cql::cql!("cql() wtm"), arguments),
-        };
-    }
-    run_cases(&[
-        ("-append adds a run's games after the file's own", append_adds_a_runs_games_after_the_files_own),
-        ("an interrupted -append leaves the file as it was", an_interrupted_append_leaves_the_file_as_it_was),
-        ("-nonmatching gets every other game, as read", nonmatching_gets_every_other_game_as_read),
-        ("-stopafter keeps the first matching games in order", stopafter_keeps_the_first_matching_games_in_order),
-        ("-count writes no games", count_writes_no_games),
-        ("the exit status says how the run ended", the_exit_status_says_how_the_run_ended),
-        ("-log and -nowarnings take the warnings off the terminal", log_and_nowarnings_take_the_warnings_away),
-        ("-format json replays to its FENs, -format csv has its positions", json_replays_and_csv_agrees),
-    ])
-}
+/// The cases of this file, each with its name.
+pub const CASES: &[processes::Case] = &[
+    ("-append adds a run's games after the file's own", append_adds_a_runs_games_after_the_files_own),
+    ("an interrupted -append leaves the file as it was", an_interrupted_append_leaves_the_file_as_it_was),
+    ("-nonmatching gets every other game, as read", nonmatching_gets_every_other_game_as_read),
+    ("-stopafter keeps the first matching games in order", stopafter_keeps_the_first_matching_games_in_order),
+    ("-count writes no games", count_writes_no_games),
+    ("the exit status says how the run ended", the_exit_status_says_how_the_run_ended),
+    ("-log and -nowarnings take the warnings off the terminal", log_and_nowarnings_take_the_warnings_away),
+    ("-format json replays to its FENs, -format csv has its positions", json_replays_and_csv_agrees),
+];
 
 /// Runs the searcher `query` in `dir` with `args` to its end.
 fn run(query: &str, dir: &Path, args: &[&str]) -> Output {

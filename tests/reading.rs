@@ -14,8 +14,7 @@
 //! reads is read, and what CQL read of a game from its FEN is a part of
 //! what cqlc reads.
 
-#[path = "support/game_trees.rs"]
-mod game_trees;
+use crate::support::game_trees;
 
 use std::{
     collections::BTreeSet,

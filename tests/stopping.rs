@@ -5,38 +5,30 @@
 //! named pipe no one writes. Each keeps the games found so far, as
 //! `NAME.partial.pgn`, and leaves no temporary file.
 
-#[path = "support/processes.rs"]
-mod processes;
+use crate::support::processes;
 
 use std::{
     fs,
     io::Write,
     os::{fd::AsRawFd, unix::process::CommandExt},
     path::Path,
-    process::{ExitCode, Stdio},
+    process::Stdio,
     thread,
     time::{Duration, Instant},
 };
 
 use cql::pgn::read_games;
-use processes::{files, folder, kill, searcher, searcher_main, shared, wait, wait_for_output};
+use processes::{files, folder, kill, searcher, shared, wait, wait_for_output};
 
-fn main() -> ExitCode {
-    if let Some(code) = searcher_main() {
-        return code;
-    }
-    processes::run_cases(&[
-        ("a request that arrives twice at once is one request", a_request_that_arrives_twice_is_one_request),
-        ("SIGHUP stops a search as SIGTERM does", sighup_stops_a_search_as_sigterm_does),
-        (
-            "a request relayed by cqlc run and received too is one request",
-            a_relayed_request_also_received_is_one_request,
-        ),
-        ("the end of the cqlc run that started it stops the searcher", the_end_of_cqlc_run_stops_the_searcher),
-        ("a stop takes effect in the middle of a long game", a_stop_takes_effect_in_a_long_game),
-        ("a stop takes effect while a named pipe waits for a writer", a_stop_takes_effect_while_a_fifo_waits),
-    ])
-}
+/// The cases of this file, each with its name.
+pub const CASES: &[processes::Case] = &[
+    ("a request that arrives twice at once is one request", a_request_that_arrives_twice_is_one_request),
+    ("SIGHUP stops a search as SIGTERM does", sighup_stops_a_search_as_sigterm_does),
+    ("a request relayed by cqlc run and received too is one request", a_relayed_request_also_received_is_one_request),
+    ("the end of the cqlc run that started it stops the searcher", the_end_of_cqlc_run_stops_the_searcher),
+    ("a stop takes effect in the middle of a long game", a_stop_takes_effect_in_a_long_game),
+    ("a stop takes effect while a named pipe waits for a writer", a_stop_takes_effect_while_a_fifo_waits),
+];
 
 /// The folder of `case`.
 fn dir(case: &str) -> std::path::PathBuf {

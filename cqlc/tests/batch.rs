@@ -5,7 +5,7 @@
 //! large master database, with queries that sort, run paths, echo, print
 //! messages, match twice or more, test tags, or match nothing.
 
-mod support;
+use crate::support;
 
 use std::{
     fs,

@@ -11,10 +11,6 @@ use std::{
     time::{Duration, SystemTime},
 };
 
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::scratch;
-
 /// `cqlc ARGS` in `dir` with the cache `cache`, and a cargo that fails.
 fn cqlc(dir: &Path, cache: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cqlc"))
@@ -110,7 +106,7 @@ fn assert_shown(listing: &str, part: &str, bytes: u64) {
 
 #[test]
 fn cache_shows_its_folder_and_the_size_of_each_part() {
-    let dir = scratch("show");
+    let dir = scratch!("show");
     let cache = dir.join("the cache");
     let empty = cqlc(&dir, &cache, &["cache"]);
     assert!(empty.status.success());
@@ -147,7 +143,7 @@ fn cache_shows_its_folder_and_the_size_of_each_part() {
 
 #[test]
 fn cache_clear_removes_the_part_it_is_given() {
-    let dir = scratch("clear");
+    let dir = scratch!("clear");
     let cache = dir.join("cache");
     let searcher = run_query(&dir, &cache, "mate.cql", "cql() mate");
     let package = package_dir(&cache);
@@ -190,7 +186,7 @@ fn used_days_ago(cache: &Path, name: &str, days: u64) {
 
 #[test]
 fn searchers_unused_for_a_month_are_removed_by_the_next_run() {
-    let dir = scratch("prune");
+    let dir = scratch!("prune");
     let cache = dir.join("cache");
     let old = run_query(&dir, &cache, "old.cql", "cql() mate");
     let recent = run_query(&dir, &cache, "recent.cql", "cql() stalemate");

@@ -10,12 +10,7 @@ fn cqlc(args: &[&str], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cqlc")).args(args).current_dir(dir).output().expect("cqlc runs")
 }
 
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::scratch;
-
-#[path = "../../tests/support/searcher_builds.rs"]
-mod searcher_builds;
+use crate::support::searcher_builds;
 
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/examples").join(format!("{name}.cql"))
@@ -23,7 +18,7 @@ fn example(name: &str) -> PathBuf {
 
 #[test]
 fn writes_one_binary_per_query_into_a_package() {
-    let dir = scratch("package");
+    let dir = scratch!("package");
     let greekgift = example("greekgift");
     fs::copy(example("loneknightmate"), dir.join("lone knight.cql")).unwrap();
     let output = cqlc(&[greekgift.to_str().unwrap(), "lone knight.cql"], &dir);
@@ -52,7 +47,7 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn a_package_depends_on_no_path_of_this_machine_and_builds_after_it_is_moved() {
-    let dir = scratch("moved");
+    let dir = scratch!("moved");
     let written = cqlc(&[example("greekgift").to_str().unwrap(), "--dir", "first"], &dir);
     assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
     let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().canonicalize().unwrap();
@@ -78,7 +73,7 @@ fn a_package_depends_on_no_path_of_this_machine_and_builds_after_it_is_moved() {
 
 #[test]
 fn a_runtime_folder_that_cqlc_did_not_write_is_left_alone() {
-    let dir = scratch("own-runtime");
+    let dir = scratch!("own-runtime");
     let own = "[package]\nname = \"cql-runtime\"\n";
     fs::create_dir_all(dir.join("cql-runtime")).unwrap();
     fs::write(dir.join("cql-runtime/Cargo.toml"), own).unwrap();
@@ -112,7 +107,7 @@ fn assert_formatted(rust: &str) {
 
 #[test]
 fn malformed_queries_are_reported_as_rustc_reports_errors() {
-    let dir = scratch("malformed");
+    let dir = scratch!("malformed");
     let cases = [
         (
             "unknown.cql",
@@ -180,7 +175,7 @@ fn malformed_queries_are_reported_as_rustc_reports_errors() {
 
 #[test]
 fn a_query_cql_reads_otherwise_than_it_looks_compiles_with_a_warning() {
-    let dir = scratch("warning");
+    let dir = scratch!("warning");
     fs::write(dir.join("space.cql"), "cql() ♘ ――g5\n").unwrap();
     let output = cqlc(&["check", "space.cql"], &dir);
     assert!(output.status.success());
@@ -229,7 +224,7 @@ fn without_build_warnings(output: Output) -> Output {
 
 #[test]
 fn run_compiles_builds_and_searches_in_one_step() {
-    let work = scratch("run");
+    let work = scratch!("run");
     let output = cqlc_run(&work, &example("greekgift"), &[]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let summary = String::from_utf8(output.stdout).unwrap();
@@ -244,7 +239,7 @@ fn run_compiles_builds_and_searches_in_one_step() {
 /// are refused there.
 #[test]
 fn searcher_prints_the_path_of_the_searcher_run_would_build() {
-    let work = scratch("searcher");
+    let work = scratch!("searcher");
     let mut build = Command::new(env!("CARGO_BIN_EXE_cqlc"));
     build.arg("searcher").arg(example("greekgift")).arg("-flipcolor").env("CQLC_CACHE", work.with_extension("cache"));
     let built = without_build_warnings(searcher_builds::building_as_the_tests(&mut build).output().unwrap());
@@ -264,7 +259,7 @@ fn searcher_prints_the_path_of_the_searcher_run_would_build() {
 
 #[test]
 fn a_query_that_is_not_utf8_is_refused_at_its_line_and_column() {
-    let dir = scratch("not-utf8");
+    let dir = scratch!("not-utf8");
     fs::write(dir.join("latin1.cql"), b"cql() check\n  \xc9chec\n").unwrap();
     let output = cqlc(&["check", "latin1.cql"], &dir);
     assert_eq!(output.status.code(), Some(2));
@@ -293,7 +288,7 @@ fn run_without_building(dir: &Path, env: &[(&str, &Path)]) -> Output {
 
 #[test]
 fn a_cache_folder_that_cannot_be_written_is_named() {
-    let dir = scratch("cache-file");
+    let dir = scratch!("cache-file");
     let file = dir.join("not a folder");
     fs::write(&file, "").unwrap();
     for cache in [file.clone(), file.join("below")] {
@@ -306,7 +301,7 @@ fn a_cache_folder_that_cannot_be_written_is_named() {
 
 #[test]
 fn empty_cache_variables_count_as_unset() {
-    let dir = scratch("cache-empty");
+    let dir = scratch!("cache-empty");
     let home = dir.join("home");
     let work = dir.join("work");
     fs::create_dir_all(&work).unwrap();
@@ -325,7 +320,7 @@ fn empty_cache_variables_count_as_unset() {
 
 #[test]
 fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
-    let dir = scratch("cache-stale");
+    let dir = scratch!("cache-stale");
     let cache = dir.join("cache");
     run_without_building(&dir, &[("CQLC_CACHE", &cache)]);
     let package = fs::read_dir(cache.join("runtimes")).unwrap().next().unwrap().unwrap().path();
@@ -345,7 +340,7 @@ fn an_empty_or_stale_manifest_in_the_cache_is_rewritten() {
 /// builds, of a query each, are quiet.
 #[test]
 fn the_first_build_of_the_runtime_says_what_it_does() {
-    let dir = scratch("first-build");
+    let dir = scratch!("first-build");
     let cache = dir.join("cache");
     let first = String::from_utf8(run_without_building(&dir, &[("CQLC_CACHE", &cache)]).stderr).unwrap();
     let package = fs::read_dir(cache.join("runtimes")).unwrap().next().unwrap().unwrap().path();
@@ -366,7 +361,7 @@ fn the_first_build_of_the_runtime_says_what_it_does() {
 
 #[test]
 fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
-    let dir = scratch("deep");
+    let dir = scratch!("deep");
     fs::write(dir.join("deep.cql"), format!("cql() {}♔{}", "(".repeat(2000), ")".repeat(2000))).unwrap();
     fs::write(dir.join("long.cql"), format!("cql() {} > 2", vec!["1"; 5000].join(" + "))).unwrap();
     for (action, file, at, limit) in
@@ -385,7 +380,7 @@ fn a_query_nested_thousands_deep_is_refused_where_it_goes_too_deep() {
 /// in front of the query finds.
 #[test]
 fn run_compiles_cql_transform_options_into_the_query() {
-    let work = scratch("run-transformed");
+    let work = scratch!("run-transformed");
     fs::write(work.join("plain.cql"), "cql() ♔g1 ♖f1").unwrap();
     fs::write(work.join("written.cql"), "cql() flipcolor flip {♔g1 ♖f1}").unwrap();
     let optioned = cqlc_run(&work, &work.join("plain.cql"), &["-flipcolor", "-flip", "-o", "optioned.pgn"]);
@@ -406,7 +401,7 @@ fn run_compiles_cql_transform_options_into_the_query() {
 /// does not compile is refused naming it.
 #[test]
 fn run_compiles_cql_filter_options_into_the_query() {
-    let work = scratch("run-filtered");
+    let work = scratch!("run-filtered");
     fs::write(work.join("plain.cql"), "cql() initial").unwrap();
     let options = ["-player", "Morphy", "-year", "1800", "1900", "-cql", "wtm", "-o", "optioned.pgn"];
     let optioned = cqlc_run(&work, &work.join("plain.cql"), &options);
@@ -428,7 +423,7 @@ fn run_compiles_cql_filter_options_into_the_query() {
 /// refused.
 #[test]
 fn run_compiles_the_hhdb_option_into_the_query() {
-    let work = scratch("run-hhdb");
+    let work = scratch!("run-hhdb");
     fs::write(work.join("plain.cql"), "cql() initial").unwrap();
     let optioned = cqlc_run(&work, &work.join("plain.cql"), &["-hhdb", "composer", "Morphy", "-o", "optioned.pgn"]);
     assert!(optioned.status.success(), "{}", String::from_utf8_lossy(&optioned.stderr));
@@ -467,7 +462,7 @@ fn closed_pipe() -> std::process::Stdio {
 /// without it).
 #[test]
 fn run_takes_the_query_anywhere_without_its_suffix() {
-    let work = scratch("run-anywhere");
+    let work = scratch!("run-anywhere");
     fs::write(work.join("who.cql"), "cql() who == \"Morphy\" player white \"Morphy\"").unwrap();
     let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games.pgn");
     let games = games.to_str().unwrap();
@@ -497,7 +492,7 @@ fn run_takes_the_query_anywhere_without_its_suffix() {
 /// standard output ends cqlc quietly.
 #[test]
 fn a_closed_standard_output_ends_cqlc_quietly() {
-    let work = scratch("closed-pipe");
+    let work = scratch!("closed-pipe");
     let greekgift = example("greekgift");
     for action in ["emit", "check"] {
         let output = cqlc_in(&work, &[action, greekgift.to_str().unwrap()], closed_pipe());
@@ -510,7 +505,7 @@ fn a_closed_standard_output_ends_cqlc_quietly() {
 /// are answered in one line, before anything is built.
 #[test]
 fn run_answers_cql_options_it_does_not_take_before_building() {
-    let work = scratch("answered");
+    let work = scratch!("answered");
     fs::write(work.join("q.cql"), "cql() check").unwrap();
     for (option, advice) in [("-u", "needs no conversion"), ("-HTML", "cqlc emit"), ("-gui", "GUI")] {
         let output = Command::new(env!("CARGO_BIN_EXE_cqlc"))

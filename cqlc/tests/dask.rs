@@ -12,7 +12,7 @@
 //! itself (`pip install ./python`), into a virtual environment in the
 //! tests' temporary folder, made once.
 
-mod support;
+use crate::support;
 
 use std::{
     fs,
@@ -20,10 +20,6 @@ use std::{
     process::{Command, Output},
     sync::OnceLock,
 };
-
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::scratch;
 
 /// The queries searched: `(name, CQL text)`.
 fn queries() -> Vec<(&'static str, String)> {
@@ -129,7 +125,7 @@ fn database() -> (Vec<PathBuf>, Vec<PathBuf>) {
     static DATABASE: OnceLock<(Vec<PathBuf>, Vec<PathBuf>)> = OnceLock::new();
     DATABASE
         .get_or_init(|| {
-            let folder = scratch("database");
+            let folder = scratch!("database");
             let corpora = shared().join("corpora");
             fs::copy(corpora.join("studies-sample.pgn"), folder.join("1-studies.pgn")).unwrap();
             let gzip = "import gzip, sys\nwith open(sys.argv[1], 'rb') as i, gzip.open(sys.argv[2], 'wb') as o: o.write(i.read())";
@@ -233,7 +229,7 @@ impl Cluster<'_> {
 #[test]
 fn a_cluster_of_two_workers_writes_what_one_run_writes() {
     let (given, files) = database();
-    let folder = scratch("answers");
+    let folder = scratch!("answers");
     let mut matched_somewhere = false;
     for (name, _) in queries() {
         let one = folder.join(format!("{name}-one.pgn"));
@@ -269,7 +265,7 @@ fn a_cluster_of_two_workers_writes_what_one_run_writes() {
 #[test]
 fn a_worker_killed_mid_run_leaves_the_answer_whole() {
     let (_, files) = database();
-    let folder = scratch("killed");
+    let folder = scratch!("killed");
     let one = folder.join("one.pgn");
     one_run("mates", &files[..1], &one, &[]);
     let merged = folder.join("cluster.pgn");
@@ -285,7 +281,7 @@ fn a_worker_killed_mid_run_leaves_the_answer_whole() {
 #[test]
 fn a_batch_of_queries_on_a_cluster_writes_what_one_run_of_it_writes() {
     let (given, files) = database();
-    let folder = scratch("batch");
+    let folder = scratch!("batch");
     let (one, merged) = (folder.join("one"), folder.join("cluster"));
     fs::create_dir_all(&one).unwrap();
     let alone = one_run("batch", &files, &one, &[]);
@@ -314,7 +310,7 @@ fn a_batch_of_queries_on_a_cluster_writes_what_one_run_of_it_writes() {
 #[test]
 fn a_shard_that_keeps_failing_stops_the_search_and_leaves_the_output_alone() {
     let (_, files) = database();
-    let folder = scratch("failing");
+    let folder = scratch!("failing");
     let output = folder.join("hits.pgn");
     fs::write(&output, "[Event \"from before\"]\n\n*\n").unwrap();
     let failed = Cluster {
@@ -342,7 +338,7 @@ fn a_shard_that_keeps_failing_stops_the_search_and_leaves_the_output_alone() {
 #[test]
 fn the_merge_refuses_shards_that_do_not_tile_the_input() {
     let (_, files) = database();
-    let folder = scratch("tiles");
+    let folder = scratch!("tiles");
     let searcher = searcher("mates");
     let shard = |start: &str, end: &str, first: &str, result: &str| {
         let arguments = ["-byterange", start, end, "-firstgame", first, "-shardresult", result];
@@ -390,7 +386,7 @@ fn the_merge_refuses_shards_that_do_not_tile_the_input() {
 #[test]
 fn records_and_the_games_that_did_not_match_are_merged_as_one_run_writes_them() {
     let (_, files) = database();
-    let folder = scratch("formats");
+    let folder = scratch!("formats");
     for format in ["csv", "json"] {
         let (one, one_rest) = (folder.join(format!("one.{format}")), folder.join(format!("one-{format}.pgn")));
         let one_rest_name = one_rest.display().to_string();
@@ -418,7 +414,7 @@ fn records_and_the_games_that_did_not_match_are_merged_as_one_run_writes_them() 
 #[test]
 fn stopping_after_n_matches_counts_what_one_run_counts() {
     let (_, files) = database();
-    let folder = scratch("stopafter");
+    let folder = scratch!("stopafter");
     let (one, merged) = (folder.join("one.pgn"), folder.join("cluster.pgn"));
     let alone = one_run("mates", &files[..1], &one, &["-stopafter", "40"]);
     let cluster = Cluster {
@@ -443,7 +439,7 @@ fn stopping_after_n_matches_counts_what_one_run_counts() {
 /// again from there.
 #[test]
 fn games_with_no_blank_line_between_them_are_each_searched_once() {
-    let folder = scratch("unspaced");
+    let folder = scratch!("unspaced");
     let game = |n: usize| {
         let blank = if n % 10 == 9 { "\n" } else { "" };
         format!("[Event \"e{n}\"]\n[Result \"*\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# *\n{blank}")

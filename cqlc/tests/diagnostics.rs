@@ -9,14 +9,10 @@ use std::{
     process::{Command, Output},
 };
 
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::scratch;
-
 /// `cqlc check q.cql` on `query` (without colour: standard error is a
 /// pipe): its exit code and standard error.
 fn check(name: &str, query: &str) -> (Option<i32>, String) {
-    let dir = scratch(name);
+    let dir = scratch!(name);
     fs::write(dir.join("q.cql"), query).unwrap();
     let output: Output =
         Command::new(env!("CARGO_BIN_EXE_cqlc")).args(["check", "q.cql"]).current_dir(&dir).output().unwrap();
@@ -153,7 +149,7 @@ fn every_error_of_a_query_is_reported_in_one_run() {
 #[cfg(unix)]
 #[test]
 fn colour_only_on_a_terminal_without_no_color() {
-    let dir = scratch("colour");
+    let dir = scratch!("colour");
     fs::write(dir.join("q.cql"), "cql() chek\n").unwrap();
     let on_terminal = |no_color: Option<&str>| -> String {
         let (mut controller, mut terminal) = (0, 0);

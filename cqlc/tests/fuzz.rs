@@ -19,7 +19,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-mod support;
+use crate::support;
 
 /// How many mutants of each example are compiled.
 const MUTANTS_PER_EXAMPLE: usize = 30;

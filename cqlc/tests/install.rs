@@ -16,8 +16,7 @@ use std::{
     process::Command,
 };
 
-#[path = "../../tests/support/searcher_builds.rs"]
-mod searcher_builds;
+use crate::support::searcher_builds;
 
 fn checkout() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")

@@ -8,7 +8,7 @@ use std::{fs, process::Command, time::Instant};
 
 use cqlc::diagnostic::{CheckError, Error};
 
-mod support;
+use crate::support;
 
 /// `count` filters made by `filter`, after `cql() `.
 fn many(count: usize, filter: impl Fn(usize) -> String) -> String {

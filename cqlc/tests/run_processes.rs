@@ -20,10 +20,6 @@ use std::{
     time::{Duration, Instant},
 };
 
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::scratch;
-
 /// A searcher that logs, to `requests`, each request to stop that reaches
 /// it within a second of the first, then ends with the first one's code.
 const LOGGING_SEARCHER: &str = r#"#!/usr/bin/env python3
@@ -130,7 +126,7 @@ fn wait(mut child: Child) -> ExitStatus {
 fn a_signal_to_cqlc_run_reaches_its_searcher_once() {
     for (signal, name) in [(libc::SIGTERM, "TERM"), (libc::SIGINT, "INT"), (libc::SIGHUP, "HUP")] {
         for to_group in [false, true] {
-            let dir = scratch(&format!("signal-{name}-{}", if to_group { "group" } else { "cqlc" }));
+            let dir = scratch!(&format!("signal-{name}-{}", if to_group { "group" } else { "cqlc" }));
             let cqlc = cqlc_run(&dir, &cargo_building(&dir, LOGGING_SEARCHER));
             let searcher = pid_in(&dir.join("searcher.pid"));
             let cqlc_pid = cqlc.id() as i32;
@@ -157,7 +153,7 @@ fn a_signal_to_cqlc_run_reaches_its_searcher_once() {
 
 #[test]
 fn a_killed_cqlc_run_leaves_no_searcher() {
-    let dir = scratch("killed");
+    let dir = scratch!("killed");
     let cqlc = cqlc_run(&dir, &cargo_building(&dir, LOGGING_SEARCHER));
     let searcher = pid_in(&dir.join("searcher.pid"));
     kill(cqlc.id() as i32, libc::SIGKILL);
@@ -168,7 +164,7 @@ fn a_killed_cqlc_run_leaves_no_searcher() {
 
 #[test]
 fn stopping_cqlc_run_during_the_build_stops_the_build() {
-    let dir = scratch("build");
+    let dir = scratch!("build");
     // A cargo that runs a long compiler, as cargo runs rustc.
     let cargo = dir.join("cargo");
     fs::write(&cargo, "#!/bin/sh\nsleep 600 &\necho $! > compiler.pid\necho $$ > cargo.pid\nwait\n").unwrap();

@@ -40,7 +40,7 @@ use cql::{
     pgn::read_games,
 };
 
-use crate::game_trees::{depth_first_indices, game_number, move_tree, san};
+use crate::support::game_trees::{depth_first_indices, game_number, move_tree, san};
 
 /// The games of an input corpus as far as the comparison needs them.
 pub struct Corpus {

@@ -2,9 +2,7 @@
 //! search (signals, damaged and changing files, bombs): the test binary
 //! itself, started again with [`SEARCHER`] set to the query it is to search
 //! with. Signals must reach a process of their own, so these tests have
-//! their own `main` ([`run_cases`]) instead of the test harness. Each
-//! test binary uses some of what is here.
-#![allow(dead_code)]
+//! their own `main` ([`run_cases`]) instead of the test harness.
 
 use std::{
     fs,
@@ -21,37 +19,67 @@ pub const SEARCHER: &str = "CQLC_TEST_SEARCHER";
 /// If this process was started as a searcher, runs it with its command
 /// line: `Some` with its exit code.
 pub fn searcher_main() -> Option<ExitCode> {
+    use cql::{cql, driver::main_with_arguments as search};
     let query = std::env::var(SEARCHER).ok()?;
     let arguments = std::env::args().skip(1);
     Some(match query.as_str() {
         // Every position matches: every game is written.
-        "every" => cql::driver::main_with_arguments("every", &cql::cql!("cql() wtm"), arguments),
+        "every" => search("every", &cql!("cql() wtm"), arguments),
+        // The same query under the name `all` (its default output is
+        // `all-out.pgn`), and with a header naming its output.
+        "all" => search("all", &cql!("cql() wtm"), arguments),
+        "all-header" => search("all", &cql!("cql(output victim.pgn) wtm"), arguments),
         // Every position looks at every later one: some work in each game.
-        "checks-ahead" => {
-            cql::driver::main_with_arguments("checks-ahead", &cql::cql!("cql() find all check"), arguments)
-        }
+        "checks-ahead" => search("checks-ahead", &cql!("cql() find all check"), arguments),
         // Every position looks at every later one, and each of those at
         // every later one again: slow on long games.
-        "slow" => cql::driver::main_with_arguments("slow", &cql::cql!("cql() find all find all check"), arguments),
+        "slow" => search("slow", &cql!("cql() find all find all check"), arguments),
         // The header names the output.
-        "header" => cql::driver::main_with_arguments("header", &cql::cql!("cql(output victim.pgn) wtm"), arguments),
+        "header" => search("header", &cql!("cql(output victim.pgn) wtm"), arguments),
+        "check" => search("check", &cql!("cql() check"), arguments),
+        "mate" => search("mate", &cql!("cql() mate"), arguments),
+        "checks" => search("checks", &cql!("cql(variations) check"), arguments),
+        "settag" => search("settag", &cql!("cql() check settag (\"Annotator\" \"cqlc\")"), arguments),
+        "removecomment" => search("removecomment", &cql!("cql() removecomment"), arguments),
+        // Two queries in one reading.
+        "batch" => {
+            let check = cql!("cql() check");
+            let settag = cql!("cql() check settag (\"Annotator\" \"cqlc\")");
+            cql::driver::main_many("batch", &[("check", &check), ("settag", &settag)])
+        }
         other => panic!("no searcher {other}"),
     })
 }
 
-/// Runs each named case, catching its panic, and says how they went.
-pub fn run_cases(cases: &[(&str, fn())]) -> ExitCode {
-    let mut failed = 0;
-    for (name, case) in cases {
-        match std::panic::catch_unwind(case) {
-            Ok(()) => println!("test {name} ... ok"),
-            Err(_) => {
-                println!("test {name} ... FAILED");
-                failed += 1;
+/// A test case with its name.
+pub type Case = (&'static str, fn());
+
+/// Runs the cases of each named group (a file of these tests), catching
+/// each one's panic, and says how they went. An argument that is not an
+/// option (as `cargo test NAME` passes on) runs only the cases whose
+/// `group: name` contains it.
+pub fn run_cases(groups: &[(&str, &[Case])]) -> ExitCode {
+    let filters: Vec<String> = std::env::args().skip(1).filter(|argument| !argument.starts_with('-')).collect();
+    let (mut passed, mut failed) = (0, 0);
+    for (group, cases) in groups {
+        for (name, case) in *cases {
+            let full_name = format!("{group}: {name}");
+            if !filters.is_empty() && !filters.iter().any(|filter| full_name.contains(filter.as_str())) {
+                continue;
+            }
+            match std::panic::catch_unwind(case) {
+                Ok(()) => {
+                    println!("test {full_name} ... ok");
+                    passed += 1;
+                }
+                Err(_) => {
+                    println!("test {full_name} ... FAILED");
+                    failed += 1;
+                }
             }
         }
     }
-    println!("test result: {} passed; {failed} failed", cases.len() - failed);
+    println!("test result: {passed} passed; {failed} failed");
     if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 

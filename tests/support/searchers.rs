@@ -13,8 +13,7 @@ use std::{
     process::Command,
 };
 
-#[path = "searcher_builds.rs"]
-mod searcher_builds;
+use super::searcher_builds;
 
 use cqlc::package::{Package, Runtime};
 

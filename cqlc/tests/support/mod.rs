@@ -8,12 +8,13 @@ use std::path::{Path, PathBuf};
 
 use cqlc::package::{Package, Runtime};
 
+#[macro_use]
+pub mod scratch;
 #[path = "../../../tests/support/searcher_builds.rs"]
-mod searcher_builds;
+pub mod searcher_builds;
 
 /// The target folder the tests' searchers are built in (where their
-/// binaries are; not every test binary runs them).
-#[allow(dead_code)]
+/// binaries are).
 pub fn target_dir() -> PathBuf {
     searcher_builds::target_dir()
 }
