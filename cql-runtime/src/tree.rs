@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use shakmaty::{Color, Move, Position};
 
-use crate::position::GamePosition;
+use crate::{board_keys::board_keys, position::GamePosition};
 
 /// The position ids of a tree's nodes, both ways.
 #[derive(Clone, Debug, Default)]
@@ -119,12 +119,16 @@ pub struct GameTree {
     /// Each node's position id and each id's node: computed when first
     /// asked for, forgotten when the tree changes.
     numbering: OnceLock<Numbering>,
+    /// Each position's board key, by position id: computed when first
+    /// asked for, forgotten when the tree changes.
+    board_keys: OnceLock<Vec<u64>>,
 }
 
 impl GameTree {
     /// Clears the tree and sets its root to `start`. Keeps the arena's memory.
     pub fn reset(&mut self, start: GamePosition) {
         self.numbering.take();
+        self.board_keys.take();
         self.nodes.clear();
         self.positions.clear();
         self.positions.push(start);
@@ -163,6 +167,7 @@ impl GameTree {
     /// position was just pushed.
     fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
         self.numbering.take();
+        self.board_keys.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;
@@ -284,6 +289,12 @@ impl GameTree {
         let numbering = self.numbering();
         let first = numbering.ids[node.index()] as usize;
         first..first + numbering.sizes[node.index()] as usize
+    }
+
+    /// Each position's board key (see [`crate::board_keys`]), by position
+    /// id, computed at the first call.
+    pub fn board_keys(&self) -> &[u64] {
+        self.board_keys.get_or_init(|| board_keys(self))
     }
 
     /// The position ids, numbered at the first call.

@@ -68,11 +68,20 @@ impl Cursor<'_> {
         let all = if self.variations() { tree.in_position_order() } else { tree.mainline_nodes() };
         let from = |id: usize| all.partition_point(|&node| tree.position_id(node) < id);
         let subtree = tree.subtree_ids(source);
-        let targets = match echo.targets {
-            EchoTargets::All => all,
-            EchoTargets::Descendants => &all[from(subtree.start + 1)..from(subtree.end)],
-            EchoTargets::Later => &all[from(subtree.start + 1)..],
+        // The targets an order allows are a run of the list, whose indices
+        // are the position ids (the main line's ids come first).
+        let (first, end) = match echo.targets {
+            EchoTargets::All => (0, all.len()),
+            EchoTargets::Descendants => (from(subtree.start + 1), from(subtree.end)),
+            EchoTargets::Later => (from(subtree.start + 1), all.len()),
         };
+        let targets = &all[first..end];
+        // Where the body needs the source's board, the targets with another
+        // board key are passed over.
+        let keys = echo.same_board.then(|| {
+            let keys = tree.board_keys();
+            (keys[tree.position_id(source)], &keys[first..end])
+        });
         let saved = (self.value(echo.source.0).clone(), self.value(echo.target.0).clone());
         self.assign(echo.source.0, Value::Position(source));
         let start = self.mark();
@@ -83,8 +92,9 @@ impl Cursor<'_> {
             self.state.notes.begin_turns();
         }
         let mut best: Option<i64> = None;
-        for &target in targets {
+        for (index, &target) in targets.iter().enumerate() {
             if (target == source && !echo.with_source)
+                || keys.is_some_and(|(key, keys)| keys[index] != key)
                 || (echo.same_board && tree.position(target).board() != tree.position(source).board())
             {
                 continue;

@@ -4,7 +4,8 @@
 //! position (`move legal reverse`, `move pseudolegal reverse`); the number
 //! and squares of the legal or pseudo-legal moves between two sets, found
 //! from the pieces' attacks without listing the moves (`move legal from ♘
-//! count`).
+//! count`); whether the side to move still has a castling right, without
+//! which no castling move is generated (`legal ――(o-o)`).
 //!
 //! A reverse move filter's sets (`from`, `to`, `capture`, ...) are read in
 //! the position before the move, as `move previous` reads them, which here
@@ -12,7 +13,7 @@
 //! legal reverse` asks whether the last move could have taken a white
 //! knight.
 
-use shakmaty::{Bitboard, Move, Square};
+use shakmaty::{Bitboard, CastlingSide, Move, Position, Square};
 
 use crate::{
     cursor::Cursor,
@@ -26,6 +27,19 @@ use crate::{
 };
 
 impl Cursor<'_> {
+    /// Whether the side to move has the right to castle on `side` (either
+    /// side for `None`): without it, neither the legal nor the pseudo-legal
+    /// moves castle, and a filter of castling moves need not generate them.
+    pub fn may_castle(&self, side: Option<CastlingSide>) -> bool {
+        let position = self.position();
+        let castles = position.castles();
+        let turn = position.turn();
+        match side {
+            Some(side) => castles.has(turn, side),
+            None => castles.has_color(turn),
+        }
+    }
+
     /// Whether some move of `source` passes `test`; `target` (a comment the
     /// `move` filter keeps) is evaluated after each of them.
     pub fn each_move(

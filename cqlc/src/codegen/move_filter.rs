@@ -33,6 +33,7 @@ impl Emitter {
             }
             None => value,
         };
+        let value = castling_guard(filter, source, value);
         let sets = sets(filter);
         if sets.is_empty() {
             return value;
@@ -74,6 +75,26 @@ impl Emitter {
         };
         speculation_value(filter, quote!(at.reverse_moves_where(#legality, |#at, #mv| #body, #target)))
     }
+}
+
+/// `value` only where the side to move may castle, for a filter of
+/// generated castling moves (`legal ――(o-o)`): elsewhere there are none to
+/// generate, and the filter's value is that of no move. (`all` holds of no
+/// move, so a filter with it is left as it is.)
+fn castling_guard(filter: &MoveFilter, source: MoveSource, value: TokenStream) -> TokenStream {
+    let generated = matches!(source, MoveSource::Legal | MoveSource::Pseudolegal);
+    let Some(castling) = filter.castle.filter(|_| generated && !filter.all) else { return value };
+    let side = match castling {
+        Castling::Either => quote!(None),
+        Castling::Short => quote!(Some(CastlingSide::KingSide)),
+        Castling::Long => quote!(Some(CastlingSide::QueenSide)),
+    };
+    let none = match filter.result {
+        MoveResult::Exists => quote!(false),
+        MoveResult::Count => quote!(Some(0)),
+        MoveResult::Squares(_) => quote!(Bitboard::EMPTY),
+    };
+    quote!(if at.may_castle(#side) { #value } else { #none })
 }
 
 /// The value of a `move` filter that is not speculative, over the moves of
