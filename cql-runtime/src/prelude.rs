@@ -22,8 +22,8 @@ pub use crate::{
         rays::{pins, ray, xray},
         sets::{Kinds, KindsOnBoard, count, format_set},
         square_values::{
-            color_type_of, file_of, make_square, piece_name_of, rank_of, square_named, square_root, type_name_of,
-            type_of,
+            color_type_of, file_of, make_square, piece_name_of, piece_name_str, rank_of, square_named, square_root,
+            type_name_of, type_name_str, type_of,
         },
         strings::{
             ConstantMatches, Pattern, ascii_character, ascii_code, concatenation, format_string, lowercase, read_file,

@@ -32,16 +32,36 @@ pub fn type_of(squares: Bitboard, board: &Board) -> Option<i64> {
 /// `typename S`: the piece's letter in upper case whatever its colour, `_`
 /// for an empty square.
 pub fn type_name_of(squares: Bitboard, board: &Board) -> Option<String> {
+    type_name_str(squares, board).map(str::to_owned)
+}
+
+/// `typename S` as [`type_name_of`], without making a `String`.
+pub fn type_name_str(squares: Bitboard, board: &Board) -> Option<&'static str> {
     let square = squares.single_square()?;
-    Some(board.role_at(square).map_or("_".to_owned(), |role| role.upper_char().to_string()))
+    Some(board.role_at(square).map_or("_", |role| ROLE_NAMES[role as usize - 1]))
 }
 
 /// `piecename S`: the piece's letter as FEN writes it (`K`, `k`), `_` for
 /// an empty square.
 pub fn piece_name_of(squares: Bitboard, board: &Board) -> Option<String> {
-    let square = squares.single_square()?;
-    Some(board.piece_at(square).map_or("_".to_owned(), |piece| piece.char().to_string()))
+    piece_name_str(squares, board).map(str::to_owned)
 }
+
+/// `piecename S` as [`piece_name_of`], without making a `String`.
+pub fn piece_name_str(squares: Bitboard, board: &Board) -> Option<&'static str> {
+    let square = squares.single_square()?;
+    Some(board.piece_at(square).map_or("_", |piece| {
+        let name = ROLE_NAMES[piece.role as usize - 1];
+        if piece.color.is_white() { name } else { LOWER_ROLE_NAMES[piece.role as usize - 1] }
+    }))
+}
+
+/// Each role's letter in upper case, in the order of [`shakmaty::Role`]
+/// (pawn = 1 to king = 6).
+const ROLE_NAMES: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
+
+/// Each role's letter in lower case, as [`ROLE_NAMES`].
+const LOWER_ROLE_NAMES: [&str; 6] = ["p", "n", "b", "r", "q", "k"];
 
 /// `makesquare (F R)`: the square of file F and rank R, each 1 to 8
 /// (empty if either is missing or off the board).
@@ -103,5 +123,26 @@ mod tests {
         }
         assert_eq!(square_root(Some(17)), Some(4));
         assert_eq!(square_root(Some(-1)), None);
+    }
+
+    /// Every piece's names are the letters shakmaty writes for it (FEN's,
+    /// and the upper case one for its type), `_` on an empty square, and
+    /// none for a set that is not one square; both forms agree.
+    #[test]
+    fn piece_names_are_the_letters_fen_writes() {
+        let board = Board::default();
+        for square in Square::ALL {
+            let one = Bitboard::from_square(square);
+            let (piece, kind) = match board.piece_at(square) {
+                Some(piece) => (piece.char().to_string(), piece.role.upper_char().to_string()),
+                None => ("_".to_owned(), "_".to_owned()),
+            };
+            assert_eq!(piece_name_str(one, &board), Some(piece.as_str()), "{square}");
+            assert_eq!(type_name_str(one, &board), Some(kind.as_str()), "{square}");
+            assert_eq!(piece_name_of(one, &board), Some(piece));
+            assert_eq!(type_name_of(one, &board), Some(kind));
+        }
+        assert_eq!(piece_name_str(Bitboard::EMPTY, &board), None);
+        assert_eq!(type_name_str(Bitboard::FULL, &board), None);
     }
 }

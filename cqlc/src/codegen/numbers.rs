@@ -77,13 +77,29 @@ impl Emitter {
     /// A comparison of strings, bytewise: the left string where it holds
     /// (none if either has no value); `!=` is true or false, and true
     /// where either has no value.
+    ///
+    /// Where a side is a piece's name or a literal (`typename x == "N"`,
+    /// `piecename a == s:piecename b`), both are compared as `&str`, and
+    /// the left string is made only where the relation holds.
     pub(super) fn compare_strings(&self, relation: Relation, left: &Node, right: &Node) -> TokenStream {
-        let (left, right) = (self.value(left), self.value(right));
+        let borrowed = (self.borrowed_string(left), self.borrowed_string(right));
+        let (left, right, owned) = match borrowed {
+            (None, None) => (self.value(left), self.value(right), quote!(left)),
+            (left_borrowed, right_borrowed) => {
+                let as_str = |borrowed: Option<TokenStream>, node| {
+                    borrowed.unwrap_or_else(|| {
+                        let value = rust::operand(self.value(node));
+                        quote!(#value.as_deref())
+                    })
+                };
+                (as_str(left_borrowed, left), as_str(right_borrowed, right), quote!(left.to_owned()))
+            }
+        };
         if relation == Relation::NotEqual {
             return quote!(match (#left, #right) { (Some(left), Some(right)) => left != right, _ => true });
         }
         let op: TokenStream = relation.symbol().parse().expect("a comparison operator");
-        quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(left), _ => None })
+        quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(#owned), _ => None })
     }
 
     /// A comparison of positions, in the order CQL numbers them.

@@ -3,7 +3,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::Emitter;
+use super::{Emitter, rust};
 use crate::ir::{ComposersMate, Expr, Node, SquareValue, VarKind};
 
 impl Emitter {
@@ -28,6 +28,28 @@ impl Emitter {
                 let squares = #squares;
                 at.piece_id(squares)
             }),
+        }
+    }
+
+    /// A string value that needs no `String` made, as an `Option<&str>`:
+    /// a literal, a piece's name (`typename S`, `piecename S`), or one of
+    /// them at another position (`P:piecename S`); `None` for any other.
+    pub(super) fn borrowed_string(&self, node: &Node) -> Option<TokenStream> {
+        match &node.expr {
+            Expr::Str(text) => Some(quote!(Some(#text))),
+            Expr::SquareValue(value @ (SquareValue::TypeName | SquareValue::PieceName), squares) => {
+                let squares = self.set(squares);
+                Some(match value {
+                    SquareValue::TypeName => quote!(type_name_str(#squares, at.board())),
+                    _ => quote!(piece_name_str(#squares, at.board())),
+                })
+            }
+            Expr::At { position, filter } => {
+                let value = rust::with_cursor(self.borrowed_string(filter)?);
+                let position = self.value(position);
+                Some(quote!(at_position(#position, at, #value)))
+            }
+            _ => None,
         }
     }
 
