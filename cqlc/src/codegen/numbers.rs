@@ -77,14 +77,25 @@ impl Emitter {
     /// A comparison of strings, bytewise: the left string where it holds
     /// (none if either has no value); `!=` is true or false, and true
     /// where either has no value.
-    ///
-    /// Where a side is a piece's name or a literal (`typename x == "N"`,
-    /// `piecename a == s:piecename b`), both are compared as `&str`, and
-    /// the left string is made only where the relation holds.
     pub(super) fn compare_strings(&self, relation: Relation, left: &Node, right: &Node) -> TokenStream {
+        self.string_comparison(relation, left, right, true)
+    }
+
+    /// Whether a comparison of strings holds, as a `bool`, without making
+    /// its value.
+    pub(super) fn string_relation_holds(&self, relation: Relation, left: &Node, right: &Node) -> TokenStream {
+        self.string_comparison(relation, left, right, false)
+    }
+
+    /// A comparison of strings, with its value (`valued`) or as a `bool`.
+    /// Where a side is a piece's name or a literal (`typename x == "N"`,
+    /// `piecename a == s:piecename b`), or no value is wanted, both sides
+    /// are compared as `&str`, and the left string is made only where the
+    /// relation holds and its value is wanted.
+    fn string_comparison(&self, relation: Relation, left: &Node, right: &Node, valued: bool) -> TokenStream {
         let borrowed = (self.borrowed_string(left), self.borrowed_string(right));
         let (left, right, owned) = match borrowed {
-            (None, None) => (self.value(left), self.value(right), quote!(left)),
+            (None, None) if valued => (self.value(left), self.value(right), quote!(left)),
             (left_borrowed, right_borrowed) => {
                 let as_str = |borrowed: Option<TokenStream>, node| {
                     borrowed.unwrap_or_else(|| {
@@ -99,7 +110,11 @@ impl Emitter {
             return quote!(match (#left, #right) { (Some(left), Some(right)) => left != right, _ => true });
         }
         let op: TokenStream = relation.symbol().parse().expect("a comparison operator");
-        quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(#owned), _ => None })
+        if valued {
+            quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(#owned), _ => None })
+        } else {
+            quote!(match (#left, #right) { (Some(left), Some(right)) => left #op right, _ => false })
+        }
     }
 
     /// A comparison of positions, in the order CQL numbers them.

@@ -133,6 +133,8 @@ impl Emitter {
             Expr::Compound(nodes) => return self.all(nodes),
             // An award matches without a place.
             Expr::GameData(GameField::Award { kind, special, .. }) => return self.award_matches(*kind, *special),
+            // Whether the strings compare so, without the left one's copy.
+            Expr::CompareStrings(relation, left, right) => return self.string_relation_holds(*relation, left, right),
             _ => {}
         }
         let value = self.value(node);
