@@ -100,32 +100,95 @@ impl Directions {
     /// a square of `from` in one of these directions, negative steps going
     /// the opposite way and 0 staying; squares off the board are dropped.
     pub fn reach(self, from: u64, min: i32, max: i32) -> u64 {
+        let (min, max) = (min.max(-7), max.min(7));
+        if self.0 == 0 || min > max {
+            return 0;
+        }
         let mut found = 0;
-        for (bit, (file_step, rank_step)) in Self::STEPS.into_iter().enumerate() {
-            if self.0 & (1 << bit) == 0 {
-                continue;
-            }
-            for distance in min.max(-7)..=max.min(7) {
-                found |= shift(from, file_step * distance, rank_step * distance);
+        let mut squares = from;
+        while squares != 0 {
+            found |= self.reach_from(squares.trailing_zeros() as usize, min, max);
+            squares &= squares - 1;
+        }
+        found
+    }
+
+    /// [`Directions::reach`] from one square, for `min` to `max` within
+    /// -7 to 7: along each direction's ray the squares as many steps away
+    /// as allowed (a ray's kth square is k steps away in the king's
+    /// distance too), along the opposite ray those of the negative steps.
+    fn reach_from(self, square: usize, min: i32, max: i32) -> u64 {
+        let forward = within_steps(square, min.max(1), max);
+        let backward = within_steps(square, (-max).max(1), -min);
+        let mut found = if min <= 0 && 0 <= max { 1 << square } else { 0 };
+        for (bit, opposite) in OPPOSITE.into_iter().enumerate() {
+            if self.0 & (1 << bit) != 0 {
+                found |= (RAYS[bit][square] & forward) | (RAYS[opposite][square] & backward);
             }
         }
         found
     }
 }
 
-/// `squares` moved `files` to the right and `ranks` up, dropping the
-/// squares that would leave the board.
-fn shift(squares: u64, files: i32, ranks: i32) -> u64 {
-    const A_FILE: u64 = 0x0101_0101_0101_0101;
-    let kept_files = match files {
-        0 => u64::MAX,
-        f if f > 0 => (0..8 - f).fold(0, |mask, file| mask | A_FILE << file),
-        f => (-f..8).fold(0, |mask, file| mask | A_FILE << file),
-    };
-    let bits = squares & kept_files;
-    let offset = files + 8 * ranks;
-    if offset >= 0 { bits.checked_shl(offset as u32) } else { bits.checked_shr((-offset) as u32) }.unwrap_or(0)
+/// The squares `least` to `most` king's steps from `square` (none if
+/// `least` is greater), `least` at least 1 and `most` at most 7.
+fn within_steps(square: usize, least: i32, most: i32) -> u64 {
+    if least > most {
+        return 0;
+    }
+    WITHIN_STEPS[square][most as usize] & !WITHIN_STEPS[square][least as usize - 1]
 }
+
+/// The direction opposite each one, by bit (see [`Directions::STEPS`]).
+const OPPOSITE: [usize; 8] = [1, 0, 3, 2, 7, 6, 5, 4];
+
+/// Each direction's ray from each square: the squares 1 to 7 steps away
+/// in that direction, by direction bit and square.
+const RAYS: [[u64; 64]; 8] = {
+    let mut rays = [[0; 64]; 8];
+    let mut bit = 0;
+    while bit < 8 {
+        let (file_step, rank_step) = Directions::STEPS[bit];
+        let mut square = 0;
+        while square < 64 {
+            let (mut file, mut rank) = ((square % 8) as i32, (square / 8) as i32);
+            loop {
+                file += file_step;
+                rank += rank_step;
+                if file < 0 || file > 7 || rank < 0 || rank > 7 {
+                    break;
+                }
+                rays[bit][square] |= 1 << (rank * 8 + file);
+            }
+            square += 1;
+        }
+        bit += 1;
+    }
+    rays
+};
+
+/// For each square and each distance 0 to 7, the squares at most that many
+/// king's steps away.
+const WITHIN_STEPS: [[u64; 8]; 64] = {
+    let mut within = [[0; 8]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+        let mut other = 0usize;
+        while other < 64 {
+            let (file_steps, rank_steps) = (((other % 8) as i32 - file).abs(), ((other / 8) as i32 - rank).abs());
+            let steps = if file_steps > rank_steps { file_steps } else { rank_steps };
+            let mut distance = steps as usize;
+            while distance < 8 {
+                within[square][distance] |= 1 << other;
+                distance += 1;
+            }
+            other += 1;
+        }
+        square += 1;
+    }
+    within
+};
 
 #[cfg(test)]
 mod tests {
@@ -192,5 +255,39 @@ mod tests {
         assert_eq!(Directions::UP.reach(d4, -2, -2), squares(&["d2"]));
         assert_eq!(Directions::RIGHT.reach(d4, 0, 0), d4);
         assert_eq!(Directions::NORTHEAST.reach(d4, -1, 1), squares(&["c3", "d4", "e5"]));
+    }
+
+    /// From every square, each direction's squares at each distance (of
+    /// any sign) are the ones counted square by square on the board, and a
+    /// set reaches the union of what its squares reach.
+    #[test]
+    fn reach_is_counted_square_by_square() {
+        for (bit, (file_step, rank_step)) in Directions::STEPS.into_iter().enumerate() {
+            let direction = Directions(1 << bit);
+            for from in 0..64 {
+                let (file, rank) = (from % 8, from / 8);
+                for distance in -9..=9 {
+                    let (to_file, to_rank) = (file + file_step * distance, rank + rank_step * distance);
+                    let expected = if (0..8).contains(&to_file) && (0..8).contains(&to_rank) {
+                        1u64 << (to_rank * 8 + to_file)
+                    } else {
+                        0
+                    };
+                    assert_eq!(direction.reach(1 << from, distance, distance), expected, "{bit} {from} {distance}");
+                }
+            }
+        }
+        let (corners, all) = (squares(&["a1", "h8"]), Directions(0xff));
+        assert_eq!(all.reach(corners, 1, 7), all.reach(squares(&["a1"]), 1, 7) | all.reach(squares(&["h8"]), 1, 7));
+        // A range reaches what each of its distances does.
+        let from = squares(&["b2", "d4", "g7"]);
+        for directions in [set("up"), set("vertical"), set("diagonal"), set("offdiagonal"), all] {
+            for min in -9..=9 {
+                for max in -9..=9 {
+                    let each = (min..=max).fold(0, |found, d| found | directions.reach(from, d, d));
+                    assert_eq!(directions.reach(from, min, max), each, "{directions:?} {min} {max}");
+                }
+            }
+        }
     }
 }

@@ -31,14 +31,16 @@ pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool 
     // The tests see the path as it is before its first move.
     let outer = (at.state.path_progress, at.state.path_ends);
     (at.state.path_progress, at.state.path_ends) = (PathProgress::default(), Some((at.node(), at.node())));
+    let filter_holds = |at: &mut Cursor<'_>, child, next| {
+        filter_after(path, next).is_none_or(|filter| at.visit(child, |at| at.without_comments(|at| filter(at))))
+    };
     let possible = children.into_iter().any(|child| {
-        at.move_view(child).is_some_and(|view| {
-            firsts.iter().any(|&(next, test)| {
-                test(at, &view)
-                    && filter_after(path, next)
-                        .is_none_or(|filter| at.visit(child, |at| at.without_comments(|at| filter(at))))
-            })
-        })
+        // Where no move constituent looks at the move, none needs describing.
+        if path.settings.any_move {
+            return firsts.iter().any(|&(next, _)| filter_holds(at, child, next));
+        }
+        at.move_view(child)
+            .is_some_and(|view| firsts.iter().any(|&(next, test)| test(at, &view) && filter_holds(at, child, next)))
     });
     (at.state.path_progress, at.state.path_ends) = outer;
     possible
