@@ -40,6 +40,45 @@ pub struct Pins {
 /// on `to` a piece of that colour or an empty square (`pin` without `to`
 /// means the kings).
 pub fn pins(from: Bitboard, through: Bitboard, to: Bitboard, board: &Board) -> Pins {
+    // A few targets (the kings, most often) are found faster from their side.
+    if to.count() <= FEW_TARGETS { pins_toward(from, through, to, board) } else { pins_from(from, through, to, board) }
+}
+
+/// How many targets [`pins_toward`] takes.
+const FEW_TARGETS: usize = 2;
+
+/// [`pins`] from each target: the queens, rooks and bishops on its lines
+/// that move along them, with exactly one piece between, the pinned one.
+fn pins_toward(from: Bitboard, through: Bitboard, to: Bitboard, board: &Board) -> Pins {
+    let mut pins = Pins::default();
+    let occupied = board.occupied();
+    let straight = board.rooks() | board.queens();
+    let diagonal = board.bishops() | board.queens();
+    for target in to {
+        let lines = (attacks::rook_attacks(target, Bitboard::EMPTY) & straight)
+            | (attacks::bishop_attacks(target, Bitboard::EMPTY) & diagonal);
+        for pinner in lines & from {
+            let Some(piece) = board.piece_at(pinner) else { continue };
+            let theirs = board.by_color(!piece.color);
+            if occupied.contains(target) && !theirs.contains(target) {
+                continue;
+            }
+            let between = attacks::between(pinner, target) & occupied;
+            if let Some(pinned) = between.single_square()
+                && (through & theirs).contains(pinned)
+            {
+                pins.pinners.add(pinner);
+                pins.pinned.add(pinned);
+                pins.targets.add(target);
+            }
+        }
+    }
+    pins
+}
+
+/// [`pins`] from each queen, rook and bishop: the first piece on each of
+/// its lines, if it is the other colour's, and what lies beyond it.
+fn pins_from(from: Bitboard, through: Bitboard, to: Bitboard, board: &Board) -> Pins {
     let mut pins = Pins::default();
     let occupied = board.occupied();
     for pinner in from & (board.queens() | board.rooks() | board.bishops()) {
@@ -161,6 +200,38 @@ fn line_from(start: Square, (file_step, rank_step): Step) -> ArrayVec<Square, 7>
 mod tests {
     use super::*;
     use crate::filters::{board, squares};
+
+    /// From the targets' side or the pinners', the pins are the same: on
+    /// boards full of pins, to every square alone, to each pair of kings
+    /// and pieces, through every piece or only some.
+    #[test]
+    fn pins_are_the_same_found_from_either_end() {
+        let boards = [
+            "k7/8/2p5/3q4/n7/8/8/R3K2B w - - 0 1",
+            "3r2k1/1b3ppp/8/3N4/2Q5/1P6/5B2/R3K2R w - - 0 1",
+            "4k3/4r3/8/1b6/2P1N3/q3R3/3P4/4K2B b - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 1",
+        ];
+        let mut found = 0;
+        for fen in boards {
+            let b = board(fen);
+            let throughs = [Bitboard::FULL, b.by_color(shakmaty::Color::White), b.knights() | b.pawns()];
+            let mut tos: Vec<Bitboard> = Square::ALL.into_iter().map(Bitboard::from_square).collect();
+            tos.push(b.kings());
+            tos.push(b.kings() | b.queens());
+            for through in throughs {
+                for &to in &tos {
+                    let froms = [Bitboard::FULL, b.by_color(shakmaty::Color::Black)];
+                    for from in froms {
+                        let pins = pins_toward(from, through, to, &b);
+                        assert_eq!(pins, pins_from(from, through, to, &b), "{fen}: {from:?} {through:?} {to:?}");
+                        found += usize::from(pins.pinned.any());
+                    }
+                }
+            }
+        }
+        assert!(found > 50, "{found} sets of pins");
+    }
 
     #[test]
     fn a_pin_is_one_piece_of_the_other_colour_between_a_slider_and_its_target() {
