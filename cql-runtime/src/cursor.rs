@@ -107,9 +107,7 @@ impl<'a> Cursor<'a> {
 
     /// The move into `node` (a child of some position), as the filters see it.
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
-        let tree = self.tree();
-        let parent = tree.node(node).parent()?;
-        MoveView::of(tree.position(parent), tree.node(node).move_in())
+        self.tree().move_view(node)
     }
 
     /// The move that led to the current position (for an imaginary position,

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use shakmaty::{Color, Move, Position};
 
-use crate::{board_keys::board_keys, position::GamePosition};
+use crate::{board_keys::board_keys, move_view::MoveView, position::GamePosition};
 
 /// The position ids of a tree's nodes, both ways.
 #[derive(Clone, Debug, Default)]
@@ -122,6 +122,10 @@ pub struct GameTree {
     /// Each position's board key, by position id: computed when first
     /// asked for, forgotten when the tree changes.
     board_keys: OnceLock<Vec<u64>>,
+    /// Each node's move as the filters see it, by node index: described
+    /// once for the game when first asked for, forgotten when the tree
+    /// changes.
+    move_views: OnceLock<Vec<Option<MoveView>>>,
 }
 
 impl GameTree {
@@ -129,6 +133,7 @@ impl GameTree {
     pub fn reset(&mut self, start: GamePosition) {
         self.numbering.take();
         self.board_keys.take();
+        self.move_views.take();
         self.nodes.clear();
         self.positions.clear();
         self.positions.push(start);
@@ -168,6 +173,7 @@ impl GameTree {
     fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
         self.numbering.take();
         self.board_keys.take();
+        self.move_views.take();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;
@@ -289,6 +295,16 @@ impl GameTree {
         let numbering = self.numbering();
         let first = numbering.ids[node.index()] as usize;
         first..first + numbering.sizes[node.index()] as usize
+    }
+
+    /// The move that leads to `node` as the filters see it (`None` at the
+    /// root), the game's moves described at the first call.
+    pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
+        let views = self.move_views.get_or_init(|| {
+            let view = |node: &Node| node.parent.and_then(|parent| MoveView::of(self.position(parent), node.mv));
+            self.nodes.iter().map(view).collect()
+        });
+        views[node.index()]
     }
 
     /// Each position's board key (see [`crate::board_keys`]), by position
