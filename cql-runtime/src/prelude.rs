@@ -27,8 +27,8 @@ pub use crate::{
         },
         strings::{
             ConstantMatches, Pattern, ascii_character, ascii_code, concatenation, format_string, lowercase, read_file,
-            string_contains, string_index, string_index_of, string_length, string_slice, string_to_int, uppercase,
-            write_file,
+            string_contains, string_index, string_index_of, string_length, string_relation, string_slice,
+            string_to_int, uppercase, write_file,
         },
         transforms::Greatest,
         variants::VariantEnd,

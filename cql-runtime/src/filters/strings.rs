@@ -10,7 +10,7 @@ use std::{
 
 use regex::bytes::{CaptureLocations, Regex};
 
-use crate::{cursor::Cursor, state::Value, state::Var};
+use crate::{cursor::Cursor, filters::numbers::Relation, state::Value, state::Var};
 
 impl Cursor<'_> {
     /// `x = S` for a string variable: assigns and matches if `value` has a
@@ -39,6 +39,15 @@ pub fn concatenation(left: Option<String>, right: Option<String>) -> Option<Stri
     let (mut left, right) = (left?, right?);
     left.push_str(&right);
     Some(left)
+}
+
+/// Whether `left relation right` holds of two strings, compared bytewise:
+/// false where either has no value, except `!=`, which holds there.
+pub fn string_relation(left: Option<&str>, relation: Relation, right: Option<&str>) -> bool {
+    match (left, right) {
+        (Some(left), Some(right)) => relation.holds(left, right),
+        _ => relation == Relation::NotEqual,
+    }
 }
 
 /// How a comment prints a string: as it is, `<false>` without a value.

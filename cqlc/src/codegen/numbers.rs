@@ -106,15 +106,14 @@ impl Emitter {
                 (as_str(left_borrowed, left), as_str(right_borrowed, right), quote!(left.to_owned()))
             }
         };
+        if !valued {
+            return quote!(string_relation(#left, #relation, #right));
+        }
         if relation == Relation::NotEqual {
             return quote!(match (#left, #right) { (Some(left), Some(right)) => left != right, _ => true });
         }
         let op: TokenStream = relation.symbol().parse().expect("a comparison operator");
-        if valued {
-            quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(#owned), _ => None })
-        } else {
-            quote!(match (#left, #right) { (Some(left), Some(right)) => left #op right, _ => false })
-        }
+        quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(#owned), _ => None })
     }
 
     /// A comparison of positions, in the order CQL numbers them.
