@@ -116,24 +116,35 @@ pub struct GameTree {
     /// Each node's position, by node index: apart from the links, so that
     /// adding a move copies its parent's position once, in place.
     positions: Vec<GamePosition>,
-    /// Each node's position id and each id's node: computed when first
-    /// asked for, forgotten when the tree changes.
+    /// What is worked out from the nodes when first asked for.
+    derived: Derived,
+}
+
+/// What a [`GameTree`] works out from its nodes when first asked for, and
+/// forgets when they change.
+#[derive(Clone, Debug, Default)]
+struct Derived {
+    /// Each node's position id and each id's node.
     numbering: OnceLock<Numbering>,
-    /// Each position's board key, by position id: computed when first
-    /// asked for, forgotten when the tree changes.
+    /// Each position's board key, by position id.
     board_keys: OnceLock<Vec<u64>>,
-    /// Each node's move as the filters see it, by node index: described
-    /// once for the game when first asked for, forgotten when the tree
-    /// changes.
+    /// Each node's move as the filters see it, by node index.
     move_views: OnceLock<Vec<Option<MoveView>>>,
+}
+
+impl Derived {
+    /// Forgets all of it: the tree changed.
+    fn forget(&mut self) {
+        self.numbering.take();
+        self.board_keys.take();
+        self.move_views.take();
+    }
 }
 
 impl GameTree {
     /// Clears the tree and sets its root to `start`. Keeps the arena's memory.
     pub fn reset(&mut self, start: GamePosition) {
-        self.numbering.take();
-        self.board_keys.take();
-        self.move_views.take();
+        self.derived.forget();
         self.nodes.clear();
         self.positions.clear();
         self.positions.push(start);
@@ -171,9 +182,7 @@ impl GameTree {
     /// Adds the node (Black to move there or not) under `parent` whose
     /// position was just pushed.
     fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
-        self.numbering.take();
-        self.board_keys.take();
-        self.move_views.take();
+        self.derived.forget();
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;
@@ -300,7 +309,7 @@ impl GameTree {
     /// The move that leads to `node` as the filters see it (`None` at the
     /// root), the game's moves described at the first call.
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
-        let views = self.move_views.get_or_init(|| {
+        let views = self.derived.move_views.get_or_init(|| {
             let view = |node: &Node| node.parent.and_then(|parent| MoveView::of(self.position(parent), node.mv));
             self.nodes.iter().map(view).collect()
         });
@@ -310,12 +319,12 @@ impl GameTree {
     /// Each position's board key (see [`crate::board_keys`]), by position
     /// id, computed at the first call.
     pub fn board_keys(&self) -> &[u64] {
-        self.board_keys.get_or_init(|| board_keys(self))
+        self.derived.board_keys.get_or_init(|| board_keys(self))
     }
 
     /// The position ids, numbered at the first call.
     fn numbering(&self) -> &Numbering {
-        self.numbering.get_or_init(|| {
+        self.derived.numbering.get_or_init(|| {
             let nodes = self.preorder();
             let mut ids = vec![0; self.nodes.len()];
             for (id, node) in (0u32..).zip(&nodes) {

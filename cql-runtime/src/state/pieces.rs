@@ -99,17 +99,18 @@ impl PieceIds {
             root.put(square, next);
             next = next.saturating_add(1);
         }
+        // Only in a variant (Atomic's explosions) do pieces leave the board
+        // that the move did not capture; a game keeps its variant.
+        let variant = tree.position(NodeId::ROOT).as_standard().is_none();
         // The arena holds every node after its parent.
         for node in tree.ids().skip(1) {
             let parent = tree.node(node).parent().expect("a node after the root has a parent");
             let mut placement = self.placements[parent.index()];
-            if let Some(view) = MoveView::of(tree.position(parent), tree.node(node).move_in()) {
+            if let Some(view) = tree.move_view(node) {
                 apply(&mut placement, &view, &mut next);
             }
-            let position = tree.position(node);
-            if position.as_standard().is_none() {
-                // Atomic explosions take pieces the move did not capture.
-                for square in !position.board().occupied() {
+            if variant {
+                for square in !tree.position(node).board().occupied() {
                     placement.take(square);
                 }
             }
