@@ -35,7 +35,7 @@
 #![warn(missing_docs)]
 
 mod abandoned;
-pub mod board_keys;
+mod board_keys;
 mod by_node;
 pub mod command_line;
 pub mod cursor;

@@ -316,8 +316,8 @@ impl GameTree {
         views[node.index()]
     }
 
-    /// Each position's board key (see [`crate::board_keys`]), by position
-    /// id, computed at the first call.
+    /// Each position's board key (positions with the same board share
+    /// one; `board_keys.rs`), by position id, computed at the first call.
     pub fn board_keys(&self) -> &[u64] {
         self.derived.board_keys.get_or_init(|| board_keys(self))
     }

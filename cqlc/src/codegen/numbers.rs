@@ -87,33 +87,31 @@ impl Emitter {
         self.string_comparison(relation, left, right, false)
     }
 
-    /// A comparison of strings, with its value (`valued`) or as a `bool`.
-    /// Where a side is a piece's name or a literal (`typename x == "N"`,
-    /// `piecename a == s:piecename b`), or no value is wanted, both sides
-    /// are compared as `&str`, and the left string is made only where the
-    /// relation holds and its value is wanted.
+    /// A comparison of strings, with its value (`valued`) or as a `bool`
+    /// (`!=` is one either way). Where a side is a piece's name or a
+    /// literal (`typename x == "N"`, `piecename a == s:piecename b`), or no
+    /// value is wanted, both sides are compared as `&str`, and the left
+    /// string is made only where the relation holds and its value is wanted.
     fn string_comparison(&self, relation: Relation, left: &Node, right: &Node, valued: bool) -> TokenStream {
-        let borrowed = (self.borrowed_string(left), self.borrowed_string(right));
-        let (left, right, owned) = match borrowed {
-            (None, None) if valued => (self.value(left), self.value(right), quote!(left)),
-            (left_borrowed, right_borrowed) => {
-                let as_str = |borrowed: Option<TokenStream>, node| {
-                    borrowed.unwrap_or_else(|| {
-                        let value = rust::operand(self.value(node));
-                        quote!(#value.as_deref())
-                    })
-                };
-                (as_str(left_borrowed, left), as_str(right_borrowed, right), quote!(left.to_owned()))
-            }
-        };
-        if !valued {
-            return quote!(string_relation(#left, #relation, #right));
-        }
-        if relation == Relation::NotEqual {
-            return quote!(match (#left, #right) { (Some(left), Some(right)) => left != right, _ => true });
-        }
+        let valued = valued && relation != Relation::NotEqual;
         let op: TokenStream = relation.symbol().parse().expect("a comparison operator");
-        quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(#owned), _ => None })
+        let (left_borrowed, right_borrowed) = (self.borrowed_string(left), self.borrowed_string(right));
+        if valued && left_borrowed.is_none() && right_borrowed.is_none() {
+            let (left, right) = (self.value(left), self.value(right));
+            return quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(left), _ => None });
+        }
+        let as_str = |borrowed: Option<TokenStream>, node| {
+            borrowed.unwrap_or_else(|| {
+                let value = rust::operand(self.value(node));
+                quote!(#value.as_deref())
+            })
+        };
+        let (left, right) = (as_str(left_borrowed, left), as_str(right_borrowed, right));
+        if valued {
+            quote!(match (#left, #right) { (Some(left), Some(right)) if left #op right => Some(left.to_owned()), _ => None })
+        } else {
+            quote!(string_relation(#left, #relation, #right))
+        }
     }
 
     /// A comparison of positions, in the order CQL numbers them.
