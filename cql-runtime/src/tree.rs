@@ -7,7 +7,7 @@
 //! cleared, not freed, between games, so a worker that reads millions of games
 //! allocates only while its largest game grows the arena.
 
-use std::sync::OnceLock;
+use std::{num::NonZeroU32, sync::OnceLock};
 
 use shakmaty::{Color, Move, Position};
 
@@ -29,16 +29,25 @@ struct Numbering {
 }
 
 /// Index of a node in its [`GameTree`].
+///
+/// It holds the index plus one, so that an `Option<NodeId>` (a node's
+/// links) takes four bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct NodeId(u32);
+pub struct NodeId(NonZeroU32);
 
 impl NodeId {
     /// The root: the start position of the game.
-    pub const ROOT: NodeId = NodeId(0);
+    pub const ROOT: NodeId = NodeId(NonZeroU32::MIN);
+
+    /// The node at arena index `index`.
+    fn at(index: u32) -> NodeId {
+        NodeId(NonZeroU32::MIN.saturating_add(index))
+    }
 
     /// The arena index of this node.
+    #[inline]
     pub fn index(self) -> usize {
-        self.0 as usize
+        (self.0.get() - 1) as usize
     }
 }
 
@@ -133,11 +142,17 @@ struct Derived {
 }
 
 impl Derived {
-    /// Forgets all of it: the tree changed.
+    /// Forgets all of it: the tree changed. Reading a game adds every node
+    /// before anything is worked out, so this is usually a look at three
+    /// empty cells.
+    #[inline(always)]
     fn forget(&mut self) {
-        self.numbering.take();
-        self.board_keys.take();
-        self.move_views.take();
+        if self.numbering.get_mut().is_some()
+            || self.board_keys.get_mut().is_some()
+            || self.move_views.get_mut().is_some()
+        {
+            *self = Derived::default();
+        }
     }
 }
 
@@ -183,7 +198,8 @@ impl GameTree {
     /// position was just pushed.
     fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
         self.derived.forget();
-        let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 positions"));
+        let index = u32::try_from(self.nodes.len()).ok().filter(|&index| index < u32::MAX);
+        let id = NodeId::at(index.expect("fewer than 2^32 - 1 positions"));
         let parent_node = &self.nodes[parent.index()];
         let ply = parent_node.ply + 1;
         let primary = parent_node.first_child.is_none();
@@ -212,13 +228,13 @@ impl GameTree {
 
     /// Every node's id in the order the nodes were added, the root first.
     pub fn ids(&self) -> impl Iterator<Item = NodeId> + use<> {
-        (0..self.nodes.len() as u32).map(NodeId)
+        (0..self.nodes.len() as u32).map(NodeId::at)
     }
 
     /// The id of the `index`-th node added (the root is the 0th), if there
     /// is one.
     pub fn id_at(&self, index: usize) -> Option<NodeId> {
-        (index < self.nodes.len()).then_some(NodeId(index as u32))
+        (index < self.nodes.len()).then(|| NodeId::at(index as u32))
     }
 
     /// The node with this id.
@@ -361,7 +377,7 @@ pub(crate) mod tests_support {
 
     /// A node id for tests of code that only stores ids.
     pub(crate) fn node(index: usize) -> NodeId {
-        NodeId(index as u32)
+        NodeId::at(index as u32)
     }
 }
 

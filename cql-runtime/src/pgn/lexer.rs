@@ -147,8 +147,9 @@ impl<'t> Lexer<'t> {
         self.at = start + length.max(1);
         let word = &self.text[start..start + length.max(1)];
         if word[0].is_ascii_alphabetic() && word[word.len() - 1] != b'.' {
-            // Most words: a move, with no number before it or stop after it.
-            return Some(symbol_or_word(word));
+            // Most words: a move, with no number before it or stop after it
+            // (a symbol of one letter is a NAG: `N`, `D`).
+            return Some(if word.len() > 1 { Token::Word(word) } else { symbol_or_word(word) });
         }
         if let Some(outcome) = result(word) {
             return Some(Token::Result(outcome));
