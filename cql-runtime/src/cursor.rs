@@ -96,7 +96,7 @@ impl<'a> Cursor<'a> {
     /// The moves of the game from the current position, as the nodes they
     /// lead to: the primary move, and with `variations` the others too. None
     /// from an imaginary position.
-    pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + 'a {
+    pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + use<'a> {
         let limit = match (self.is_imaginary(), self.variations()) {
             (true, _) => 0,
             (false, true) => usize::MAX,

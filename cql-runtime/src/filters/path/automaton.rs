@@ -172,12 +172,20 @@ impl Path<'_> {
             let parent = if at.is_imaginary() { None } else { at.tree().node(at.node()).parent() };
             return parent.into_iter().collect();
         }
-        let limit = if self.settings.primary { 1 } else { usize::MAX };
-        let skipped = usize::from(self.settings.secondary);
         let mut nodes = SmallVec::new();
-        for node in at.next_nodes().skip(skipped).take(limit) {
+        for node in self.forward_nodes(at) {
             nodes.push(node);
         }
         nodes
+    }
+
+    /// The game's moves from the cursor's position the path may follow
+    /// forward (not for a `line <--`): [`Path::next_nodes`] without
+    /// collecting them.
+    #[inline(always)]
+    pub(super) fn forward_nodes<'a>(&self, at: &Cursor<'a>) -> impl Iterator<Item = NodeId> + use<'a> {
+        let limit = if self.settings.primary { 1 } else { usize::MAX };
+        let skipped = usize::from(self.settings.secondary);
+        at.next_nodes().skip(skipped).take(limit)
     }
 }

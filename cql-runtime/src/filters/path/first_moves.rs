@@ -23,25 +23,38 @@ pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool 
         let State::Move(next, _) = path.states[0] else { return true };
         return filter_after(path, next).is_none_or(|filter| at.without_comments(|at| filter(at)));
     }
-    let mut firsts = SmallVec::new();
-    if !first_moves(path.states, &mut firsts) {
-        return true;
+    match path.states.first() {
+        // Most paths begin with one move constituent.
+        Some(&State::Move(next, test)) => some_first_move(at, path, &[(next, test)]),
+        _ => {
+            let mut firsts = SmallVec::new();
+            !first_moves(path.states, &mut firsts) || some_first_move(at, path, &firsts)
+        }
     }
-    let children = path.next_nodes(at);
+}
+
+/// Whether a move from here passes one of `firsts` (and the filter
+/// constituent after it, if the compiler found it writes nothing).
+fn some_first_move(at: &mut Cursor<'_>, path: &Path<'_>, firsts: &[(usize, MoveTest<'_>)]) -> bool {
     // The tests see the path as it is before its first move.
     let outer = (at.state.path_progress, at.state.path_ends);
     (at.state.path_progress, at.state.path_ends) = (PathProgress::default(), Some((at.node(), at.node())));
     let filter_holds = |at: &mut Cursor<'_>, child, next| {
         filter_after(path, next).is_none_or(|filter| at.visit(child, |at| at.without_comments(|at| filter(at))))
     };
-    let possible = children.into_iter().any(|child| {
+    let passes = |at: &mut Cursor<'_>, child| {
         // Where no move constituent looks at the move, none needs describing.
         if path.settings.any_move {
             return firsts.iter().any(|&(next, _)| filter_holds(at, child, next));
         }
         at.move_view(child)
             .is_some_and(|view| firsts.iter().any(|&(next, test)| test(at, &view) && filter_holds(at, child, next)))
-    });
+    };
+    let possible = if path.settings.backward {
+        path.next_nodes(at).into_iter().any(|child| passes(at, child))
+    } else {
+        path.forward_nodes(at).any(|child| passes(at, child))
+    };
     (at.state.path_progress, at.state.path_ends) = outer;
     possible
 }
