@@ -5,7 +5,7 @@
 
 use std::ops::Deref;
 
-use shakmaty::{Move, Position};
+use shakmaty::{Bitboard, Move, Position};
 use smallvec::SmallVec;
 
 pub use cql_vocabulary::{MoveSource, MoveSquare};
@@ -65,6 +65,23 @@ impl Cursor<'_> {
             }
         });
         candidates
+    }
+
+    /// The squares the game's moves from here leave, as a dash filter's
+    /// `from` sees them: a castling move's king's and rook's squares, no
+    /// square for a drop. `x――` holds here exactly where `x` meets them.
+    pub fn game_move_origins(&self) -> Bitboard {
+        let mut origins = Bitboard::EMPTY;
+        self.for_each_candidate(MoveSource::Game, |candidate| {
+            let view = &candidate.view;
+            if view.dropped.is_none() {
+                origins.add(view.from);
+                if let Some((rook_from, _)) = view.rook {
+                    origins.add(rook_from);
+                }
+            }
+        });
+        origins
     }
 
     /// Calls `f` with each move `source` offers here, in order, without

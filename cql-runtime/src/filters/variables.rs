@@ -165,6 +165,43 @@ impl Cursor<'_> {
         found
     }
 
+    /// [`Cursor::pieces_where`] for a body that begins by asking for a move
+    /// of the game from the piece's square (`◭T∊♕♖♗ {T―― ...}`): the body
+    /// is tried only for the pieces on [`Cursor::game_move_origins`], since
+    /// for the others it fails at once and writes nothing. The variable is
+    /// left bound to the last piece of `squares`, as the whole loop leaves it.
+    pub fn moving_pieces_where(
+        &mut self,
+        var: Var,
+        squares: Bitboard,
+        body: impl FnMut(&mut Self) -> bool,
+    ) -> Bitboard {
+        let squares = squares & self.board().occupied();
+        let moving = squares & self.game_move_origins();
+        let found = self.pieces_where(var, moving, body);
+        if let Some(last) = squares.last().filter(|&last| !moving.contains(last)) {
+            self.assign_piece(var, Bitboard::from_square(last));
+        }
+        found
+    }
+
+    /// [`Cursor::squares_where`] for a body that begins by asking for a move
+    /// of the game from the square (`x∊▦ {x―― ...}`): see
+    /// [`Cursor::moving_pieces_where`].
+    pub fn moving_squares_where(
+        &mut self,
+        var: Var,
+        squares: Bitboard,
+        body: impl FnMut(&mut Self) -> bool,
+    ) -> Bitboard {
+        let moving = squares & self.game_move_origins();
+        let found = self.squares_where(var, moving, body);
+        if let Some(last) = squares.last().filter(|&last| !moving.contains(last)) {
+            self.assign(var, Value::Set(Bitboard::from_square(last)));
+        }
+        found
+    }
+
     /// `∀◭x∊S body`: binds the piece variable `var` to the piece on each
     /// occupied square of `squares` in turn and evaluates `body`, stopping at
     /// the first piece where it fails; whether it held for all.
@@ -239,10 +276,11 @@ impl Cursor<'_> {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::Rank;
+    use shakmaty::{Rank, Square};
 
     use super::*;
     use crate::{
+        filters::candidates::MoveSource,
         filters::squares,
         game::Game,
         pgn::{GameParser, RawGame},
@@ -297,6 +335,60 @@ mod tests {
         let (all, _) = at_start(&game, |at| at.every_square(X, squares(&["a1", "e1"]), occupied_with_comment));
         assert!(all);
         assert!(at_start(&game, |at| at.every_square(X, Bitboard::EMPTY, |_| false)).0);
+    }
+
+    /// A body that first asks for a move of the game from `X`'s square
+    /// (`X――`), then comments it and holds on the first four ranks.
+    fn moving_from_x(at: &mut Cursor<'_>) -> bool {
+        let from = at.set_of(X);
+        at.has_move(MoveSource::Game, |candidate| candidate.view.goes(from, Bitboard::FULL)) && {
+            at.comment(format_set(at.set_of(X)));
+            from.intersects(Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth))
+        }
+    }
+
+    #[test]
+    fn a_loop_over_the_moving_pieces_finds_and_leaves_what_the_whole_loop_does() {
+        // Castling (the rook's square too), captures, a promotion, an en
+        // passant capture, in the main line and in variations.
+        let game = game(
+            "1.e4 d5 2.exd5 c5 3.dxc6 Nf6 (3...Qxd5 4.Nc3) 4.cxb7 Bg4 5.bxa8=Q Nc6 6.Nf3 e6 7.Be2 Bb4 8.O-O O-O *",
+        );
+        let settings = EvalSettings { variations: true, ..EvalSettings::default() };
+        let mut castled = false;
+        for node in game.tree().ids() {
+            let run = |moving: bool| {
+                let mut state = GameState::default();
+                let mut at = Cursor::new(&game, node, &settings, &mut state);
+                let found = if moving {
+                    at.moving_pieces_where(X, Bitboard::FULL, moving_from_x)
+                } else {
+                    at.pieces_where(X, Bitboard::FULL, moving_from_x)
+                };
+                let (left, origins) = (at.set_of(X), at.game_move_origins());
+                let comments: Vec<String> =
+                    state.notes().resolve(&[], "").pieces.into_iter().map(|(_, text)| text.to_owned()).collect();
+                (found, left, comments, origins)
+            };
+            let (whole, narrowed) = (run(false), run(true));
+            assert_eq!(whole.0, narrowed.0, "found at node {node:?}");
+            assert_eq!(whole.1, narrowed.1, "X is left on the last piece at node {node:?}");
+            assert_eq!(whole.2, narrowed.2, "comments at node {node:?}");
+            castled |= whole.3.count() == 2 && whole.3.contains(Square::H1);
+            let squares = |at: &mut Cursor<'_>| {
+                let found = at.moving_squares_where(X, Bitboard::FULL, moving_from_x);
+                (found, at.set_of(X))
+            };
+            let whole_squares = |at: &mut Cursor<'_>| {
+                let found = at.squares_where(X, Bitboard::FULL, moving_from_x);
+                (found, at.set_of(X))
+            };
+            let mut state = GameState::default();
+            let narrowed = squares(&mut Cursor::new(&game, node, &settings, &mut state));
+            let mut state = GameState::default();
+            assert_eq!(whole_squares(&mut Cursor::new(&game, node, &settings, &mut state)), narrowed);
+        }
+        assert!(castled, "before 8.O-O the moves leave e1 and h1");
     }
 
     #[test]

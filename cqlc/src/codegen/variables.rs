@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, rust};
-use crate::ir::{self, Arithmetic, Expr, Node, Type, VarKind, VarRef};
+use crate::ir::{self, Arithmetic, Expr, MoveSource, Node, Type, VarKind, VarRef};
 
 impl Emitter {
     /// The constant naming a variable in generated code.
@@ -136,23 +136,42 @@ impl Emitter {
 
     /// `x∊S body` (the squares, or with a piece variable the pieces, of S
     /// for which the body holds) or `∀x∊S body` (whether it holds for all).
-    pub(super) fn for_each(&self, var: &VarRef, all: bool, over: &Node, body: &Node) -> TokenStream {
+    pub(super) fn for_each(&self, var: &VarRef, all: bool, over: &Node, body_node: &Node) -> TokenStream {
         let name = self.var(var);
-        let body = rust::with_cursor(self.matches_body(body));
+        let body = rust::with_cursor(self.matches_body(body_node));
         let squares = self.set(over);
         let (bind, squares) = if over.needs_cursor_mutably() {
             (quote!(let squares = #squares;), quote!(squares))
         } else {
             (TokenStream::new(), squares)
         };
+        let moving = !all && starts_with_a_move_from(body_node, var);
         let call = match (var.kind, all) {
+            (VarKind::Piece, false) if moving => quote!(at.moving_pieces_where(#name, #squares, #body)),
             (VarKind::Piece, false) => quote!(at.pieces_where(#name, #squares, #body)),
             (VarKind::Piece, true) => quote!(at.every_piece(#name, #squares, #body)),
+            (_, false) if moving => quote!(at.moving_squares_where(#name, #squares, #body)),
             (_, false) => quote!(at.squares_where(#name, #squares, #body)),
             (_, true) => quote!(at.every_square(#name, #squares, #body)),
         };
         if bind.is_empty() { call } else { quote!({ #bind #call }) }
     }
+}
+
+/// Whether a loop's body begins by asking for a move of the game from the
+/// loop variable's square, `x――` (as the compiler puts in front of a body
+/// that needs a path starting so, or as written): the runtime then tries
+/// the body only where a move of the game leaves from.
+fn starts_with_a_move_from(body: &Node, var: &VarRef) -> bool {
+    let Expr::Compound(nodes) = &body.expr else { return false };
+    let Some(Expr::Dash(dash)) = nodes.first().map(|first| &first.expr) else { return false };
+    let test = &dash.test;
+    dash.source == MoveSource::Game
+        && dash.target.is_empty()
+        && test.to.is_none()
+        && !test.capture
+        && test.promotion.is_none()
+        && test.from.as_deref().is_some_and(|from| matches!(&from.expr, Expr::Var(from) if from == var))
 }
 
 /// Whether a set filter can fail to match, not only be empty: a dash with a
@@ -164,5 +183,29 @@ fn can_fail(node: &Node) -> bool {
         Expr::Call(call) => can_fail(&call.template),
         Expr::Compound(nodes) => nodes.last().is_some_and(can_fail),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::searcher_source;
+
+    fn program(query: &str) -> String {
+        searcher_source(&format!("cql() {query}"), "q", "q.cql").expect("it compiles")
+    }
+
+    #[test]
+    fn a_loop_whose_body_needs_a_move_from_its_variable_goes_over_the_moving_pieces() {
+        // turton: the guard `T――` the compiler puts in front of the body.
+        let turton = program("◭T∊♕♖♗ ◭U∊♕♖♗∩~T C∊□←U ⊢◎T∪U T――□ T→C→from U――C U―― T→C→U");
+        assert_eq!(turton.matches("moving_pieces_where").count(), 1, "{turton}");
+        assert_eq!(turton.matches(".pieces_where").count(), 1, "U's loop is left alone");
+        // As written, over squares.
+        assert!(program("x∊▦ {x―― check}").contains("moving_squares_where"));
+        // Not a move from the variable's square first, or every element needed.
+        for query in ["x∊▦ {check x――}", "x∊▦ {x――e4 check}", "∀x∊▦ {x―― check}", "◭T∊♕ {T×▦ check}"]
+        {
+            assert!(!program(query).contains("moving_"), "{query}");
+        }
     }
 }
