@@ -1,16 +1,46 @@
 //! A key of each position's board (where the pieces stand, whatever the
 //! side to move or the castling rights): positions with the same board have
 //! the same key, and nearly all others different ones. An `echo` whose body
-//! holds only where the target's board is the source's compares keys to
-//! pass over the other targets without loading their positions.
+//! holds only where the target's board is the source's goes over the
+//! positions that share the source's key only, without looking at the
+//! others.
 
 use shakmaty::{Board, Position};
 
 use crate::tree::GameTree;
 
-/// The board key of each position of `tree`, by position id.
-pub(crate) fn board_keys(tree: &GameTree) -> Vec<u64> {
-    tree.in_position_order().iter().map(|&node| board_key(tree.position(node).board())).collect()
+/// The board keys of a game's positions.
+#[derive(Clone, Debug, Default)]
+pub struct BoardKeys {
+    /// Each position's key, by position id.
+    by_id: Vec<u64>,
+    /// Every (key, position id), in that order: the positions sharing a key
+    /// are a run, in position id order.
+    sorted: Vec<(u64, u32)>,
+}
+
+impl BoardKeys {
+    /// The keys of every position of `tree`.
+    pub(crate) fn of(tree: &GameTree) -> BoardKeys {
+        let by_id: Vec<u64> =
+            tree.in_position_order().iter().map(|&node| board_key(tree.position(node).board())).collect();
+        let mut sorted: Vec<(u64, u32)> = by_id.iter().zip(0u32..).map(|(&key, id)| (key, id)).collect();
+        sorted.sort_unstable();
+        BoardKeys { by_id, sorted }
+    }
+
+    /// The key of position `id`'s board.
+    pub fn key(&self, id: usize) -> u64 {
+        self.by_id[id]
+    }
+
+    /// The ids of the positions whose board has position `id`'s key (`id`
+    /// among them), in increasing order.
+    pub fn sharing(&self, id: usize) -> impl Iterator<Item = usize> + '_ {
+        let key = self.by_id[id];
+        let start = self.sorted.partition_point(|&(other, _)| other < key);
+        self.sorted[start..].iter().take_while(move |&&(other, _)| other == key).map(|&(_, id)| id as usize)
+    }
 }
 
 /// A hash of where the pieces stand: the board's bitboards, mixed.
@@ -65,13 +95,15 @@ mod tests {
             node = tree.add_child(node, crate::tree::MoveIn::Move(mv), position.clone().into());
         }
         let keys = tree.board_keys();
-        assert_eq!(keys.len(), boards.len());
         for (i, board) in boards.iter().enumerate() {
+            let sharing: Vec<usize> = keys.sharing(i).collect();
+            let same_board: Vec<usize> = (0..boards.len()).filter(|&j| boards[j] == *board).collect();
+            assert_eq!(sharing, same_board, "the positions whose board is position {i}'s");
             for (j, other) in boards.iter().enumerate() {
-                assert_eq!(keys[i] == keys[j], board == other, "positions {i} and {j}");
+                assert_eq!(keys.key(i) == keys.key(j), board == other, "positions {i} and {j}");
             }
         }
-        assert_eq!(keys[0], keys[4]);
-        assert_eq!(keys[1], keys[5]);
+        assert_eq!(keys.sharing(4).collect::<Vec<_>>(), [0, 4]);
+        assert_eq!(keys.sharing(1).collect::<Vec<_>>(), [1, 5]);
     }
 }

@@ -11,7 +11,7 @@ use std::{num::NonZeroU32, sync::OnceLock};
 
 use shakmaty::{Color, Move, Position};
 
-use crate::{board_keys::board_keys, move_view::MoveView, position::GamePosition};
+use crate::{board_keys::BoardKeys, move_view::MoveView, position::GamePosition};
 
 /// The position ids of a tree's nodes, both ways.
 #[derive(Clone, Debug, Default)]
@@ -136,7 +136,7 @@ struct Derived {
     /// Each node's position id and each id's node.
     numbering: OnceLock<Numbering>,
     /// Each position's board key, by position id.
-    board_keys: OnceLock<Vec<u64>>,
+    board_keys: OnceLock<BoardKeys>,
     /// Each node's move as the filters see it, by node index.
     move_views: OnceLock<Vec<Option<MoveView>>>,
 }
@@ -334,8 +334,8 @@ impl GameTree {
 
     /// Each position's board key (positions with the same board share
     /// one; `board_keys.rs`), by position id, computed at the first call.
-    pub fn board_keys(&self) -> &[u64] {
-        self.derived.board_keys.get_or_init(|| board_keys(self))
+    pub fn board_keys(&self) -> &BoardKeys {
+        self.derived.board_keys.get_or_init(|| BoardKeys::of(self))
     }
 
     /// The position ids, numbered at the first call.

@@ -75,13 +75,12 @@ impl Cursor<'_> {
             EchoTargets::Descendants => (from(subtree.start + 1), from(subtree.end)),
             EchoTargets::Later => (from(subtree.start + 1), all.len()),
         };
-        let targets = &all[first..end];
-        // Where the body needs the source's board, the targets with another
-        // board key are passed over.
-        let keys = echo.same_board.then(|| {
-            let keys = tree.board_keys();
-            (keys[tree.position_id(source)], &keys[first..end])
-        });
+        // Where the body needs the source's board, only the targets with
+        // its board key are gone over (indices into `all` are ids).
+        let sharing = echo.same_board.then(|| tree.board_keys().sharing(tree.position_id(source)));
+        let sharing = sharing.into_iter().flatten().filter(|id| (first..end).contains(id)).map(|id| all[id]);
+        let every = (!echo.same_board).then(|| all[first..end].iter().copied());
+        let targets = sharing.chain(every.into_iter().flatten());
         let saved = (self.value(echo.source.0).clone(), self.value(echo.target.0).clone());
         self.assign(echo.source.0, Value::Position(source));
         let start = self.mark();
@@ -92,9 +91,8 @@ impl Cursor<'_> {
             self.state.notes.begin_turns();
         }
         let mut best: Option<i64> = None;
-        for (index, &target) in targets.iter().enumerate() {
+        for target in targets {
             if (target == source && !echo.with_source)
-                || keys.is_some_and(|(key, keys)| keys[index] != key)
                 || (echo.same_board && tree.position(target).board() != tree.position(source).board())
             {
                 continue;
