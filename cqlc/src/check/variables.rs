@@ -49,7 +49,10 @@ impl Checker<'_> {
                     .chars()
                     .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' })
                     .collect();
-                let taken = |ident: &str| variables.iter().any(|v| v.ident == ident);
+                // `STEP_1`, `STEP_2` ... name a path's constituents.
+                let step =
+                    |ident: &str| ident.strip_prefix("STEP_").is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()));
+                let taken = |ident: &str| step(ident) || variables.iter().any(|v| v.ident == ident);
                 let ident = std::iter::once(base.clone())
                     .chain((2..).map(|n| format!("{base}_{n}")))
                     .find(|ident| !taken(ident))

@@ -1,6 +1,7 @@
 //! The path filter `⊢` as a call of the runtime's `path` with the path's
-//! automaton: each move and filter constituent a closure, written once and
-//! commented with its CQL source, and one line per state.
+//! automaton: each move and filter constituent a constant closure (a
+//! closure, inside a shared function), written once and commented with its
+//! CQL source, and one line per state.
 
 mod automaton;
 
@@ -54,6 +55,12 @@ impl Emitter {
         let used = |index: usize| {
             automaton.iter().any(|state| matches!(state, State::Move(_, i) | State::Filter(_, i) if *i == index))
         };
+        // In a path's own function the constituents are constants, so that
+        // the states (and often the whole `Path`) are too, kept in static
+        // memory instead of being built at every call; in a shared function
+        // they may read its parameters: closures.
+        let constant_steps = !self.in_shared_function();
+        let step_name = |index: usize| step_name(index, constant_steps);
         let constituents: Vec<TokenStream> = path
             .constituents
             .iter()
@@ -67,31 +74,34 @@ impl Emitter {
                         let (sides, check) = (self.sides(test), self.move_test(test));
                         let body = quote!({ #sides #check });
                         let (at, mv) = (rust::param("at", &body), move_name(test));
-                        quote! {
-                            #note
-                            let #name = |#at: &mut Cursor<'_>, #mv: &MoveView| -> bool #body;
-                        }
+                        let step = match constant_steps {
+                            true => quote!(const #name: MoveTest<'static> = &|#at, #mv| #body;),
+                            false => quote!(let #name = |#at: &mut Cursor<'_>, #mv: &MoveView| -> bool #body;),
+                        };
+                        quote!(#note #step)
                     }
                     Constituent::Filter(node) => {
                         let note = self.note(&node.source);
                         let check = rust::block(rust::tail(self.matches_body(node)));
                         let at = rust::param("at", &check);
-                        quote! {
-                            #note
-                            let #name = |#at: &mut Cursor<'_>| -> bool #check;
-                        }
+                        let step = match constant_steps {
+                            true => quote!(const #name: PositionTest<'static> = &|#at| #check;),
+                            false => quote!(let #name = |#at: &mut Cursor<'_>| -> bool #check;),
+                        };
+                        quote!(#note #step)
                     }
                 }
             })
             .collect();
+        let reference = if constant_steps { quote!() } else { quote!(&) };
         let states = automaton.into_iter().map(|state| match state {
             State::Move(next, index) => {
                 let (next, name) = (Literal::usize_unsuffixed(next), step_name(index));
-                quote!(State::Move(#next, &#name))
+                quote!(State::Move(#next, #reference #name))
             }
             State::Filter(next, index) => {
                 let (next, name) = (Literal::usize_unsuffixed(next), step_name(index));
-                quote!(State::Filter(#next, &#name))
+                quote!(State::Filter(#next, #reference #name))
             }
             State::Split(first, second) => {
                 let (first, second) = (Literal::usize_unsuffixed(first), Literal::usize_unsuffixed(second));
@@ -131,9 +141,13 @@ impl Emitter {
     }
 }
 
-/// The name of the closure of constituent number `index`.
-fn step_name(index: usize) -> proc_macro2::Ident {
-    format_ident!("step_{}", index + 1)
+/// The name of the constant (`STEP_1`) or closure (`step_1`) of constituent
+/// number `index`.
+fn step_name(index: usize, constant: bool) -> proc_macro2::Ident {
+    match constant {
+        true => format_ident!("STEP_{}", index + 1),
+        false => format_ident!("step_{}", index + 1),
+    }
 }
 
 /// Whether `node` writes nothing and reads no path status: its value at a
@@ -241,6 +255,19 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
 mod tests {
     use super::pure_first_filter;
     use crate::{compile, ir::Expr};
+
+    /// A path's constituents are constants (`STEP_1` ...) in its own
+    /// function, closures in a shared one; a CQL variable named like one
+    /// gets another name.
+    #[test]
+    fn constituents_are_constants_named_apart_from_the_variables() {
+        let program = crate::searcher_source("cql() step_1 = 3 ⊢ ―― check step_1 > 2", "q", "q.cql").unwrap();
+        assert!(program.contains("const STEP_1: MoveTest<'static>"), "{program}");
+        assert!(program.contains("State::Filter(2, STEP_2)"), "{program}");
+        assert!(program.contains("const STEP_1_2: Var"), "{program}");
+        let program = crate::searcher_source("cql() flipcolor ⊢ ♔――□ check", "q", "q.cql").unwrap();
+        assert!(program.contains("let step_1 = |"), "in the images' shared function: {program}");
+    }
 
     fn first_filter_is_pure(path: &str) -> bool {
         let query = compile(&format!("cql() {path}")).unwrap().output;
