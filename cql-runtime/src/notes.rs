@@ -419,6 +419,15 @@ impl Notes {
         mark
     }
 
+    /// What beginning an evaluation of a sort filter whose body writes
+    /// nothing and ending it without a value leaves: nothing, but a full
+    /// log's overflow (the begin marker it could not write).
+    pub fn sort_without_value(&mut self) {
+        if self.entries.len() >= LOG_LIMIT {
+            self.overflowed = true;
+        }
+    }
+
     /// Ends the evaluation of sort filter `sort` begun at `begun`: without a
     /// value it is taken back; with one it is recorded, unless (in loops
     /// nested in loops) an earlier evaluation of the sort as good or better
@@ -740,6 +749,40 @@ mod tests {
             expected.retain(|piece| seen.insert(*piece));
             keep_first_of_each(&mut pieces);
             assert_eq!(pieces, expected, "{count} pieces at {positions} positions");
+        }
+    }
+
+    /// `Cursor::sort_writing_nothing`: a sort whose body writes nothing is
+    /// begun and ended once its value is known, and not at all without
+    /// one, leaving what beginning it first leaves, the log's overflow too.
+    #[test]
+    fn a_sort_whose_body_writes_nothing_may_be_begun_once_its_value_is_known() {
+        let sorts = [Sort::max("value")];
+        let values = [None, Some(5), None, Some(9), Some(2), None, Some(9)];
+        // A full log, where only the evaluations might write: it overflows.
+        for (filled, values) in [(0, &values[..]), (100, &values), (LOG_LIMIT - 2, &values), (LOG_LIMIT, &[None])] {
+            let log = || Notes { entries: vec![Entry::Match(node(0)); filled], ..Notes::default() };
+            let (mut first, mut last) = (log(), log());
+            for (at, &value) in values.iter().enumerate() {
+                let value = value.map(SortValue::Number);
+                let begun = first.begin_sort();
+                first.end_sort(begun, 0, value.clone());
+                match value {
+                    None => last.sort_without_value(),
+                    Some(value) => {
+                        let begun = last.begin_sort();
+                        last.end_sort(begun, 0, Some(value));
+                    }
+                }
+                for notes in [&mut first, &mut last].into_iter().filter(|_| filled < LOG_LIMIT) {
+                    notes.add(node(at), format!("after {at}"));
+                    notes.record_match(node(at), true);
+                }
+            }
+            assert_eq!(first.overflowed(), last.overflowed(), "{filled}");
+            let (first, last) = (first.resolve(&sorts, "CQL"), last.resolve(&sorts, "CQL"));
+            assert_eq!(first.sort_values, last.sort_values, "{filled}");
+            assert_eq!(first.pieces, last.pieces, "{filled}");
         }
     }
 

@@ -18,4 +18,22 @@ impl Cursor<'_> {
         self.state.notes.end_sort(begun, sort, value.clone().map(Into::into));
         value
     }
+
+    /// [`Cursor::sort`] for a body that writes nothing (no comment, no
+    /// variable, no other sort): the evaluation is recorded once its value
+    /// is known, and only if it has one, which leaves what recording it
+    /// around the body leaves, at no cost where the body has no value.
+    pub fn sort_writing_nothing<V: Clone + Into<SortValue>>(
+        &mut self,
+        sort: usize,
+        body: impl FnOnce(&mut Self) -> Option<V>,
+    ) -> Option<V> {
+        let Some(value) = body(self) else {
+            self.state.notes.sort_without_value();
+            return None;
+        };
+        let begun = self.state.notes.begin_sort();
+        self.state.notes.end_sort(begun, sort, Some(value.clone().into()));
+        Some(value)
+    }
 }

@@ -9,9 +9,14 @@ use crate::ir::Node;
 
 impl Emitter {
     /// `sort ... F`, the sort filter number `index` of the query.
+    /// A body that writes nothing is recorded only where it has a value.
     pub(super) fn sort(&self, index: usize, body: &Node) -> TokenStream {
+        let writes_nothing = !body.writes() && !body.may_comment();
         let body = rust::with_cursor(self.number(body));
         let index = Literal::usize_unsuffixed(index);
-        quote!(at.sort(#index, #body))
+        match writes_nothing {
+            true => quote!(at.sort_writing_nothing(#index, #body)),
+            false => quote!(at.sort(#index, #body)),
+        }
     }
 }
