@@ -332,8 +332,9 @@ impl GameTree {
         views[node.index()]
     }
 
-    /// Each position's board key (positions with the same board share
-    /// one; `board_keys.rs`), by position id, computed at the first call.
+    /// The positions' board keys (positions with the same board share one;
+    /// `board_keys.rs`), each position's and those sharing it, computed at
+    /// the first call.
     pub fn board_keys(&self) -> &BoardKeys {
         self.derived.board_keys.get_or_init(|| BoardKeys::of(self))
     }
