@@ -94,6 +94,17 @@ impl MoveView {
             || self.rook.is_some_and(|(rook_from, rook_to)| from.contains(rook_from) && to.contains(rook_to))
     }
 
+    /// The squares a `from` side must meet for [`MoveView::goes`] to hold
+    /// with any destination: the move's origin and, for castling, the
+    /// rook's; none for a drop (which only the whole board lets through).
+    pub fn origins(&self) -> Bitboard {
+        match (self.dropped, self.rook) {
+            (Some(_), _) => Bitboard::EMPTY,
+            (None, Some((rook_from, _))) => Bitboard::from_square(self.from).with(rook_from),
+            (None, None) => Bitboard::from_square(self.from),
+        }
+    }
+
     /// Whether the move starts from a square of `from` (a drop starts from
     /// none).
     pub fn starts_in(&self, from: Bitboard) -> bool {

@@ -318,8 +318,7 @@ impl Notes {
 
     /// Appends `entry`, unless the log is full; returns whether it did.
     fn push(&mut self, entry: Entry) -> bool {
-        if self.overflowed || self.entries.len() >= LOG_LIMIT {
-            self.overflowed = true;
+        if self.full() {
             return false;
         }
         self.entries.push(entry);
@@ -423,9 +422,14 @@ impl Notes {
     /// nothing and ending it without a value leaves: nothing, but a full
     /// log's overflow (the begin marker it could not write).
     pub fn sort_without_value(&mut self) {
-        if self.entries.len() >= LOG_LIMIT {
-            self.overflowed = true;
-        }
+        self.full();
+    }
+
+    /// Whether the log takes no more entries: it is full, or was earlier in
+    /// the game (it overflowed, and stays so).
+    fn full(&mut self) -> bool {
+        self.overflowed |= self.entries.len() >= LOG_LIMIT;
+        self.overflowed
     }
 
     /// Ends the evaluation of sort filter `sort` begun at `begun`: without a

@@ -68,19 +68,11 @@ impl Cursor<'_> {
     }
 
     /// The squares the game's moves from here leave, as a dash filter's
-    /// `from` sees them: a castling move's king's and rook's squares, no
-    /// square for a drop. `x――` holds here exactly where `x` meets them.
+    /// `from` sees them ([`MoveView::origins`]): `x――` holds here exactly
+    /// where `x` meets them (short of the whole board, which drops meet too).
     pub fn game_move_origins(&self) -> Bitboard {
         let mut origins = Bitboard::EMPTY;
-        self.for_each_candidate(MoveSource::Game, |candidate| {
-            let view = &candidate.view;
-            if view.dropped.is_none() {
-                origins.add(view.from);
-                if let Some((rook_from, _)) = view.rook {
-                    origins.add(rook_from);
-                }
-            }
-        });
+        self.for_each_candidate(MoveSource::Game, |candidate| origins |= candidate.view.origins());
         origins
     }
 

@@ -5,7 +5,10 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::{Emitter, rust};
-use crate::ir::{self, Arithmetic, Expr, MoveSource, Node, Type, VarKind, VarRef};
+use crate::{
+    ir::{self, Arithmetic, Expr, Node, Type, VarKind, VarRef},
+    lower::guards,
+};
 
 impl Emitter {
     /// The constant naming a variable in generated code.
@@ -145,7 +148,7 @@ impl Emitter {
         } else {
             (TokenStream::new(), squares)
         };
-        let moving = !all && starts_with_a_move_from(body_node, var);
+        let moving = !all && guards::starts_with_the_first_move_test(body_node, var);
         let call = match (var.kind, all) {
             (VarKind::Piece, false) if moving => quote!(at.moving_pieces_where(#name, #squares, #body)),
             (VarKind::Piece, false) => quote!(at.pieces_where(#name, #squares, #body)),
@@ -156,22 +159,6 @@ impl Emitter {
         };
         if bind.is_empty() { call } else { quote!({ #bind #call }) }
     }
-}
-
-/// Whether a loop's body begins by asking for a move of the game from the
-/// loop variable's square, `x――` (as the compiler puts in front of a body
-/// that needs a path starting so, or as written): the runtime then tries
-/// the body only where a move of the game leaves from.
-fn starts_with_a_move_from(body: &Node, var: &VarRef) -> bool {
-    let Expr::Compound(nodes) = &body.expr else { return false };
-    let Some(Expr::Dash(dash)) = nodes.first().map(|first| &first.expr) else { return false };
-    let test = &dash.test;
-    dash.source == MoveSource::Game
-        && dash.target.is_empty()
-        && test.to.is_none()
-        && !test.capture
-        && test.promotion.is_none()
-        && test.from.as_deref().is_some_and(|from| matches!(&from.expr, Expr::Var(from) if from == var))
 }
 
 /// Whether a set filter can fail to match, not only be empty: a dash with a

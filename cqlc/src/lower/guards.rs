@@ -43,6 +43,22 @@ pub(super) fn first_move_first(node: &mut Node) {
     **body = Node { expr: Expr::Compound(vec![guard, original]), ty, source };
 }
 
+/// Whether a loop's body begins with the test [`first_move_first`] puts
+/// there (or the same written by hand): `x――`, a move of the game from the
+/// loop variable's square. The runtime then tries the body only where a move
+/// of the game leaves from.
+pub(crate) fn starts_with_the_first_move_test(body: &Node, var: &VarRef) -> bool {
+    let Expr::Compound(nodes) = &body.expr else { return false };
+    let Some(Expr::Dash(dash)) = nodes.first().map(|first| &first.expr) else { return false };
+    let test = &dash.test;
+    dash.source == MoveSource::Game
+        && dash.target.is_empty()
+        && test.to.is_none()
+        && !test.capture
+        && test.promotion.is_none()
+        && test.from.as_deref().is_some_and(|from| is_var(from, var))
+}
+
 fn is_var(node: &Node, var: &VarRef) -> bool {
     matches!(&node.expr, Expr::Var(reference) if reference == var)
 }

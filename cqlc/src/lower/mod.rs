@@ -15,7 +15,7 @@
 
 mod attack_first;
 mod calls;
-mod guards;
+pub(crate) mod guards;
 mod order;
 mod steps;
 
