@@ -77,6 +77,9 @@ impl Calls {
 /// table and a loop.
 const TABLE_FROM: usize = 5;
 
+/// The most tokens the body of an image function inlined at each call has.
+const SMALL_IMAGE: usize = 80;
+
 /// A family's function: its name and its parameters.
 struct FamilyFunction {
     name: Ident,
@@ -325,9 +328,13 @@ impl Emitter {
             "`{}` and its images under a transform, which differ only in the constants that are the parameters.",
             family.template.source
         ));
+        // A small function is as cheap as its call; inlined at each image,
+        // its constants fold (a designator's squares become one bitboard).
+        let inline = (rust::size(&body) <= SMALL_IMAGE).then(|| quote!(#[inline(always)]));
         let name = self.item(identity, "image", |name| {
             quote! {
                 #(#[doc = #doc])*
+                #inline
                 fn #name #signature #body
             }
         });
@@ -528,6 +535,15 @@ mod tests {
         // The function's parameters are the constants the images change,
         // named for their role.
         assert!(program.contains("directions: Directions"), "{program}");
+    }
+
+    #[test]
+    fn a_small_image_function_is_inlined_at_each_image_and_a_large_one_is_called() {
+        // `▦←♕ == 27` inlined for ♕ and ♛ folds each designator's squares.
+        let small = program("⬓ ▦←♕ == 27");
+        assert_eq!(small.matches("#[inline(always)]\nfn image_1(").count(), 1, "{small}");
+        let large = program("⬓ {♕a1 ♔b2 ♖c3 ♗d4 ♘e5 ♙f6 ♕g7 ♔h8 ♖a2 ♗b3 ♘c4 ♙d5 ♕e6 ♔f7 ♖g8 ♗h1 check}");
+        assert!(large.contains("\nfn image_1(") && !large.contains("inline"), "{large}");
     }
 
     #[test]
