@@ -1,7 +1,8 @@
 //! Embeds the runtime's source in cqlc, so that an installed cqlc builds
 //! searchers wherever its checkout went: every file of `cql-runtime` and
 //! `cql-runtime/vocabulary` (their manifests made standalone, the
-//! workspace's inheritance written out) and the workspace's `Cargo.lock`.
+//! workspace's inheritance written out), the workspace's `Cargo.lock` and
+//! its `.cargo/config.toml`.
 //! Writes `$OUT_DIR/runtime_files.rs`, the list of the files, for
 //! `src/package/runtime.rs`.
 
@@ -40,12 +41,16 @@ fn main() {
     }
     println!("cargo:rerun-if-changed=../Cargo.toml");
     println!("cargo:rerun-if-changed=../Cargo.lock");
+    println!("cargo:rerun-if-changed=../.cargo/config.toml");
     let lock = workspace.join("Cargo.lock").canonicalize().expect("the workspace's Cargo.lock");
+    let config = workspace.join(".cargo/config.toml").canonicalize().expect("the workspace's .cargo/config.toml");
     let code = format!(
         "/// The files of the runtime's source, by their path in a searcher package.\n\
          pub const RUNTIME_FILES: &[EmbeddedFile] = &[\n{entries}];\n\
          /// The workspace's `Cargo.lock`, with which the runtime was tested.\n\
-         pub const WORKSPACE_LOCK: &str = include_str!({lock:?});\n"
+         pub const WORKSPACE_LOCK: &str = include_str!({lock:?});\n\
+         /// The workspace's `.cargo/config.toml`: how the runtime is compiled.\n\
+         pub const CARGO_CONFIG: &str = include_str!({config:?});\n"
     );
     fs::write(out.join("runtime_files.rs"), code).expect("OUT_DIR writable");
 }

@@ -374,8 +374,17 @@ fn build_and_run(
     package.write_binary(binary, program).map_err(cache_failure)?;
     cache.touch(package.dir(), binary).map_err(cache_failure)?;
     cache.prune_unused(cache::UNUSED_FOR).map_err(cache_failure)?;
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| package.dir().join("target"), PathBuf::from);
+    let absolute = |path: &Path| std::path::absolute(path).map_err(cache_failure);
+    let dir = absolute(package.dir())?;
+    let target = match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(target) => absolute(Path::new(&target))?,
+        None => dir.join("target"),
+    };
     let mut build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    // From the package's folder cargo reads the package's configuration
+    // (not that of the folder cqlc was started in), the target folder
+    // staying where it was named.
+    build.current_dir(&dir).env("CARGO_TARGET_DIR", &target);
     build.args(["build", "--release", "--bin", binary]);
     if package.locked() {
         build.arg("--locked");
@@ -388,7 +397,7 @@ fn build_and_run(
             target.display()
         );
     }
-    let built = signals::run_build(build.arg("--manifest-path").arg(package.dir().join("Cargo.toml")))
+    let built = signals::run_build(build.arg("--manifest-path").arg(dir.join("Cargo.toml")))
         .map_err(|e| Failure::Build(format!("cannot run cargo: {e}")))?;
     let status = match built {
         Ok(status) => status,

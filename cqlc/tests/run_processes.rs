@@ -167,10 +167,17 @@ fn stopping_cqlc_run_during_the_build_stops_the_build() {
     let dir = scratch!("build");
     // A cargo that runs a long compiler, as cargo runs rustc.
     let cargo = dir.join("cargo");
-    fs::write(&cargo, "#!/bin/sh\nsleep 600 &\necho $! > compiler.pid\necho $$ > cargo.pid\nwait\n").unwrap();
+    // (cargo runs in the package's folder: the files are named in full.)
+    let (compiler_pid, cargo_pid) = (dir.join("compiler.pid"), dir.join("cargo.pid"));
+    let script = format!(
+        "#!/bin/sh\nsleep 600 &\necho $! > {}\necho $$ > {}\nwait\n",
+        compiler_pid.display(),
+        cargo_pid.display()
+    );
+    fs::write(&cargo, script).unwrap();
     fs::set_permissions(&cargo, fs::Permissions::from_mode(0o755)).unwrap();
     let cqlc = cqlc_run(&dir, &cargo);
-    let (cargo, compiler) = (pid_in(&dir.join("cargo.pid")), pid_in(&dir.join("compiler.pid")));
+    let (cargo, compiler) = (pid_in(&cargo_pid), pid_in(&compiler_pid));
     kill(cqlc.id() as i32, libc::SIGTERM);
     let status = wait(cqlc);
     assert_eq!(status.code(), Some(128 + libc::SIGTERM));

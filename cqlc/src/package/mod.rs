@@ -19,6 +19,11 @@ use std::{
     path::{Path, PathBuf},
 };
 
+/// A package's cargo configuration, the workspace's: the searchers are
+/// compiled as the runtime was tested (and as `cqlc run`'s builds in the
+/// tests' target folder expect).
+const CONFIG: &str = ".cargo/config.toml";
+
 /// The binary target name for a query file.
 pub fn target_name(query_file: &Path) -> String {
     let stem = query_file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
@@ -42,26 +47,38 @@ pub struct Package {
 }
 
 impl Package {
-    /// The package in `dir` on `runtime`: writes `Cargo.toml` unless one is
-    /// there already, and the runtime's copy with its lock file.
+    /// The package in `dir` on `runtime`: writes `Cargo.toml` and
+    /// `.cargo/config.toml` (how the workspace compiles the runtime) unless
+    /// they are there already, and the runtime's copy with its lock file.
     pub fn create(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
         let package = Package::on(dir, runtime)?;
         let manifest = dir.join("Cargo.toml");
         if !manifest.exists() {
             fs::write(&manifest, manifest_text(&package_name(dir), runtime)?)?;
         }
+        let config = dir.join(CONFIG);
+        if !config.exists() {
+            fs::create_dir_all(dir.join(".cargo"))?;
+            fs::write(config, runtime::CARGO_CONFIG)?;
+        }
         Ok(package)
     }
 
     /// The package in `dir` on `runtime`, a cache that only cqlc writes: its
-    /// `Cargo.toml` is rewritten whenever it is not the one cqlc would write
-    /// (empty, left by an older cqlc, or for another runtime).
+    /// `Cargo.toml` and `.cargo/config.toml` are rewritten whenever they are
+    /// not the ones cqlc would write (empty, left by an older cqlc, or for
+    /// another runtime).
     pub fn cache(dir: &Path, runtime: &Runtime) -> io::Result<Package> {
         let package = Package::on(dir, runtime)?;
         let manifest = dir.join("Cargo.toml");
         let text = manifest_text(&package_name(dir), runtime)?;
         if fs::read_to_string(&manifest).ok().as_deref() != Some(text.as_str()) {
             fs::write(&manifest, text)?;
+        }
+        let config = dir.join(CONFIG);
+        if fs::read_to_string(&config).ok().as_deref() != Some(runtime::CARGO_CONFIG) {
+            fs::create_dir_all(dir.join(".cargo"))?;
+            fs::write(config, runtime::CARGO_CONFIG)?;
         }
         Ok(package)
     }
@@ -184,6 +201,27 @@ mod tests {
         assert_eq!(target_name(Path::new("Qq-rotations.cql")), "Qq-rotations");
         assert_eq!(target_name(Path::new("my query (2).cql")), "my_query__2_");
         assert_eq!(target_name(Path::new("8piecesinline.cql")), "8piecesinline");
+    }
+
+    /// A package is compiled as the workspace is (the tests' builds share
+    /// their crates with it); a configuration of the user's stays, a
+    /// cache's is put right.
+    #[test]
+    fn a_package_gets_the_workspaces_cargo_configuration_unless_it_has_its_own() {
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.cargo/config.toml");
+        let workspace = fs::read_to_string(workspace).unwrap();
+        assert!(workspace.contains("rustflags"), "{workspace}");
+        let dir = std::env::temp_dir().join(format!("cqlc-package-config-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let config = dir.join(CONFIG);
+        Package::create(&dir, &Runtime::Embedded).unwrap();
+        assert_eq!(fs::read_to_string(&config).unwrap(), workspace);
+        fs::write(&config, "# mine\n").unwrap();
+        Package::create(&dir, &Runtime::Embedded).unwrap();
+        assert_eq!(fs::read_to_string(&config).unwrap(), "# mine\n");
+        Package::cache(&dir, &Runtime::Embedded).unwrap();
+        assert_eq!(fs::read_to_string(&config).unwrap(), workspace);
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
