@@ -16,7 +16,10 @@ pub use crate::{
         imagine::Change,
         material::power,
         numbers::{Arithmetic, Relation, arithmetic, compare, format_bool, format_number, in_range},
-        path::{Best, Focus, ImageKey, MoveTest, Path, PathSettings, PositionTest, Site, State, path, path_tail},
+        path::{
+            Best, Focus, ImageKey, MoveTest, Path, PathSettings, PositionTest, Site, State, path, path_tail,
+            sorted_path,
+        },
         pawns::{PawnStructure, pawns},
         positions::{at_position, common_squares, format_position, position_number},
         rays::{pins, ray, xray},

@@ -49,6 +49,16 @@ pub fn evaluate(query: &dyn Query, pgn: &str) -> (Vec<String>, Vec<(String, Stri
     (positions, comments)
 }
 
+/// Each game's values of the query's sort filters, as its output's first
+/// comment gives them (`None` for a sort never evaluated with a value).
+pub fn sort_values(query: &dyn Query, pgn: &str) -> Vec<Vec<Option<cql::sort_keys::SortValue>>> {
+    let mut values = Vec::new();
+    each_game(query, pgn, |_, state, settings| {
+        values.push(state.notes().resolve(query.sorts(), &settings.matchstring).sort_values)
+    });
+    values
+}
+
 /// The positions of the games of `pgn` where `query` matches, see [`evaluate`].
 pub fn positions(query: &dyn Query, pgn: &str) -> Vec<String> {
     evaluate(query, pgn).0

@@ -12,7 +12,7 @@
 //! counting positions in CQL's order (the main continuation's whole subtree
 //! first), and the position named gets an `id:N` note.
 
-use super::evaluate::{evaluate, names, notes, positions};
+use super::evaluate::{evaluate, names, notes, positions, sort_values};
 
 /// A position where six consecutive moves give check (found by search):
 /// 1.Qg6+ Qf6+ 2.Qxf6+ Kc7+ (a discovered check) 3.Qb6+ Rxb6+. `♕f7` holds
@@ -389,6 +389,22 @@ fn nestban_skips_starts_inside_earlier_paths() {
     // reading of "included"), and may start the next path.
     let pairs = positions(&cql::cql!("cql() ⊢ quiet nestban ―― check {2}"), &game);
     assert_eq!(pairs, names(&["start", "1...Qf6+", "2...Kc7+"]));
+}
+
+/// `sort ⊢ ...` records the sort's evaluation only where the path can start
+/// (the search skips the rest): the same matches, notes and sort values as
+/// the sort of the path in braces, evaluated everywhere.
+#[test]
+fn a_sorted_path_is_evaluated_as_a_sort_of_the_path() {
+    let direct = cql::cql!("cql(variations) sort \"checks\" ⊢ nestban ―― check{2,}");
+    let braced = cql::cql!("cql(variations) sort \"checks\" {⊢ nestban ―― check{2,} true}");
+    for game in [checks_game(), checks_tree()] {
+        assert_eq!(evaluate(&direct, &game), evaluate(&braced, &game), "{game}");
+        assert_eq!(sort_values(&direct, &game), sort_values(&braced, &game), "{game}");
+    }
+    // The six checks from the start are the longest run.
+    let six = vec![vec![Some(cql::sort_keys::SortValue::Number(6))]];
+    assert_eq!(sort_values(&direct, &checks_game()), six);
 }
 
 /// 004 "firstmatch: stop after the first matching path is found": the

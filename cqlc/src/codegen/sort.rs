@@ -9,8 +9,12 @@ use crate::ir::Node;
 
 impl Emitter {
     /// `sort ... F`, the sort filter number `index` of the query.
-    /// A body that writes nothing is recorded only where it has a value.
+    /// A body that writes nothing is recorded only where it has a value; a
+    /// path, only where it can start.
     pub(super) fn sort(&self, index: usize, body: &Node) -> TokenStream {
+        if let Some(path) = self.sorted_path(index, body) {
+            return path;
+        }
         let writes_nothing = !body.writes() && !body.may_comment();
         let body = rust::with_cursor(self.number(body));
         let index = Literal::usize_unsuffixed(index);

@@ -66,12 +66,29 @@ pub fn path_tail(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<NodeId> {
     best_path(at, path).map(|(_, last)| last)
 }
 
+/// `sort ⊢ ...`: [`path`] recorded as an evaluation of sort filter `sort`
+/// (see [`Cursor::sort`]). Whether the path can start at all is known
+/// without writing anything: where it cannot, the evaluation is not begun
+/// (beginning it and taking it back leave the same, a full log's overflow
+/// too; [`Cursor::sort_writing_nothing`]).
+pub fn sorted_path(at: &mut Cursor<'_>, path: &Path<'_>, sort: usize) -> Option<i64> {
+    if !first_move_possible(at, path) {
+        return at.sort_writing_nothing(sort, |_| None::<i64>);
+    }
+    at.sort(sort, |at| best_path_once_possible(at, path).map(|(value, _)| value))
+}
+
 /// The value and last position of the best path from the cursor's position.
 /// It becomes the path that `pathstart` and `pathlastposition` name.
 fn best_path(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     if !first_move_possible(at, path) {
         return None;
     }
+    best_path_once_possible(at, path)
+}
+
+/// [`best_path`] where [`first_move_possible`] holds.
+fn best_path_once_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> Option<(i64, NodeId)> {
     let start = at.node();
     let banning = path.settings.nestban.then(|| at.path_filter(path.settings.index, path.image));
     if banning.is_some_and(|filter| at.nested_in_other_path(filter, start)) {

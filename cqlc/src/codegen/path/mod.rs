@@ -19,7 +19,7 @@ impl Emitter {
     /// is part of code being recorded (a transform's image or a CQL
     /// function's body), whose shared function it stays in.
     pub(super) fn path(&self, source: &str, path: &PathFilter) -> TokenStream {
-        let search = self.path_run(source, path);
+        let search = self.path_run(source, path, None);
         match &path.range {
             Some(range) => {
                 let range = self.bounds(range);
@@ -29,9 +29,18 @@ impl Emitter {
         }
     }
 
-    /// The path's search, as a call of the function written for it.
-    fn path_run(&self, source: &str, path: &PathFilter) -> TokenStream {
-        let code = self.path_search(path);
+    /// `sort ⊢ ...` for a path with no range whose value is a number: the
+    /// path's search records the sort's evaluation itself, once it knows
+    /// the path can start (`sorted_path`); `None` for any other body.
+    pub(super) fn sorted_path(&self, index: usize, body: &Node) -> Option<TokenStream> {
+        let Expr::Path(path) = &body.expr else { return None };
+        (path.range.is_none() && !path.flags.lastposition).then(|| self.path_run(&body.source, path, Some(index)))
+    }
+
+    /// The path's search, as a call of the function written for it; as the
+    /// evaluation of sort number `sort`, if given.
+    fn path_run(&self, source: &str, path: &PathFilter, sort: Option<usize>) -> TokenStream {
+        let code = self.path_search(path, sort);
         if self.in_shared_function() {
             return quote!({ #code });
         }
@@ -48,8 +57,9 @@ impl Emitter {
         quote!(#name(at))
     }
 
-    /// The search of a path from the cursor's position.
-    fn path_search(&self, path: &PathFilter) -> TokenStream {
+    /// The search of a path from the cursor's position (recorded as the
+    /// evaluation of sort number `sort`, if given).
+    fn path_search(&self, path: &PathFilter, sort: Option<usize>) -> TokenStream {
         let automaton = automaton(&path.steps, &path.constituents);
         // A constituent repeated no time (`{0}`) is in no state: it is not written.
         let used = |index: usize| {
@@ -123,10 +133,18 @@ impl Emitter {
         // and bans starts for each: by the constants its images differ in.
         let image = (memo.is_some() || path.flags.nestban).then(|| self.parameters_read());
         let image = image.filter(|image| !image.is_empty()).map(|image| quote!(image: &[#(#image.image_key()),*],));
-        let run = if path.flags.lastposition { quote!(path_tail) } else { quote!(path) };
+        let run = match sort {
+            Some(_) => quote!(sorted_path),
+            None if path.flags.lastposition => quote!(path_tail),
+            None => quote!(path),
+        };
+        let sort = sort.map(|index| {
+            let index = Literal::usize_unsuffixed(index);
+            quote!(, #index)
+        });
         quote! {
             #(#constituents)*
-            #run(at, &Path { states: &[#(#states),*], #focus #best #settings #memo #image ..Path::DEFAULT })
+            #run(at, &Path { states: &[#(#states),*], #focus #best #settings #memo #image ..Path::DEFAULT } #sort)
         }
     }
 
