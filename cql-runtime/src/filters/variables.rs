@@ -39,11 +39,18 @@ impl Cursor<'_> {
 
     /// The values of the `atomic` variables `vars` (none if none), for
     /// [`Cursor::restore_atomic_values`].
+    /// (A path asks at each move it tries; most queries have none, and
+    /// then nothing is collected.)
+    #[inline]
     pub(crate) fn atomic_values(&self, vars: &[Var]) -> Vec<Value> {
+        if vars.is_empty() {
+            return Vec::new();
+        }
         vars.iter().map(|&var| self.value(var).clone()).collect()
     }
 
     /// Gives the `atomic` variables `vars` back the `values` they had.
+    #[inline]
     pub(crate) fn restore_atomic_values(&mut self, vars: &[Var], values: Vec<Value>) {
         for (&var, value) in vars.iter().zip(values) {
             self.assign(var, value);

@@ -99,16 +99,42 @@ impl Directions {
     /// The squares (bit 0 = a1 ... 63 = h8) `min` to `max` steps away from
     /// a square of `from` in one of these directions, negative steps going
     /// the opposite way and 0 staying; squares off the board are dropped.
+    #[inline]
     pub fn reach(self, from: u64, min: i32, max: i32) -> u64 {
         let (min, max) = (min.max(-7), max.min(7));
         if self.0 == 0 || min > max {
             return 0;
+        }
+        if (min, max) == (1, 1) {
+            return self.one_step(from);
         }
         let mut found = 0;
         let mut squares = from;
         while squares != 0 {
             found |= self.reach_from(squares.trailing_zeros() as usize, min, max);
             squares &= squares - 1;
+        }
+        found
+    }
+
+    /// [`Directions::reach`] one step away (`up 1 ♔`, the commonest): the
+    /// whole set shifted once per direction, the files it would wrap
+    /// round from left out.
+    fn one_step(self, from: u64) -> u64 {
+        const FILE_A: u64 = 0x0101_0101_0101_0101;
+        const FILE_H: u64 = FILE_A << 7;
+        let mut found = 0;
+        let mut bits = self.0;
+        while bits != 0 {
+            let (file_step, rank_step) = Self::STEPS[bits.trailing_zeros() as usize];
+            let staying = match file_step {
+                1 => from & !FILE_H,
+                -1 => from & !FILE_A,
+                _ => from,
+            };
+            let shift = rank_step * 8 + file_step;
+            found |= if shift > 0 { staying << shift } else { staying >> -shift };
+            bits &= bits - 1;
         }
         found
     }
@@ -276,6 +302,13 @@ mod tests {
                     assert_eq!(direction.reach(1 << from, distance, distance), expected, "{bit} {from} {distance}");
                 }
             }
+        }
+        // One step (computed by shifts) in a set of directions is the union
+        // of its directions' steps, checked square by square above.
+        let edges = squares(&["a1", "h1", "a8", "h8", "a4", "h5", "d1", "e8", "d4"]);
+        for bits in 0..=u8::MAX {
+            let each = (0..8).filter(|bit| bits & (1 << bit) != 0).map(|bit| Directions(1 << bit).reach(edges, 1, 1));
+            assert_eq!(Directions(bits).reach(edges, 1, 1), each.fold(0, |all, step| all | step), "{bits:08b}");
         }
         let (corners, all) = (squares(&["a1", "h8"]), Directions(0xff));
         assert_eq!(all.reach(corners, 1, 7), all.reach(squares(&["a1"]), 1, 7) | all.reach(squares(&["h8"]), 1, 7));
