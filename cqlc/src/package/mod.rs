@@ -1,7 +1,8 @@
 //! Writing a searcher package: a Cargo package with one binary per query,
 //! so that `cargo build --release` builds `target/release/<name>`.
 //!
-//! The package's `Cargo.toml` is written once (a user may edit it later);
+//! The package's `Cargo.toml` and `.cargo/config.toml` (the workspace's:
+//! how the runtime is compiled) are written once (a user may edit them later);
 //! each query becomes `src/bin/<name>.rs`. `<name>` is the query file's stem
 //! with every character other than ASCII letters, digits, `-` and `_`
 //! replaced by `_` (`Qq-rotations.cql` → `Qq-rotations`, `my query.cql` →
@@ -56,10 +57,8 @@ impl Package {
         if !manifest.exists() {
             fs::write(&manifest, manifest_text(&package_name(dir), runtime)?)?;
         }
-        let config = dir.join(CONFIG);
-        if !config.exists() {
-            fs::create_dir_all(dir.join(".cargo"))?;
-            fs::write(config, runtime::CARGO_CONFIG)?;
+        if !dir.join(CONFIG).exists() {
+            write_config(dir)?;
         }
         Ok(package)
     }
@@ -75,10 +74,8 @@ impl Package {
         if fs::read_to_string(&manifest).ok().as_deref() != Some(text.as_str()) {
             fs::write(&manifest, text)?;
         }
-        let config = dir.join(CONFIG);
-        if fs::read_to_string(&config).ok().as_deref() != Some(runtime::CARGO_CONFIG) {
-            fs::create_dir_all(dir.join(".cargo"))?;
-            fs::write(config, runtime::CARGO_CONFIG)?;
+        if fs::read_to_string(dir.join(CONFIG)).ok().as_deref() != Some(runtime::CARGO_CONFIG) {
+            write_config(dir)?;
         }
         Ok(package)
     }
@@ -132,6 +129,12 @@ impl Package {
         self.embedded
             && fs::read_to_string(self.dir.join("Cargo.lock")).is_ok_and(|lock| lock != runtime::WORKSPACE_LOCK)
     }
+}
+
+/// Writes the workspace's cargo configuration into the package in `dir`.
+fn write_config(dir: &Path) -> io::Result<()> {
+    fs::create_dir_all(dir.join(".cargo"))?;
+    fs::write(dir.join(CONFIG), runtime::CARGO_CONFIG)
 }
 
 /// Whether `program` is one cqlc generated (its first line says so).
