@@ -57,6 +57,11 @@ pub fn at_position<'a, R: NoMatch>(
     f: impl FnOnce(&mut Cursor<'a>) -> R,
 ) -> R {
     let Some(node) = node else { return R::NO_MATCH };
+    // At a game position (nearly always) there is no imagined one to set
+    // aside.
+    if at.state.imaginary.is_empty() {
+        return at.visit(node, f);
+    }
     let imaginary = std::mem::take(&mut at.state.imaginary);
     let result = at.visit(node, f);
     at.state.imaginary = imaginary;
