@@ -24,10 +24,22 @@ pub const MAX_TOKENS: usize = 20_000;
 
 /// The tokens of `code`.
 pub fn tokens(code: &TokenStream) -> usize {
+    counted(code, 2)
+}
+
+/// The tokens of `code`, a bracketed group counting as one besides what it
+/// holds: how much code a function body is (small ones are inlined).
+pub fn tokens_and_groups(code: &TokenStream) -> usize {
+    counted(code, 1)
+}
+
+/// The tokens of `code`, each bracketed group counting as `group` besides
+/// what it holds.
+fn counted(code: &TokenStream, group: usize) -> usize {
     code.clone()
         .into_iter()
         .map(|token| match token {
-            TokenTree::Group(group) => 2 + tokens(&group.stream()),
+            TokenTree::Group(inner) => group + counted(&inner.stream(), group),
             _ => 1,
         })
         .sum()

@@ -15,18 +15,6 @@ pub(super) fn mentions(code: &TokenStream, name: &str) -> bool {
     })
 }
 
-/// The number of tokens in `code`, counting into groups: a measure of how
-/// much code a function body is.
-pub(super) fn size(code: &TokenStream) -> usize {
-    code.clone()
-        .into_iter()
-        .map(|token| match token {
-            TokenTree::Group(group) => 1 + size(&group.stream()),
-            _ => 1,
-        })
-        .sum()
-}
-
 /// A closure's parameter `name`, or `_` if `body` does not read it.
 pub(super) fn param(name: &str, body: &TokenStream) -> TokenStream {
     if mentions(body, name) {

@@ -330,7 +330,7 @@ impl Emitter {
         ));
         // A small function is as cheap as its call; inlined at each image,
         // its constants fold (a designator's squares become one bitboard).
-        let inline = (rust::size(&body) <= SMALL_IMAGE).then(|| quote!(#[inline(always)]));
+        let inline = (crate::code_size::tokens_and_groups(&body) <= SMALL_IMAGE).then(|| quote!(#[inline(always)]));
         let name = self.item(identity, "image", |name| {
             quote! {
                 #(#[doc = #doc])*
