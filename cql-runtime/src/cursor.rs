@@ -27,6 +27,9 @@ use crate::{
 pub struct Cursor<'a> {
     game: &'a Game,
     node: NodeId,
+    /// The game's positions, by node index (read at nearly every step of
+    /// a query's evaluation, so kept at hand).
+    positions: &'a [GamePosition],
     settings: &'a EvalSettings,
     pub(crate) state: &'a mut GameState,
 }
@@ -35,7 +38,7 @@ impl<'a> Cursor<'a> {
     /// A cursor at `node` of `game`, writing to `state`.
     #[inline]
     pub fn new(game: &'a Game, node: NodeId, settings: &'a EvalSettings, state: &'a mut GameState) -> Self {
-        Cursor { game, node, settings, state }
+        Cursor { game, node, positions: game.tree().positions(), settings, state }
     }
 
     /// The game being searched.
@@ -64,7 +67,7 @@ impl<'a> Cursor<'a> {
     pub fn position(&self) -> &GamePosition {
         match self.state.imaginary.last() {
             Some(imaginary) => &imaginary.position,
-            None => self.game.tree().position(self.node),
+            None => &self.positions[self.node.index()],
         }
     }
 

@@ -247,6 +247,11 @@ impl GameTree {
         &self.positions[id.index()]
     }
 
+    /// Every node's position, by node index.
+    pub fn positions(&self) -> &[GamePosition] {
+        &self.positions
+    }
+
     /// The number of positions in the tree (at least 1: the root).
     pub fn len(&self) -> usize {
         self.nodes.len()
