@@ -186,11 +186,10 @@ impl GameTree {
     /// Adds the position after `mv` from `parent` as its last child, the
     /// parent's position copied once, in place, and the move played there.
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
-        let black_to_move = self.positions[parent.index()].turn().is_white();
-        self.positions.extend_from_within(parent.index()..parent.index() + 1);
-        if let Some(position) = self.positions.last_mut() {
-            position.play_unchecked(mv);
-        }
+        let mut position = self.positions[parent.index()].clone();
+        let black_to_move = position.turn().is_white();
+        position.play_unchecked(mv);
+        self.positions.push(position);
         self.push(parent, MoveIn::Move(mv), black_to_move)
     }
 
