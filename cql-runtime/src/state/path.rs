@@ -38,8 +38,94 @@ pub(crate) struct Frame {
     pub(crate) progress: PathProgress,
     /// Whether the move into the position was focused.
     pub(crate) focused_move: bool,
-    /// How each state was reached there.
-    pub(crate) reached: Vec<Reached>,
+    /// The states reached there: a bit each, so that a frame is reset and
+    /// its reached states are visited in the time of a few words, however
+    /// many states the automaton has.
+    live: StateSet,
+    /// How each state of `live` was reached (the others' entries are stale).
+    how: Vec<Reached>,
+}
+
+impl Frame {
+    /// How `state` was reached here ([`Reached::No`] if it was not).
+    #[inline]
+    pub(crate) fn reached(&self, state: usize) -> Reached {
+        if self.live.contains(state) { self.how[state] } else { Reached::No }
+    }
+
+    /// Notes that `state` was reached here, as `how`.
+    #[inline]
+    pub(crate) fn reach(&mut self, state: usize, how: Reached) {
+        self.live.insert(state);
+        self.how[state] = how;
+    }
+
+    /// The states reached here, in increasing order.
+    #[inline]
+    pub(crate) fn reached_states(&self) -> States<'_> {
+        self.live.iter()
+    }
+}
+
+/// A set of a path automaton's states, one bit each.
+#[derive(Debug, Default)]
+struct StateSet(Vec<u64>);
+
+impl StateSet {
+    /// The empty set of states below `states`, keeping this one's memory.
+    #[inline]
+    fn reset(&mut self, states: usize) {
+        let words = states.div_ceil(64);
+        if self.0.len() < words {
+            self.0.resize(words, 0);
+        }
+        self.0.fill(0);
+    }
+
+    #[inline]
+    fn contains(&self, state: usize) -> bool {
+        self.0[state / 64] & (1 << (state % 64)) != 0
+    }
+
+    #[inline]
+    fn insert(&mut self, state: usize) {
+        self.0[state / 64] |= 1 << (state % 64);
+    }
+
+    /// The states, in increasing order.
+    #[inline]
+    fn iter(&self) -> States<'_> {
+        States { words: &self.0, base: 0, next_base: 0, bits: 0 }
+    }
+}
+
+/// The states of a [`StateSet`], in increasing order.
+pub(crate) struct States<'s> {
+    /// The words not yet begun.
+    words: &'s [u64],
+    /// The first state of the word begun.
+    base: usize,
+    /// The first state of the next word.
+    next_base: usize,
+    /// What is left of the word begun.
+    bits: u64,
+}
+
+impl Iterator for States<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            let (&word, rest) = self.words.split_first()?;
+            (self.base, self.next_base) = (self.next_base, self.next_base + 64);
+            self.bits = word;
+            self.words = rest;
+        }
+        let bit = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.base + bit)
+    }
 }
 
 /// Memory a path search reuses from one evaluation to the next: the frames
@@ -61,13 +147,16 @@ impl PathScratch {
                 node,
                 progress: PathProgress::default(),
                 focused_move: false,
-                reached: Vec::with_capacity(states),
+                live: StateSet::default(),
+                how: Vec::with_capacity(states),
             });
         }
         let frame = &mut self.frames[depth];
         frame.node = node;
-        frame.reached.clear();
-        frame.reached.resize(states, Reached::No);
+        frame.live.reset(states);
+        if frame.how.len() < states {
+            frame.how.resize(states, Reached::No);
+        }
         frame
     }
 }
@@ -152,5 +241,52 @@ impl PathMemo {
     /// Records the best continuation from `node` in `state`.
     pub(crate) fn set(&mut self, node: NodeId, state: usize, best: Continuation) {
         self.best[node.index() * self.states + state] = best;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// Sets of up to 200 states (four words), filled by a fixed scramble
+    /// and reset between sizes, hold and list in increasing order exactly
+    /// the states a `BTreeSet` of them does.
+    #[test]
+    fn a_state_set_behaves_as_a_set_of_its_states() {
+        let mut set = StateSet::default();
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |bound: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % bound as u64) as usize
+        };
+        for states in [1, 2, 63, 64, 65, 127, 128, 129, 200, 3] {
+            for _ in 0..20 {
+                let members: BTreeSet<usize> = (0..next(states + 1)).map(|_| next(states)).collect();
+                set.reset(states);
+                members.iter().for_each(|&state| set.insert(state));
+                assert_eq!(set.iter().collect::<Vec<_>>(), members.iter().copied().collect::<Vec<_>>());
+                assert!((0..states).all(|state| set.contains(state) == members.contains(&state)));
+            }
+        }
+    }
+
+    /// A frame reused for another position forgets the states reached at
+    /// the one before, and tells how each state it reaches was reached.
+    #[test]
+    fn a_reused_frame_starts_with_no_state_reached() {
+        let mut scratch = PathScratch::default();
+        let frame = scratch.frame(0, NodeId::ROOT, 70);
+        frame.reach(69, Reached::Start);
+        frame.reach(3, Reached::From(69));
+        assert_eq!(frame.reached_states().collect::<Vec<_>>(), [3, 69]);
+        assert_eq!(frame.reached(3), Reached::From(69));
+        let frame = scratch.frame(0, NodeId::ROOT, 70);
+        assert_eq!(frame.reached_states().count(), 0);
+        assert_eq!(frame.reached(3), Reached::No);
+        assert_eq!(frame.reached(69), Reached::No);
     }
 }

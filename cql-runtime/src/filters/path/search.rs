@@ -134,10 +134,10 @@ pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, 
     first.progress = PathProgress::default();
     if path.settings.line {
         for state in line_starts(path.states) {
-            first.reached[state] = Reached::Start;
+            first.reach(state, Reached::Start);
         }
     } else {
-        first.reached[0] = Reached::Start;
+        first.reach(0, Reached::Start);
     }
     let mut search = Search {
         path,
@@ -180,50 +180,63 @@ impl Search<'_, '_> {
     /// reached states over filters and splits, notes a complete path, and
     /// goes on into the moves that some state survives.
     fn explore(&mut self, at: &mut Cursor<'_>, depth: usize) {
-        self.close(at, depth);
-        if self.scratch.frames[depth].reached[self.accept] != Reached::No {
+        let waiting = self.close(at, depth);
+        if self.scratch.frames[depth].reached(self.accept) != Reached::No {
             self.complete(at, depth);
         }
-        let frame = &self.scratch.frames[depth];
-        let waiting = frame
-            .reached
-            .iter()
-            .zip(self.path.states)
-            .any(|(how, state)| *how != Reached::No && matches!(state, State::Move(..)));
         if !waiting {
             return;
         }
-        for child in self.path.next_nodes(at) {
+        if self.path.settings.backward {
+            // Back along a line, the move between the two positions is the
+            // one into this one.
+            let parent = if at.is_imaginary() { None } else { at.tree().node(at.node()).parent() };
+            if let (Some(parent), Some(view)) = (parent, at.move_view(at.node())) {
+                self.step(at, depth, parent, view);
+            }
+            return;
+        }
+        // The children are walked as the tree holds them, not collected:
+        // nearly every position has one.
+        for child in self.path.forward_nodes(at) {
             if self.done {
                 return;
             }
-            // Back along a line, the move between the two positions is the
-            // one into this one.
-            let view = if self.path.settings.backward { at.move_view(at.node()) } else { at.move_view(child) };
-            let Some(view) = view else { continue };
-            if self.advance(at, depth, child, &view) {
-                // After a focused move that moves two pieces (castling),
-                // `from` and `to` are the focused piece's.
-                let atomics = at.atomic_values(self.path.settings.atomics);
-                let focused = if view.rook.is_some() { self.focused_squares(at) } else { None };
-                match focused {
-                    Some(focused) => {
-                        at.visit(child, |at| at.within_dash(focused, Bitboard::FULL, |at| self.visit(at, depth + 1)))
-                    }
-                    None => at.visit(child, |at| self.visit(at, depth + 1)),
-                }
-                at.restore_atomic_values(self.path.settings.atomics, atomics);
+            if let Some(view) = at.move_view(child) {
+                self.step(at, depth, child, view);
             }
         }
     }
 
+    /// Goes on from `frames[depth]` into `child` by the move `view`, if some
+    /// state survives it.
+    fn step(&mut self, at: &mut Cursor<'_>, depth: usize, child: NodeId, view: MoveView) {
+        if !self.advance(at, depth, child, &view) {
+            return;
+        }
+        // After a focused move that moves two pieces (castling),
+        // `from` and `to` are the focused piece's.
+        let atomics = at.atomic_values(self.path.settings.atomics);
+        let focused = if view.rook.is_some() { self.focused_squares(at) } else { None };
+        match focused {
+            Some(focused) => {
+                at.visit(child, |at| at.within_dash(focused, Bitboard::FULL, |at| self.visit(at, depth + 1)))
+            }
+            None => at.visit(child, |at| self.visit(at, depth + 1)),
+        }
+        at.restore_atomic_values(self.path.settings.atomics, atomics);
+    }
+
     /// Follows splits and filter constituents (evaluated here) from the
     /// states reached at `frames[depth]`.
-    fn close(&mut self, at: &mut Cursor<'_>, depth: usize) {
+    /// Whether some state reached waits for a move.
+    fn close(&mut self, at: &mut Cursor<'_>, depth: usize) -> bool {
         let mut pending = std::mem::take(&mut self.scratch.pending);
         pending.clear();
-        let reached = &self.scratch.frames[depth].reached;
-        pending.extend((0..reached.len()).rev().filter(|&s| reached[s] != Reached::No));
+        // Popped in increasing order.
+        pending.extend(self.scratch.frames[depth].reached_states());
+        pending.reverse();
+        let mut waiting = false;
         while let Some(state) = pending.pop() {
             let next: &[usize] = match self.path.states[state] {
                 State::Split(first, second) => &[first, second],
@@ -240,17 +253,22 @@ impl Search<'_, '_> {
                     }
                     &[next]
                 }
-                State::Move(..) | State::Accept => &[],
+                State::Move(..) => {
+                    waiting = true;
+                    &[]
+                }
+                State::Accept => &[],
             };
             for &successor in next.iter().rev() {
-                let reached = &mut self.scratch.frames[depth].reached[successor];
-                if *reached == Reached::No {
-                    *reached = Reached::From(state);
+                let frame = &mut self.scratch.frames[depth];
+                if frame.reached(successor) == Reached::No {
+                    frame.reach(successor, Reached::From(state));
                     pending.push(successor);
                 }
             }
         }
         self.scratch.pending = pending;
+        waiting
     }
 
     /// Prepares `frames[depth + 1]` for the move into `child`: the states a
@@ -265,19 +283,16 @@ impl Search<'_, '_> {
         let (lines, next_frame) = self.scratch.frames.split_at_mut(depth + 1);
         let (frame, next_frame) = (&lines[depth], &mut next_frame[0]);
         let mut any = false;
-        for (state, how) in frame.reached.iter().enumerate() {
-            if *how == Reached::No {
-                continue;
-            }
+        for state in frame.reached_states() {
             match states[state] {
-                State::Move(next, test) if focused && next_frame.reached[next] == Reached::No && test(at, view) => {
-                    next_frame.reached[next] = Reached::Moved(state);
+                State::Move(next, test) if focused && next_frame.reached(next) == Reached::No && test(at, view) => {
+                    next_frame.reach(next, Reached::Moved(state));
                     any = true;
                 }
                 // A path starts with a focused move; a single-colour line
                 // starts at a position whose next move passes.
                 State::Move(..) if !focused && (depth > 0 || self.path.settings.singlecolor) => {
-                    next_frame.reached[state] = Reached::Waited;
+                    next_frame.reach(state, Reached::Waited);
                     any = true;
                 }
                 _ => {}
@@ -359,7 +374,7 @@ impl Search<'_, '_> {
         let mut filters = Vec::new();
         let (mut depth, mut state) = (depth, self.accept);
         loop {
-            match frames[depth].reached[state] {
+            match frames[depth].reached(state) {
                 Reached::Start | Reached::No => break,
                 Reached::From(before) => {
                     if matches!(self.path.states[before], State::Filter(..)) {
