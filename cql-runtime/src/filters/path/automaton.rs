@@ -169,14 +169,20 @@ impl Path<'_> {
     #[inline(always)]
     pub(super) fn next_nodes(&self, at: &Cursor<'_>) -> SmallVec<[NodeId; 4]> {
         if self.settings.backward {
-            let parent = if at.is_imaginary() { None } else { at.tree().node(at.node()).parent() };
-            return parent.into_iter().collect();
+            return self.backward_node(at).into_iter().collect();
         }
         let mut nodes = SmallVec::new();
         for node in self.forward_nodes(at) {
             nodes.push(node);
         }
         nodes
+    }
+
+    /// For a `line <--`, the position it goes back to from the cursor's:
+    /// the parent, if the cursor is at a game position.
+    #[inline]
+    pub(super) fn backward_node(&self, at: &Cursor<'_>) -> Option<NodeId> {
+        if at.is_imaginary() { None } else { at.tree().node(at.node()).parent() }
     }
 
     /// The game's moves from the cursor's position the path may follow

@@ -101,27 +101,43 @@ impl Backtrack<'_, '_> {
     /// others' moves (not from the start: a path starts with a focused
     /// move). Each move taken back takes the log back to `mark`.
     fn moves_from(&mut self, at: &mut Cursor<'_>, next: usize, test: MoveTest<'_>, mark: Mark) {
-        for child in self.path.next_nodes(at) {
+        if self.path.settings.backward {
+            if let Some(parent) = self.path.backward_node(at) {
+                self.move_into(at, parent, next, test, mark);
+            }
+            return;
+        }
+        // The children are walked as the tree holds them, not collected:
+        // nearly every position has one.
+        for child in self.path.forward_nodes(at) {
             if self.done {
                 return;
             }
-            let Some(view) = at.move_view(child) else { continue };
-            let focused = self.focus.is_none_or(|focus| is_focused_move(at, focus, &view));
-            if !focused {
-                if !self.moves.is_empty() {
-                    self.moves.push(false);
-                    self.progress.unfocused += 1;
-                    at.visit(child, |at| self.moves_from(at, next, test, mark));
-                    self.progress.unfocused -= 1;
-                    self.moves.pop();
-                }
-                continue;
+            self.move_into(at, child, next, test, mark);
+        }
+    }
+
+    /// Tries the move into `child` as [`Backtrack::moves_from`] says.
+    fn move_into(&mut self, at: &mut Cursor<'_>, child: NodeId, next: usize, test: MoveTest<'_>, mark: Mark) {
+        if self.done {
+            return;
+        }
+        let Some(view) = at.move_view(child) else { return };
+        let focused = self.focus.is_none_or(|focus| is_focused_move(at, focus, &view));
+        if !focused {
+            if !self.moves.is_empty() {
+                self.moves.push(false);
+                self.progress.unfocused += 1;
+                at.visit(child, |at| self.moves_from(at, next, test, mark));
+                self.progress.unfocused -= 1;
+                self.moves.pop();
             }
-            self.expose(at);
-            if test(at, &view) {
-                self.play(at, child, &view, next);
-                self.kept.rollback(at, mark);
-            }
+            return;
+        }
+        self.expose(at);
+        if test(at, &view) {
+            self.play(at, child, &view, next);
+            self.kept.rollback(at, mark);
         }
     }
 

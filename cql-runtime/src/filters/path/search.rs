@@ -190,8 +190,7 @@ impl Search<'_, '_> {
         if self.path.settings.backward {
             // Back along a line, the move between the two positions is the
             // one into this one.
-            let parent = if at.is_imaginary() { None } else { at.tree().node(at.node()).parent() };
-            if let (Some(parent), Some(view)) = (parent, at.move_view(at.node())) {
+            if let (Some(parent), Some(view)) = (self.path.backward_node(at), at.move_view(at.node())) {
                 self.step(at, depth, parent, view);
             }
             return;
