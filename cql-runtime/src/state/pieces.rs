@@ -86,11 +86,18 @@ impl PieceIds {
         self.ready = false;
     }
 
-    /// Works the identities out for `tree` unless already done.
+    /// Works the identities out for `tree` unless already done (asked at
+    /// every look at a piece variable: the look is inlined, the work not).
+    #[inline]
     pub fn ensure(&mut self, tree: &GameTree) {
-        if self.ready {
-            return;
+        if !self.ready {
+            self.work_out(tree);
         }
+    }
+
+    /// Works the identities out for `tree`.
+    #[inline(never)]
+    fn work_out(&mut self, tree: &GameTree) {
         self.placements.clear();
         self.placements.resize(tree.len(), Placement::EMPTY);
         let mut next = 0u8;
