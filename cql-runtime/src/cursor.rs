@@ -42,22 +42,26 @@ impl<'a> Cursor<'a> {
     }
 
     /// The game being searched.
+    #[inline]
     pub fn game(&self) -> &'a Game {
         self.game
     }
 
     /// The game's tree of positions.
+    #[inline]
     pub fn tree(&self) -> &'a GameTree {
         self.game.tree()
     }
 
     /// The node the cursor is at (for an imaginary position: the game's
     /// position it was imagined from).
+    #[inline]
     pub fn node(&self) -> NodeId {
         self.node
     }
 
     /// Whether the cursor stands in an imaginary position.
+    #[inline]
     pub fn is_imaginary(&self) -> bool {
         !self.state.imaginary.is_empty()
     }
@@ -80,11 +84,13 @@ impl<'a> Cursor<'a> {
     /// Whether moves that start variations count (the `variations` setting):
     /// with it, every move of the game from a position is a move from it;
     /// without, only the primary one.
+    #[inline]
     pub fn variations(&self) -> bool {
         self.settings.variations
     }
 
     /// Whether automatically generated comments are suppressed (`quiet`).
+    #[inline]
     pub fn quiet(&self) -> bool {
         self.settings.quiet
     }
@@ -99,6 +105,7 @@ impl<'a> Cursor<'a> {
     /// The moves of the game from the current position, as the nodes they
     /// lead to: the primary move, and with `variations` the others too. None
     /// from an imaginary position.
+    #[inline]
     pub fn next_nodes(&self) -> impl Iterator<Item = NodeId> + use<'a> {
         let limit = match (self.is_imaginary(), self.variations()) {
             (true, _) => 0,
@@ -109,6 +116,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// The move into `node` (a child of some position), as the filters see it.
+    #[inline]
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
         self.tree().move_view(node)
     }

@@ -237,6 +237,7 @@ impl GameTree {
     }
 
     /// The node with this id.
+    #[inline]
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
     }
@@ -262,11 +263,13 @@ impl GameTree {
     }
 
     /// The children of `id` in PGN order (the primary move first).
+    #[inline]
     pub fn children(&self, id: NodeId) -> Children<'_> {
         Children { tree: self, next: self.nodes[id.index()].first_child }
     }
 
     /// Whether `id` is on the main line (every move from the root to it is primary).
+    #[inline]
     pub fn is_mainline(&self, id: NodeId) -> bool {
         self.nodes[id.index()].mainline
     }
@@ -328,6 +331,7 @@ impl GameTree {
 
     /// The move that leads to `node` as the filters see it (`None` at the
     /// root), the game's moves described at the first call.
+    #[inline]
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
         let views = self.derived.move_views.get_or_init(|| {
             let view = |node: &Node| node.parent.and_then(|parent| MoveView::of(self.position(parent), node.mv));
@@ -381,6 +385,7 @@ pub(crate) mod tests_support {
     use super::NodeId;
 
     /// A node id for tests of code that only stores ids.
+    #[inline]
     pub(crate) fn node(index: usize) -> NodeId {
         NodeId::at(index as u32)
     }

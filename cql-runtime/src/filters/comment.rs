@@ -41,11 +41,13 @@ impl Cursor<'_> {
     }
 
     /// The current point of the comment log, see [`Cursor::rollback`].
+    #[inline]
     pub fn mark(&self) -> Mark {
         self.state.notes.mark()
     }
 
     /// Takes back the comments written since `mark` (for a filter that failed).
+    #[inline]
     pub fn rollback(&mut self, mark: Mark) {
         self.state.notes.rollback(mark);
     }

@@ -12,11 +12,13 @@ use crate::{
 
 impl Cursor<'_> {
     /// `wtm`/`btm`: the side to move.
+    #[inline]
     pub fn turn(&self) -> Color {
         self.position().turn()
     }
 
     /// `check`: whether the side to move is in check.
+    #[inline]
     pub fn is_check(&self) -> bool {
         self.position().is_check()
     }
@@ -44,12 +46,14 @@ impl Cursor<'_> {
 
     /// `initial`: whether the current position is the one the game starts
     /// from (an imaginary position is not).
+    #[inline]
     pub fn is_initial(&self) -> bool {
         !self.is_imaginary() && self.node() == NodeId::ROOT
     }
 
     /// `mainline`: whether the current position is on the game's main line
     /// (an imaginary position is not).
+    #[inline]
     pub fn is_mainline(&self) -> bool {
         !self.is_imaginary() && self.tree().is_mainline(self.node())
     }

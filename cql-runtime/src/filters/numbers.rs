@@ -22,6 +22,7 @@ pub fn compare(left: Option<i64>, relation: Relation, right: Option<i64>) -> Opt
 
 /// `value`, if it is in the range `least` to `most` (no value if an
 /// endpoint has none): `consecutivemoves 15 100 (x y)`.
+#[inline]
 pub fn in_range(value: Option<i64>, (least, most): (Option<i64>, Option<i64>)) -> Option<i64> {
     let range = least?..=most?;
     value.filter(|value| range.contains(value))
@@ -29,6 +30,7 @@ pub fn in_range(value: Option<i64>, (least, most): (Option<i64>, Option<i64>)) -
 
 /// `left op right`; no value if an operand has none, on division by zero, or
 /// on overflow.
+#[inline]
 pub fn arithmetic(left: Option<i64>, op: Arithmetic, right: Option<i64>) -> Option<i64> {
     op.apply(left?, right?)
 }

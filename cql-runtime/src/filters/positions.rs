@@ -13,16 +13,19 @@ use crate::{cursor::Cursor, state::Imagined, tree::NodeId};
 
 impl Cursor<'_> {
     /// `currentposition` / `∙`: the current position, if it is in the game.
+    #[inline]
     pub fn current_position(&self) -> Option<NodeId> {
         (!self.is_imaginary()).then_some(self.node())
     }
 
     /// `initialposition`: the position the game starts from.
+    #[inline]
     pub fn initial_position(&self) -> Option<NodeId> {
         Some(NodeId::ROOT)
     }
 
     /// `parent`: the position before the current move (none at the start).
+    #[inline]
     pub fn parent_position(&self) -> Option<NodeId> {
         match self.state.imaginary.as_slice() {
             [] => self.tree().node(self.node()).parent(),
@@ -90,6 +93,7 @@ impl<T> NoMatch for Option<T> {
 /// A position as a number for comparing positions: CQL's position id (the
 /// order of the positions in the game, the main continuation's whole
 /// subtree first).
+#[inline]
 pub fn position_number(node: Option<NodeId>, at: &Cursor<'_>) -> Option<i64> {
     node.map(|node| at.tree().position_id(node) as i64)
 }

@@ -5,11 +5,13 @@
 use shakmaty::{Bitboard, Board, File, Rank, Square};
 
 /// `rank S`: 1 to 8.
+#[inline]
 pub fn rank_of(squares: Bitboard) -> Option<i64> {
     squares.single_square().map(|square| i64::from(u32::from(square.rank())) + 1)
 }
 
 /// `file S`: 1 (the a-file) to 8.
+#[inline]
 pub fn file_of(squares: Bitboard) -> Option<i64> {
     squares.single_square().map(|square| i64::from(u32::from(square.file())) + 1)
 }
@@ -36,6 +38,7 @@ pub fn type_name_of(squares: Bitboard, board: &Board) -> Option<String> {
 }
 
 /// `typename S` as [`type_name_of`], without making a `String`.
+#[inline]
 pub fn type_name_str(squares: Bitboard, board: &Board) -> Option<&'static str> {
     let square = squares.single_square()?;
     Some(board.role_at(square).map_or("_", |role| ROLE_NAMES[role as usize - 1]))

@@ -43,6 +43,7 @@ pub fn concatenation(left: Option<String>, right: Option<String>) -> Option<Stri
 
 /// Whether `left relation right` holds of two strings, compared bytewise:
 /// false where either has no value, except `!=`, which holds there.
+#[inline]
 pub fn string_relation(left: Option<&str>, relation: Relation, right: Option<&str>) -> bool {
     match (left, right) {
         (Some(left), Some(right)) => relation.holds(left, right),

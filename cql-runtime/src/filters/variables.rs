@@ -31,6 +31,7 @@ impl Cursor<'_> {
 
     /// `x = n` for a numeric variable: assigns and matches if `value` has a
     /// value, else leaves the variable as it was and fails.
+    #[inline]
     pub fn assign_number(&mut self, var: Var, value: Option<i64>) -> Option<i64> {
         let n = value?;
         self.assign(var, Value::Number(n));
@@ -66,6 +67,7 @@ impl Cursor<'_> {
 
     /// `◭x = S`: binds `var` to the piece on the one occupied square of `S`;
     /// fails (leaving `var` as it was) unless there is exactly one.
+    #[inline]
     pub fn assign_piece(&mut self, var: Var, squares: Bitboard) -> bool {
         let Some(square) = (squares & self.board().occupied()).single_square() else {
             return false;
@@ -94,6 +96,7 @@ impl Cursor<'_> {
 
     /// `x = P` for a position variable: assigns and matches if there is a
     /// position, else leaves the variable as it was and fails.
+    #[inline]
     pub fn assign_position(&mut self, var: Var, position: Option<NodeId>) -> Option<NodeId> {
         let node = position?;
         self.assign(var, Value::Position(node));
@@ -222,9 +225,17 @@ impl Cursor<'_> {
     }
 
     /// The identity of the piece on `square` now.
+    #[inline]
     pub(crate) fn piece_on(&mut self, square: Square) -> Option<PieceId> {
         self.state.piece_ids.ensure(self.game().tree());
-        // Follow the imagined moves back: which square held the piece at the node?
+        let at = if self.state.imaginary.is_empty() { square } else { self.square_before_imagined(square)? };
+        self.state.piece_ids.at(self.node(), at)
+    }
+
+    /// The square at the game's position of the piece on `square` in the
+    /// imagined position, following the imagined moves back; none if an
+    /// imagined retraction put it there from nowhere (it was captured).
+    fn square_before_imagined(&self, square: Square) -> Option<Square> {
         let mut at = square;
         for imaginary in self.state.imaginary.iter().rev() {
             match imaginary.step {
@@ -249,12 +260,19 @@ impl Cursor<'_> {
                 Imagined::Changed => {}
             }
         }
-        self.state.piece_ids.at(self.node(), at)
+        Some(at)
     }
 
     /// The square of piece `id` now (empty if it is gone).
+    #[inline]
     fn square_of(&self, id: PieceId) -> Bitboard {
-        let mut squares = self.state.piece_ids.square_of(self.node(), id);
+        let squares = self.state.piece_ids.square_of(self.node(), id);
+        if self.state.imaginary.is_empty() { squares } else { self.square_in_imagined(squares) }
+    }
+
+    /// Where the piece on `squares` (one square, or none) at the game's
+    /// position is in the imagined one, following the imagined moves.
+    fn square_in_imagined(&self, mut squares: Bitboard) -> Bitboard {
         for imaginary in &self.state.imaginary {
             let Some(square) = squares.single_square() else { break };
             match imaginary.step {

@@ -127,12 +127,14 @@ impl PieceIds {
     }
 
     /// The piece on `square` at `node`.
+    #[inline]
     pub fn at(&self, node: NodeId, square: Square) -> Option<PieceId> {
         let id = self.placements.get(node.index())?.ids[square as usize];
         (id != NONE).then_some(PieceId(id))
     }
 
     /// The square of piece `id` at `node` (empty if it is gone).
+    #[inline]
     pub fn square_of(&self, node: NodeId, id: PieceId) -> Bitboard {
         self.placements
             .get(node.index())
