@@ -183,8 +183,8 @@ impl GameTree {
         self.push(parent, mv, black_to_move)
     }
 
-    /// Adds the position after `mv` from `parent` as its last child, the
-    /// parent's position copied once, in place, and the move played there.
+    /// Adds the position after `mv` from `parent` as its last child: the
+    /// parent's position copied, the move played on the copy.
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
         let mut position = self.positions[parent.index()].clone();
         let black_to_move = position.turn().is_white();
@@ -385,7 +385,6 @@ pub(crate) mod tests_support {
     use super::NodeId;
 
     /// A node id for tests of code that only stores ids.
-    #[inline]
     pub(crate) fn node(index: usize) -> NodeId {
         NodeId::at(index as u32)
     }

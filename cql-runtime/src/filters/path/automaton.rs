@@ -162,10 +162,10 @@ impl Path<'_> {
     /// nodes they lead to: the game's (see [`Cursor::next_nodes`]), only the
     /// primary one with `primary`, all but it with `secondary`; for a
     /// `line <--`, the parent.
-    // Called at every position a path may start from: inlined into its two
-    // callers, and filled by `push` (`collect` goes through SmallVec's generic
-    // `extend`, which the compiler then keeps out of line), it costs what it
-    // did when it lived beside them.
+    // Collected for the memo's expansion, once per position and state; the
+    // searches, at every position, walk `backward_node` or `forward_nodes`
+    // without collecting. Filled by `push`: `collect` goes through
+    // SmallVec's generic `extend`, which the compiler keeps out of line.
     #[inline(always)]
     pub(super) fn next_nodes(&self, at: &Cursor<'_>) -> SmallVec<[NodeId; 4]> {
         if self.settings.backward {

@@ -110,9 +110,6 @@ impl Backtrack<'_, '_> {
         // The children are walked as the tree holds them, not collected:
         // nearly every position has one.
         for child in self.path.forward_nodes(at) {
-            if self.done {
-                return;
-            }
             self.move_into(at, child, next, test, mark);
         }
     }

@@ -51,7 +51,7 @@ fn some_first_move(at: &mut Cursor<'_>, path: &Path<'_>, firsts: &[(usize, MoveT
             .is_some_and(|view| firsts.iter().any(|&(next, test)| test(at, &view) && filter_holds(at, child, next)))
     };
     let possible = if path.settings.backward {
-        path.next_nodes(at).into_iter().any(|child| passes(at, child))
+        path.backward_node(at).is_some_and(|child| passes(at, child))
     } else {
         path.forward_nodes(at).any(|child| passes(at, child))
     };

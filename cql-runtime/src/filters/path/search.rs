@@ -227,8 +227,8 @@ impl Search<'_, '_> {
     }
 
     /// Follows splits and filter constituents (evaluated here) from the
-    /// states reached at `frames[depth]`.
-    /// Whether some state reached waits for a move.
+    /// states reached at `frames[depth]`; whether a state reached there
+    /// waits for a move.
     fn close(&mut self, at: &mut Cursor<'_>, depth: usize) -> bool {
         let mut pending = std::mem::take(&mut self.scratch.pending);
         pending.clear();
