@@ -140,6 +140,52 @@ impl<'t> Lexer<'t> {
         true
     }
 
+    /// The next token if it is a word starting with a letter (most moves),
+    /// with its offset, passing over blanks and move numbers standing alone
+    /// on the way as [`Lexer::next`] would; `None`, having read nothing
+    /// else, if the next token is any other. A shortcut for the main loop:
+    /// what it returns is what `next` returns there.
+    pub(super) fn next_plain_word(&mut self) -> Option<(&'t [u8], usize)> {
+        let text = self.text;
+        let ends_at = |at: usize| text.get(at).is_none_or(|&byte| ENDS_WORD[usize::from(byte)]);
+        let mut at = self.at;
+        loop {
+            while let Some(b' ' | b'\t' | b'\r' | b'\n') = text.get(at) {
+                at += 1;
+            }
+            self.at = at;
+            match *text.get(at)? {
+                b'0'..=b'9' => {
+                    // A move number standing alone: its digits and dots,
+                    // then a byte that ends a word.
+                    let mut end = at + 1;
+                    while text.get(end).is_some_and(u8::is_ascii_digit) {
+                        end += 1;
+                    }
+                    while text.get(end) == Some(&b'.') {
+                        end += 1;
+                    }
+                    if !ends_at(end) {
+                        return None;
+                    }
+                    at = end;
+                }
+                b'a'..=b'z' | b'A'..=b'Z' => {
+                    let mut end = at + 1;
+                    while !ends_at(end) {
+                        end += 1;
+                    }
+                    if end - at < 2 || text[end - 1] == b'.' {
+                        return None;
+                    }
+                    self.at = end;
+                    return Some((&text[at..end], at));
+                }
+                _ => return None,
+            }
+        }
+    }
+
     fn word(&mut self) -> Option<Token<'t>> {
         let start = self.at;
         let length =
@@ -362,6 +408,28 @@ mod tests {
         assert_eq!(found[3], Token::OpenVariation);
         // A move number does not end a word either.
         assert_eq!(tokens("7.(7.e4)"), vec![word("(7.e4"), Token::CloseVariation]);
+    }
+
+    /// The shortcut for plain words finds the same words at the same
+    /// offsets as the general lexer, and leaves every other token to it.
+    #[test]
+    fn plain_words_are_the_tokens_the_lexer_finds() {
+        let text = "[Event \"x\"]\n\n1.e4 e5 2. Nf3 {a} 2...Nc6 3 Bc4 ... N c3. ( 3.d4 $1 exd4 ) O-O e.p. 4.c3+ 1-0";
+        let expected: Vec<(Token<'_>, usize)> = Lexer::new(text.as_bytes()).collect();
+        let mut lexer = Lexer::new(text.as_bytes());
+        let mut found = Vec::new();
+        loop {
+            if let Some((word, offset)) = lexer.next_plain_word() {
+                found.push((Token::Word(word), offset));
+            } else if let Some(token) = lexer.next() {
+                found.push(token);
+            } else {
+                break;
+            }
+        }
+        assert_eq!(found, expected);
+        let plain = Lexer::new(text.as_bytes()).next_plain_word();
+        assert_eq!(plain, None, "a tag is not a plain word");
     }
 
     #[test]

@@ -54,8 +54,18 @@ impl GameParser {
             return Err(Irregularity { game: raw.number, line: raw.line, problem });
         }
         let mut builder = TreeBuilder::new(game, self.untagged);
-        for (token, offset) in Lexer::new(raw.text) {
-            if builder.token(token, offset).is_break() {
+        let mut lexer = Lexer::new(raw.text);
+        loop {
+            // Most tokens of the movetext are moves: those go straight to the
+            // reader of moves, the general lexer takes the rest.
+            let flow = match builder.takes_plain_words().then(|| lexer.next_plain_word()).flatten() {
+                Some((word, offset)) => builder.word(word, offset),
+                None => match lexer.next() {
+                    Some((token, offset)) => builder.token(token, offset),
+                    None => break,
+                },
+            };
+            if flow.is_break() {
                 break;
             }
         }

@@ -205,7 +205,17 @@ impl<'g> TreeBuilder<'g> {
         }
     }
 
-    fn word(&mut self, word: &[u8], offset: usize) -> ControlFlow<()> {
+    /// Whether a word of the movetext would go straight to
+    /// [`TreeBuilder::word`] (the tags are over and no variation before
+    /// the first move is being passed over).
+    pub(super) fn takes_plain_words(&self) -> bool {
+        self.in_movetext && self.skipped_variations == 0
+    }
+
+    /// Reads a word of the movetext at byte `offset`: a move is played, a
+    /// word meant as one but unreadable stops reading, anything else is
+    /// passed over.
+    pub(super) fn word(&mut self, word: &[u8], offset: usize) -> ControlFlow<()> {
         if self.stopped() {
             return ControlFlow::Continue(());
         }
