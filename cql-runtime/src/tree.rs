@@ -186,10 +186,12 @@ impl GameTree {
     /// Adds the position after `mv` from `parent` as its last child: the
     /// parent's position copied, the move played on the copy.
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> NodeId {
-        let mut position = self.positions[parent.index()].clone();
+        let copy = self.positions[parent.index()].clone();
+        self.positions.push(copy);
+        // Played where it is kept: a position is copied once, not moved again.
+        let position = self.positions.last_mut().expect("just pushed");
         let black_to_move = position.turn().is_white();
         position.play_unchecked(mv);
-        self.positions.push(position);
         self.push(parent, MoveIn::Move(mv), black_to_move)
     }
 

@@ -46,13 +46,28 @@ impl Described {
             Role::Queen => attacks::queen_attacks(self.to, occupied) & ours,
             Role::King => return None,
         };
-        let mut fitting = origins
-            .into_iter()
-            .filter(|&from| self.fits_origin(role, from) && leaves_king_safe(chess, king, from, self.to));
-        match (fitting.next(), fitting.next()) {
-            (Some(from), None) => Some(Move::Normal { role, from, capture, to: self.to, promotion: None }),
-            _ => None,
-        }
+        let fitting = origins & self.origins_written(role);
+        // Usually one piece fits what is written; else exactly one of
+        // those that fit may leave its king safe.
+        let from = match fitting.single_square() {
+            Some(from) => Some(from).filter(|&from| leaves_king_safe(chess, king, from, self.to)),
+            None => {
+                let mut safe = fitting.into_iter().filter(|&from| leaves_king_safe(chess, king, from, self.to));
+                safe.next().filter(|_| safe.next().is_none())
+            }
+        }?;
+        Some(Move::Normal { role, from, capture, to: self.to, promotion: None })
+    }
+
+    /// The squares a move of `role` may come from as far as written (the
+    /// squares [`Described::fits_origin`] accepts).
+    fn origins_written(&self, role: Role) -> Bitboard {
+        let file = match (self.file, role) {
+            (Some(file), _) => Bitboard::from_file(file),
+            (None, Role::Pawn) => Bitboard::from_file(self.to.file()),
+            (None, _) => Bitboard::FULL,
+        };
+        file & self.rank.map_or(Bitboard::FULL, Bitboard::from_rank)
     }
 }
 
@@ -196,6 +211,27 @@ mod tests {
             }
         }
         assert!(quick > 5_000, "the quick way took {quick} words");
+    }
+
+    /// The origins written, as a set, are the squares `fits_origin`
+    /// accepts one by one.
+    #[test]
+    fn the_origins_written_are_those_that_fit() {
+        let files = std::iter::once(None).chain(File::ALL.map(Some));
+        for file in files {
+            let ranks = std::iter::once(None).chain(shakmaty::Rank::ALL.map(Some));
+            for rank in ranks {
+                for to in [Square::E4, Square::A8, Square::H1] {
+                    let described = Described { role: None, file, rank, to, promotion: None };
+                    for role in Role::ALL {
+                        let fitting: Vec<Square> =
+                            Square::ALL.into_iter().filter(|&from| described.fits_origin(role, from)).collect();
+                        let written: Vec<Square> = described.origins_written(role).into_iter().collect();
+                        assert_eq!(written, fitting, "{described:?} {role:?}");
+                    }
+                }
+            }
+        }
     }
 
     /// Positions in check: single, double, by a knight, a pawn and a slider,
