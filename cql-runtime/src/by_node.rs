@@ -37,6 +37,7 @@ impl ByNode {
     }
 
     /// The indices of the items of node `node`, in order.
+    #[inline]
     pub(crate) fn of(&self, node: usize) -> &[u32] {
         &self.items[self.starts[node] as usize..self.starts[node + 1] as usize]
     }

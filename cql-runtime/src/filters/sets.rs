@@ -16,6 +16,13 @@ pub trait KindsOnBoard {
 impl KindsOnBoard for Kinds {
     #[inline]
     fn squares(self, board: &Board) -> Bitboard {
+        // Most designators name one kind of piece (tables of images too).
+        let bits = self.0;
+        if bits.is_power_of_two() && bits < Kinds::EMPTY.0 {
+            let index = bits.trailing_zeros() as usize;
+            let color = if index < 6 { Color::White } else { Color::Black };
+            return board.by_piece(Role::ALL[index % 6].of(color));
+        }
         let mut squares = if self.contains(Kinds::EMPTY) { !board.occupied() } else { Bitboard::EMPTY };
         for (color, kinds) in [(Color::White, Kinds::WHITE), (Color::Black, Kinds::BLACK)] {
             if self.contains(kinds) {
