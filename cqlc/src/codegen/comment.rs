@@ -10,10 +10,9 @@ use crate::ir::{Expr, Node, Type};
 impl Emitter {
     /// `comment (...)` / `/// ...`: writes its arguments at the position.
     pub(super) fn comment(&self, arguments: &[Node]) -> TokenStream {
-        let pieces: Vec<TokenStream> = arguments.iter().map(|argument| self.text(argument)).collect();
-        let text = match pieces.as_slice() {
-            [one] => one.clone(),
-            _ => quote!([#(#pieces),*].concat()),
+        let text = match arguments {
+            [one] => self.text(one),
+            _ => self.joined_text(arguments),
         };
         // Printing a position (or a variable, which may hold one) may write
         // a note at it.
@@ -29,12 +28,25 @@ impl Emitter {
 
     /// `message [quiet] (...)`: prints its arguments.
     pub(super) fn message(&self, quiet: bool, arguments: &[Node]) -> TokenStream {
-        let pieces = arguments.iter().map(|argument| self.text(argument));
+        let text = self.joined_text(arguments);
         quote!({
-            let text = [#(#pieces),*].concat();
+            let text = #text;
             at.message(&text, #quiet);
             true
         })
+    }
+
+    /// The texts of `arguments` joined, as one `String`: literal pieces
+    /// are borrowed, not copied first.
+    fn joined_text(&self, arguments: &[Node]) -> TokenStream {
+        let pieces = arguments.iter().map(|argument| match &argument.expr {
+            Expr::Str(literal) => quote!(#literal),
+            _ => {
+                let text = self.text(argument);
+                quote!(&#text)
+            }
+        });
+        quote!([#(#pieces),*].concat())
     }
 
     /// How a comment prints the value of `node`.
