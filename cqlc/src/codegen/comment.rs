@@ -43,7 +43,7 @@ impl Emitter {
             Expr::Str(literal) => quote!(#literal),
             _ => {
                 let text = self.text(argument);
-                quote!(&#text)
+                quote!(#text.as_str())
             }
         });
         quote!([#(#pieces),*].concat())
