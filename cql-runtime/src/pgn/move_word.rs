@@ -61,31 +61,12 @@ const LONGEST: usize = 24;
 impl MoveWord {
     /// Reads `word` as a move, or `None` if it is not written as one.
     pub(super) fn parse(word: &[u8]) -> Option<MoveWord> {
-        if let Some(common) = Self::parse_common(word) {
-            return Some(common);
+        if let Some(common) = Described::parse_common(word) {
+            return Some(MoveWord::Normal(common));
         }
         if word.is_ascii() { Self::parse_ascii(word) } else { Self::parse_ascii(&ascii_letters(word)?) }
     }
 
-    /// The shapes most moves are written in (`e4`, `Nf3`, `Nxf3`, `exd5`,
-    /// with a check or mate sign or without), read as the general rules
-    /// read them, only sooner; `None` for any other word.
-    fn parse_common(word: &[u8]) -> Option<MoveWord> {
-        let word = match word {
-            [rest @ .., b'+' | b'#'] => rest,
-            _ => word,
-        };
-        let (role, file_from, to) = match *word {
-            [to_file, to_rank] => (None, None, (to_file, to_rank)),
-            [piece, to_file, to_rank] | [piece, b'x', to_file, to_rank] if piece.is_ascii_uppercase() => {
-                (Some(piece_role(piece)?), None, (to_file, to_rank))
-            }
-            [from_file, b'x', to_file, to_rank] => (None, Some(file(from_file)?), (to_file, to_rank)),
-            _ => return None,
-        };
-        let to = Square::from_coords(file(to.0)?, rank(to.1)?);
-        Some(MoveWord::Normal(Described { role, file: file_from, rank: None, to, promotion: None }))
-    }
 
     fn parse_ascii(word: &[u8]) -> Option<MoveWord> {
         // What follows a check or mate sign is not read (`Bh6+,`).
@@ -125,6 +106,26 @@ impl MoveWord {
 }
 
 impl Described {
+    /// The shapes most moves are written in (`e4`, `Nf3`, `Nxf3`, `exd5`,
+    /// with a check or mate sign or without), read as the general rules
+    /// read them, only sooner; `None` for any other word.
+    pub(super) fn parse_common(word: &[u8]) -> Option<Described> {
+        let word = match word {
+            [rest @ .., b'+' | b'#'] => rest,
+            _ => word,
+        };
+        let (role, file_from, to) = match *word {
+            [to_file, to_rank] => (None, None, (to_file, to_rank)),
+            [piece, to_file, to_rank] | [piece, b'x', to_file, to_rank] if piece.is_ascii_uppercase() => {
+                (Some(piece_role(piece)?), None, (to_file, to_rank))
+            }
+            [from_file, b'x', to_file, to_rank] => (None, Some(file(from_file)?), (to_file, to_rank)),
+            _ => return None,
+        };
+        let to = Square::from_coords(file(to.0)?, rank(to.1)?);
+        Some(Described { role, file: file_from, rank: None, to, promotion: None })
+    }
+
     pub(super) fn parse(text: &[u8]) -> Option<Described> {
         let (role, mut text) = match text.split_first() {
             Some((&letter, rest)) if letter.is_ascii_uppercase() => (Some(piece_role(letter)?), rest),
@@ -443,8 +444,8 @@ mod tests {
                 .flat_map(|word| alphabet.iter().map(move |&letter| [word.as_slice(), &[letter]].concat()))
                 .collect();
             for word in &words {
-                if let Some(read) = MoveWord::parse_common(word) {
-                    assert_eq!(Some(read), MoveWord::parse_ascii(word), "{}", String::from_utf8_lossy(word));
+                if let Some(read) = Described::parse_common(word) {
+                    assert_eq!(Some(MoveWord::Normal(read)), MoveWord::parse_ascii(word), "{}", String::from_utf8_lossy(word));
                     quick += 1;
                 }
             }

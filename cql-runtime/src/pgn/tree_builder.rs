@@ -4,12 +4,12 @@
 
 use std::ops::ControlFlow;
 
-use shakmaty::{CastlingMode, Color, EnPassantMode, Position, PositionError, fen::Fen, variant::VariantPosition};
+use shakmaty::{CastlingMode, Color, EnPassantMode, Move, Position, PositionError, fen::Fen, variant::VariantPosition};
 
 use super::{
     irregular::{Irregularity, Problem},
     lexer::Token,
-    move_word::{MoveWord, Unplayable},
+    move_word::{Described, MoveWord, Unplayable},
 };
 use crate::{
     game::{Game, Placement},
@@ -135,6 +135,23 @@ impl<'g> TreeBuilder<'g> {
                 self.game.tree_mut().add_move(self.current, mv)
             }
         };
+        self.moved_to(child);
+        Ok(())
+    }
+
+    /// The move of a common word (`e4`, `Nxf3+`) of standard chess, if it
+    /// is one and legal, found without the general reading and resolution
+    /// (which read it the same way: tested against them). `None` leaves
+    /// the word to them.
+    fn common_move(&self, word: &[u8]) -> Option<Move> {
+        let described = Described::parse_common(word)?;
+        let chess = self.game.tree().position(self.current).as_standard()?;
+        described.quick_resolve(chess)
+    }
+
+    /// Goes on from `child`, just added: the comments read before its move
+    /// go onto it.
+    fn moved_to(&mut self, child: NodeId) {
         if !self.leading_comments.is_empty() {
             for index in self.leading_comments.drain(..) {
                 self.game.move_comment(index, child, Placement::BeforeMove);
@@ -142,7 +159,6 @@ impl<'g> TreeBuilder<'g> {
         }
         self.current = child;
         self.at_variation_start = false;
-        Ok(())
     }
 
     fn push_comment(&mut self, bytes: &[u8]) {
@@ -217,6 +233,13 @@ impl<'g> TreeBuilder<'g> {
     /// passed over.
     pub(super) fn word(&mut self, word: &[u8], offset: usize) -> ControlFlow<()> {
         if self.stopped() {
+            return ControlFlow::Continue(());
+        }
+        if self.game.tree().node(self.current).ply() < MAX_GAME_PLIES
+            && let Some(mv) = self.common_move(word)
+        {
+            let child = self.game.tree_mut().add_move(self.current, mv);
+            self.moved_to(child);
             return ControlFlow::Continue(());
         }
         let Some(read) = MoveWord::parse(word) else {
