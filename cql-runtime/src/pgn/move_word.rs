@@ -67,7 +67,6 @@ impl MoveWord {
         if word.is_ascii() { Self::parse_ascii(word) } else { Self::parse_ascii(&ascii_letters(word)?) }
     }
 
-
     fn parse_ascii(word: &[u8]) -> Option<MoveWord> {
         // What follows a check or mate sign is not read (`Bh6+,`).
         let end = word.iter().position(|&byte| matches!(byte, b'+' | b'#')).unwrap_or(word.len());
@@ -445,7 +444,12 @@ mod tests {
                 .collect();
             for word in &words {
                 if let Some(read) = Described::parse_common(word) {
-                    assert_eq!(Some(MoveWord::Normal(read)), MoveWord::parse_ascii(word), "{}", String::from_utf8_lossy(word));
+                    assert_eq!(
+                        Some(MoveWord::Normal(read)),
+                        MoveWord::parse_ascii(word),
+                        "{}",
+                        String::from_utf8_lossy(word)
+                    );
                     quick += 1;
                 }
             }
