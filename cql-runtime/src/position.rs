@@ -21,7 +21,25 @@ pub enum GamePosition {
     /// Standard chess or Chess960.
     Standard(Chess),
     /// A position of another variant (Crazyhouse, Atomic, ...).
-    Variant(Box<VariantPosition>),
+    Variant(Box<OtherVariant>),
+}
+
+/// A position of a variant other than standard chess, with a copy of its
+/// board: reading the board of any position is then a load, never a call
+/// into the variant's rules, so the compiler can keep a board read once
+/// where a filter reads it again (in a transform's loop over its images,
+/// say).
+#[derive(Clone, Debug)]
+pub struct OtherVariant {
+    position: VariantPosition,
+    board: Board,
+}
+
+impl OtherVariant {
+    fn new(position: VariantPosition) -> OtherVariant {
+        let board = position.board().clone();
+        OtherVariant { position, board }
+    }
 }
 
 impl Default for GamePosition {
@@ -40,7 +58,7 @@ impl From<VariantPosition> for GamePosition {
     fn from(position: VariantPosition) -> Self {
         match position {
             VariantPosition::Chess(chess) => GamePosition::Standard(chess),
-            other => GamePosition::Variant(Box::new(other)),
+            other => GamePosition::Variant(Box::new(OtherVariant::new(other))),
         }
     }
 }
@@ -55,7 +73,7 @@ impl GamePosition {
     pub fn variant(&self) -> Variant {
         match self {
             GamePosition::Standard(_) => Variant::Chess,
-            GamePosition::Variant(position) => position.variant(),
+            GamePosition::Variant(variant) => variant.position.variant(),
         }
     }
 
@@ -75,7 +93,8 @@ impl GamePosition {
     pub fn to_standard(&self) -> Option<Cow<'_, Chess>> {
         match self {
             GamePosition::Standard(chess) => Some(Cow::Borrowed(chess)),
-            GamePosition::Variant(position) => {
+            GamePosition::Variant(variant) => {
+                let position = &variant.position;
                 let mut setup = position.to_setup(EnPassantMode::Legal);
                 setup.pockets = None;
                 setup.remaining_checks = None;
@@ -99,7 +118,10 @@ macro_rules! inside {
     ($self:expr, $position:ident => $body:expr) => {
         match $self {
             GamePosition::Standard($position) => $body,
-            GamePosition::Variant($position) => $body,
+            GamePosition::Variant(variant) => {
+                let $position = &variant.position;
+                $body
+            }
         }
     };
 }
@@ -107,7 +129,10 @@ macro_rules! inside {
 impl Position for GamePosition {
     #[inline]
     fn board(&self) -> &Board {
-        inside!(self, p => p.board())
+        match self {
+            GamePosition::Standard(chess) => chess.board(),
+            GamePosition::Variant(variant) => &variant.board,
+        }
     }
 
     fn promoted(&self) -> Bitboard {
@@ -198,7 +223,13 @@ impl Position for GamePosition {
 
     #[inline]
     fn play_unchecked(&mut self, m: Move) {
-        inside!(self, p => p.play_unchecked(m))
+        match self {
+            GamePosition::Standard(chess) => chess.play_unchecked(m),
+            GamePosition::Variant(variant) => {
+                variant.position.play_unchecked(m);
+                variant.board = variant.position.board().clone();
+            }
+        }
     }
 
     /// In standard chess the king's attackers are looked for with the
@@ -207,7 +238,7 @@ impl Position for GamePosition {
     fn is_check(&self) -> bool {
         match self {
             GamePosition::Standard(chess) => may_be_check(chess) && chess.is_check(),
-            GamePosition::Variant(position) => position.is_check(),
+            GamePosition::Variant(variant) => variant.position.is_check(),
         }
     }
 }
@@ -240,4 +271,31 @@ pub(crate) fn lines(square: Square) -> Bitboard {
 /// The diagonals through `square` (those of a bishop on an empty board).
 pub(crate) fn diagonals(square: Square) -> Bitboard {
     attacks::bishop_attacks(square, Bitboard::EMPTY)
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{san::San, variant::Variant};
+
+    use super::*;
+
+    /// The board kept beside a variant's position is the position's own
+    /// after every move, explosions (Atomic) and drops (Crazyhouse)
+    /// included.
+    #[test]
+    fn a_variant_positions_board_follows_its_moves() {
+        let games: [(Variant, &[&str]); 2] = [
+            (Variant::Atomic, &["e4", "d5", "exd5", "Nf6", "Nf3", "e6"]),
+            (Variant::Crazyhouse, &["e4", "d5", "exd5", "Qxd5", "Nc3", "Qd8", "P@e6", "fxe6"]),
+        ];
+        for (variant, moves) in games {
+            let mut position = GamePosition::start(variant);
+            for san in moves {
+                let mv = san.parse::<San>().unwrap().to_move(&position).unwrap();
+                position.play_unchecked(mv);
+                let GamePosition::Variant(other) = &position else { panic!("{variant:?} is not standard chess") };
+                assert_eq!(position.board(), other.position.board(), "{variant:?} after {san}");
+            }
+        }
+    }
 }
