@@ -49,7 +49,7 @@ impl Checks {
                 continue;
             };
             let before = tree.position(parent);
-            let view = MoveView::of_move(before, mv);
+            let view = MoveView::of_move(mv);
             let mover = view.dropped.or_else(|| before.board().role_at(view.from)).expect("a piece moves");
             let mut found = self.admits(view.to, roles(mover), view.promotion.map(roles), text);
             if let Some((_, rook_to)) = view.rook {

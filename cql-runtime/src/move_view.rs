@@ -10,7 +10,7 @@
 //! square. En passant captures the pawn beside the destination square, which
 //! is empty before the move (so `×` matches it, `――△` does not).
 
-use shakmaty::{Bitboard, CastlingSide, Move, Position, Role, Square};
+use shakmaty::{Bitboard, CastlingSide, Color, Move, Position, Rank, Role, Square};
 
 use cql_vocabulary::Roles;
 
@@ -55,13 +55,15 @@ impl MoveView {
                     dropped: None,
                 })
             }
-            MoveIn::Move(mv) => Some(MoveView::of_move(before, mv)),
+            MoveIn::Move(mv) => Some(MoveView::of_move(mv)),
         }
     }
 
-    /// The view of the (non-null) move `mv` played in `before`.
+    /// The view of the (non-null) move `mv`: the move alone says it all
+    /// (a king castles from its first rank, White's the first, Black's the
+    /// eighth).
     #[inline]
-    pub fn of_move(before: &impl Position, mv: Move) -> MoveView {
+    pub fn of_move(mv: Move) -> MoveView {
         let plain = |from, to, captured, promotion| MoveView {
             from,
             to,
@@ -74,7 +76,7 @@ impl MoveView {
         match mv {
             Move::Castle { king, rook } => {
                 let side = if rook > king { CastlingSide::KingSide } else { CastlingSide::QueenSide };
-                let color = before.turn();
+                let color = Color::from_white(king.rank() == Rank::First);
                 MoveView { rook: Some((rook, side.rook_to(color))), ..plain(king, side.king_to(color), None, None) }
             }
             Move::EnPassant { from, to } => plain(from, to, Some(Square::from_coords(to.file(), from.rank())), None),
@@ -164,6 +166,31 @@ mod tests {
         assert!(castle.goes(sq("h1"), sq("f1")));
         assert!(!castle.goes(sq("h1"), sq("g1")));
         assert!(!castle.is_capture());
+    }
+
+    /// A castling move's colour, read from the king's rank, is the side to
+    /// move's: both sides, both wings, standard chess and Chess960.
+    #[test]
+    fn castling_goes_to_the_squares_of_the_side_to_move() {
+        let fens = [
+            ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", CastlingMode::Standard),
+            ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", CastlingMode::Standard),
+            ("1r4kr/8/8/8/8/8/8/1R4KR w KQkq - 0 1", CastlingMode::Chess960),
+            ("1r4kr/8/8/8/8/8/8/1R4KR b KQkq - 0 1", CastlingMode::Chess960),
+        ];
+        let mut castles = 0;
+        for (fen, mode) in fens {
+            let position: Chess = fen.parse::<Fen>().unwrap().into_position(mode).unwrap();
+            for mv in position.legal_moves() {
+                let Move::Castle { king, rook } = mv else { continue };
+                let side = if rook > king { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+                let view = MoveView::of_move(mv);
+                assert_eq!(view.to, side.king_to(position.turn()), "{fen} {mv:?}");
+                assert_eq!(view.rook, Some((rook, side.rook_to(position.turn()))), "{fen} {mv:?}");
+                castles += 1;
+            }
+        }
+        assert_eq!(castles, 8);
     }
 
     #[test]

@@ -332,11 +332,16 @@ impl GameTree {
     }
 
     /// The move that leads to `node` as the filters see it (`None` at the
-    /// root), the game's moves described at the first call.
+    /// root), the game's moves described at the first call (from the moves
+    /// alone, but for null moves).
     #[inline]
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
         let views = self.derived.move_views.get_or_init(|| {
-            let view = |node: &Node| node.parent.and_then(|parent| MoveView::of(self.position(parent), node.mv));
+            let view = |node: &Node| match node.mv {
+                MoveIn::Move(mv) => Some(MoveView::of_move(mv)),
+                // A null move is the king's, from its square in the parent.
+                null_or_root => MoveView::of(self.position(node.parent?), null_or_root),
+            };
             self.nodes.iter().map(view).collect()
         });
         views[node.index()]

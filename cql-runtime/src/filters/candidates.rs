@@ -36,7 +36,7 @@ impl Deref for Candidate {
 impl Candidate {
     /// `mv`, played from `position`, which is not a move of the game.
     fn not_in_game(position: &GamePosition, mv: Move) -> Candidate {
-        Candidate { view: MoveView::of_move(position, mv), node: None, primary: None, mv: Some(mv) }
+        Candidate { view: MoveView::of_move(mv), node: None, primary: None, mv: Some(mv) }
     }
 
     /// Whether the move is a primary move of the game (`primary`).

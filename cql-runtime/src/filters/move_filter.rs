@@ -149,7 +149,7 @@ impl Cursor<'_> {
                 continue;
             }
             seen.push(mv);
-            let view = MoveView::of_move(&previous, mv);
+            let view = MoveView::of_move(mv);
             let previous = GamePosition::Standard(previous);
             let candidate = Candidate { view, node: None, primary: None, mv: None };
             if !self.imagine_before(previous.clone(), view, |at| test(at, &candidate)) {

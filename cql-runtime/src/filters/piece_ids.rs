@@ -222,7 +222,7 @@ mod tests {
         let mut at = Cursor::new(&game, NodeId::ROOT, &settings, &mut state);
         let start = at.position().clone();
         let mv = "e4".parse::<San>().unwrap().to_move(&start).unwrap();
-        let view = MoveView::of_move(&start, mv);
+        let view = MoveView::of_move(mv);
         let (e2, e4) = at.imagine(start.clone().play(mv).unwrap(), view, |at| {
             (at.piece_id(squares(&["e2"])), at.piece_id(squares(&["e4"])))
         });
