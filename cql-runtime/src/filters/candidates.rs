@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 pub use cql_vocabulary::{MoveSource, MoveSquare};
 
-use crate::{cursor::Cursor, generation::pseudolegal_moves, move_view::MoveView, position::GamePosition, tree::NodeId};
+use crate::{cursor::Cursor, generation::pseudolegal_moves, move_view::MoveView, tree::NodeId};
 
 /// One move a filter considers.
 #[derive(Clone, Copy, Debug)]
@@ -34,8 +34,8 @@ impl Deref for Candidate {
 }
 
 impl Candidate {
-    /// `mv`, played from `position`, which is not a move of the game.
-    fn not_in_game(position: &GamePosition, mv: Move) -> Candidate {
+    /// `mv`, which is not a move of the game.
+    fn not_in_game(mv: Move) -> Candidate {
         Candidate { view: MoveView::of_move(mv), node: None, primary: None, mv: Some(mv) }
     }
 
@@ -96,7 +96,7 @@ impl Cursor<'_> {
             MoveSource::Legal => {
                 let position = self.position();
                 for mv in position.legal_moves() {
-                    f(&Candidate::not_in_game(position, mv));
+                    f(&Candidate::not_in_game(mv));
                 }
             }
             MoveSource::Pseudolegal => {
@@ -108,7 +108,7 @@ impl Cursor<'_> {
                     None => position.legal_moves().to_vec(),
                 };
                 for mv in moves {
-                    f(&Candidate::not_in_game(position, mv));
+                    f(&Candidate::not_in_game(mv));
                 }
             }
         }
