@@ -5,8 +5,11 @@
 pub use cql_vocabulary::{Header, Positions, Prefilter};
 
 use crate::{
+    Game,
     cursor::Cursor,
+    settings::EvalSettings,
     sort_keys::{SortValue, sorts_in_order, values_in_order},
+    state::GameState,
 };
 pub use crate::{persistent::Persistent, sort_keys::Sort};
 
@@ -68,6 +71,16 @@ pub trait Query: Sync {
     /// counts in the input before the search.
     fn uses_last_game_number(&self) -> bool {
         false
+    }
+
+    /// Evaluates the query at the positions of `game`
+    /// ([`evaluate_game`](crate::evaluate_game)). Provided, so that the loop
+    /// over a game's positions is compiled with each query, its
+    /// [`Query::matches`] called directly (and inlined where small), where
+    /// the searcher holds the query as a `dyn Query`: one dynamic call a
+    /// game, not one a position. Not meant to be overridden.
+    fn evaluate_game(&self, game: &Game, settings: &EvalSettings, state: &mut GameState) -> bool {
+        crate::evaluate::evaluate_game(self, game, settings, state)
     }
 }
 

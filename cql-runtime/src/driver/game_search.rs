@@ -9,7 +9,6 @@ use shakmaty::variant::Variant;
 use super::{match_report::MatchReport, search::GameOutcome};
 use crate::{
     cursor::Cursor,
-    evaluate::evaluate_game,
     game::Game,
     index::{self, IndexUse},
     output::{SearchAdditions, write_game},
@@ -204,7 +203,7 @@ fn evaluate<Q: Query + ?Sized>(
         return;
     }
     let (query, eval) = (search.query, search.eval);
-    outcome.matched = evaluate_game(query, game, eval, state);
+    outcome.matched = query.evaluate_game(game, eval, state);
     assert!(
         wanted.admitted || !outcome.matched,
         "game {} matches but its text fails the pre-filter {}",
