@@ -232,8 +232,8 @@ impl Position for GamePosition {
         }
     }
 
-    /// In standard chess, worked out here from the king's square in one
-    /// pass (shakmaty's own test is a call that cannot be inlined).
+    /// In standard chess, worked out here with the board's inlined
+    /// `attacks_to` (shakmaty's own check is a call that cannot be).
     #[inline]
     fn is_check(&self) -> bool {
         match self {
@@ -248,14 +248,7 @@ impl Position for GamePosition {
 #[inline]
 fn in_check(chess: &Chess) -> bool {
     let (board, us) = (chess.board(), chess.turn());
-    let Some(king) = board.king_of(us) else { return false };
-    let occupied = board.occupied();
-    let attackers = (attacks::knight_attacks(king) & board.knights())
-        | (attacks::pawn_attacks(us, king) & board.pawns())
-        | (attacks::king_attacks(king) & board.kings())
-        | (attacks::bishop_attacks(king, occupied) & board.bishops_and_queens())
-        | (attacks::rook_attacks(king, occupied) & board.rooks_and_queens());
-    (attackers & board.by_color(!us)).any()
+    board.king_of(us).is_some_and(|king| board.attacks_to(king, !us, board.occupied()).any())
 }
 
 /// The pieces on `board`, of either side, that would attack the king of

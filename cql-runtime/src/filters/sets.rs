@@ -2,7 +2,7 @@
 //! that hold the kinds of piece a designator names: [`Kinds`], shared with
 //! the compiler), a set's size (`#S`), and how a comment prints a set.
 
-use shakmaty::{Bitboard, Board, Color, Role, Square};
+use shakmaty::{Bitboard, Board, Color, Role};
 
 pub use cql_vocabulary::Kinds;
 
@@ -50,17 +50,17 @@ pub fn count(set: Bitboard) -> Option<i64> {
 /// A set of squares as a comment shows it: one square bare (`e4`), else in
 /// brackets in square order a1, b1, ..., h8 (`[g7,h7,g8]`, `[]` if empty).
 pub fn format_set(set: Bitboard) -> String {
-    let name = |square: Square| [square.file().char(), square.rank().char()];
-    if let Some(square) = set.single_square() {
-        return name(square).iter().collect();
-    }
     let mut text = String::with_capacity(2 + 3 * set.count());
+    if let Some(square) = set.single_square() {
+        square.append_to_string(&mut text);
+        return text;
+    }
     text.push('[');
     for (i, square) in set.into_iter().enumerate() {
         if i > 0 {
             text.push(',');
         }
-        text.extend(name(square));
+        square.append_to_string(&mut text);
     }
     text.push(']');
     text
@@ -69,6 +69,7 @@ pub fn format_set(set: Bitboard) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::Square;
 
     #[test]
     fn finds_the_squares_of_pieces_and_empty_squares() {

@@ -114,13 +114,14 @@ impl<'a> LineWriter<'a, '_> {
     /// whitespace-collapsed, to the comment being put together; returns
     /// their length as written in the game.
     fn own_comments(&mut self, node: NodeId, placement: Placement) -> usize {
-        if self.scratch.annotations.of(node.index()).is_empty() {
+        let annotations = self.scratch.annotations.of(node.index());
+        if annotations.is_empty() {
             // Most moves of most games: nothing to look up.
             return 0;
         }
         let mut length = 0;
         let removed = placement == Placement::AfterMove && self.added.removed.contains(&node);
-        for &index in self.scratch.annotations.of(node.index()) {
+        for &index in annotations {
             if let Annotation::Comment { placement: at, text, .. } = &self.game.annotations()[index as usize]
                 && *at == placement
                 && !removed

@@ -17,7 +17,7 @@
 use std::fmt;
 
 use arrayvec::ArrayVec;
-use shakmaty::{CastlingSide, File, Move, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, CastlingSide, File, Move, Position, Rank, Role, Square};
 
 use crate::position::GamePosition;
 
@@ -160,12 +160,21 @@ impl Described {
         Some(Described { role, file, rank, to, promotion })
     }
 
-    /// Whether a move of `role` from `origin` fits the file and rank written
-    /// (a pawn's move without a file stays on its file: `e4`, not `dxe4`).
+    /// Whether a move of `role` from `origin` fits the file and rank written.
     pub(super) fn fits_origin(&self, role: Role, origin: Square) -> bool {
-        self.file.is_none_or(|file| file == origin.file())
-            && self.rank.is_none_or(|rank| rank == origin.rank())
-            && (role != Role::Pawn || self.file.is_some() || origin.file() == self.to.file())
+        self.origins_written(role).contains(origin)
+    }
+
+    /// The squares a move of `role` may come from as far as written: the
+    /// file and rank written, if any (a pawn's move without a file stays on
+    /// its file: `e4`, not `dxe4`).
+    pub(super) fn origins_written(&self, role: Role) -> Bitboard {
+        let file = match (self.file, role) {
+            (Some(file), _) => Bitboard::from_file(file),
+            (None, Role::Pawn) => Bitboard::from_file(self.to.file()),
+            (None, _) => Bitboard::FULL,
+        };
+        file & self.rank.map_or(Bitboard::FULL, Bitboard::from_rank)
     }
 
     /// The legal move of `position` this describes.
