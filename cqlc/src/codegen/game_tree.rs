@@ -13,16 +13,18 @@ impl Emitter {
     /// `find`: the first position where the body matches, or how many do.
     pub(super) fn find(&self, spec: FindSpec, range: Option<&Bounds>, body: &Node) -> TokenStream {
         let FindSpec { backward, quiet, all } = spec;
-        let matches = rust::with_cursor(self.matches(body));
-        let settings = quote!(FindSettings { backward: #backward, quiet: #quiet });
-        match (range, all) {
-            (Some(range), _) => {
-                let range = self.bounds(range);
-                quote!(at.find_count(#settings, #range, #matches))
+        self.with_invariants(body, || {
+            let matches = rust::with_cursor(self.matches(body));
+            let settings = quote!(FindSettings { backward: #backward, quiet: #quiet });
+            match (range, all) {
+                (Some(range), _) => {
+                    let range = self.bounds(range);
+                    quote!(at.find_count(#settings, #range, #matches))
+                }
+                (None, true) => quote!(at.find_count(#settings, (Some(1), Some(i64::MAX)), #matches)),
+                (None, false) => quote!(at.find_first(#settings, #matches)),
             }
-            (None, true) => quote!(at.find_count(#settings, (Some(1), Some(i64::MAX)), #matches)),
-            (None, false) => quote!(at.find_first(#settings, #matches)),
-        }
+        })
     }
 
     /// A range's endpoints, each an `Option<i64>`.

@@ -23,6 +23,7 @@ mod game_info;
 mod game_state;
 mod game_tree;
 mod imaginary;
+mod invariants;
 mod logic;
 mod loops;
 mod material;
@@ -68,6 +69,9 @@ struct Emitter {
     /// text that identifies it (so the same function is written once), and
     /// the function.
     items: RefCell<Vec<Item>>,
+    /// The values of `P:F` filters computed once before the `find`s being
+    /// written, innermost last (see [`invariants`]).
+    invariants: RefCell<Vec<invariants::Invariant>>,
 }
 
 /// The items of a query: `pub struct <type_name>;` (documented by `doc`, one

@@ -16,6 +16,11 @@ use crate::ir::{self, Expr, GameField, Node, Type};
 impl Emitter {
     /// `node`'s value, in the Rust type of its CQL type.
     pub(super) fn value(&self, node: &Node) -> TokenStream {
+        if let Expr::At { .. } = node.expr
+            && let Some(name) = self.invariant_value(node)
+        {
+            return name;
+        }
         match &node.expr {
             Expr::Bool(value) => quote!(#value),
             Expr::Compound(nodes) => self.compound(node.ty, nodes),

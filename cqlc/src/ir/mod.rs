@@ -11,6 +11,7 @@ mod constants;
 mod cost;
 mod effects;
 mod images;
+mod invariants;
 mod moves;
 mod next_moves;
 mod path;
