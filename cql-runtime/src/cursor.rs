@@ -155,6 +155,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Evaluates `f` with the cursor at `node`, then returns to where it was.
+    #[inline]
     pub fn visit<R>(&mut self, node: NodeId, f: impl FnOnce(&mut Self) -> R) -> R {
         stop::checkpoint();
         let home = std::mem::replace(&mut self.node, node);

@@ -54,6 +54,7 @@ impl Cursor<'_> {
 /// `P:F`: evaluates `f` with the cursor at game position `node`, then
 /// returns it to where it was; where there is no such position, F does
 /// not match.
+#[inline]
 pub fn at_position<'a, R: NoMatch>(
     node: Option<NodeId>,
     at: &mut Cursor<'a>,
@@ -65,6 +66,13 @@ pub fn at_position<'a, R: NoMatch>(
     if at.state.imaginary.is_empty() {
         return at.visit(node, f);
     }
+    at_position_from_imagined(node, at, f)
+}
+
+/// [`at_position`] from an imagined position, which is set aside meanwhile.
+#[cold]
+#[inline(never)]
+fn at_position_from_imagined<'a, R>(node: NodeId, at: &mut Cursor<'a>, f: impl FnOnce(&mut Cursor<'a>) -> R) -> R {
     let imaginary = std::mem::take(&mut at.state.imaginary);
     let result = at.visit(node, f);
     at.state.imaginary = imaginary;

@@ -69,6 +69,7 @@ impl Placement {
 
     /// The square of piece `id`: looked up for the first ids, searched for
     /// the others (pieces dropped in Crazyhouse).
+    #[inline]
     fn square_of(&self, id: u8) -> Option<Square> {
         let index = match self.squares.get(usize::from(id)) {
             Some(&NONE) => return None,
