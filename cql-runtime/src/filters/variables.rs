@@ -53,6 +53,12 @@ impl Cursor<'_> {
     /// Gives the `atomic` variables `vars` back the `values` they had.
     #[inline]
     pub(crate) fn restore_atomic_values(&mut self, vars: &[Var], values: Vec<Value>) {
+        if values.capacity() == 0 {
+            // Nothing was collected: there is nothing to free, and dropping
+            // the empty vector would be a call at every move a path tries.
+            std::mem::forget(values);
+            return;
+        }
         for (&var, value) in vars.iter().zip(values) {
             self.assign(var, value);
         }

@@ -76,10 +76,18 @@ impl StateSet {
     #[inline]
     fn reset(&mut self, states: usize) {
         let words = states.div_ceil(64);
-        if self.0.len() < words {
+        if self.0.len() != words {
+            self.0.clear();
             self.0.resize(words, 0);
+            return;
         }
-        self.0.fill(0);
+        // Nearly every path has at most 128 states: a store or two, not a
+        // call of `memset`.
+        match &mut self.0[..] {
+            [word] => *word = 0,
+            [first, second] => (*first, *second) = (0, 0),
+            words => words.fill(0),
+        }
     }
 
     #[inline]

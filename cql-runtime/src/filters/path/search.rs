@@ -128,7 +128,8 @@ struct Search<'p, 'a> {
 /// Searches the game tree from the cursor's position for the best paths.
 pub(super) fn search(at: &mut Cursor<'_>, path: &Path<'_>, focus: Option<(bool, u64)>) -> Outcome {
     let states = path.states.len();
-    let accept = path.states.iter().position(|state| matches!(state, State::Accept)).expect("an accepting state");
+    // The compiler writes the accepting state last.
+    let accept = path.states.iter().rposition(|state| matches!(state, State::Accept)).expect("an accepting state");
     let mut scratch = at.state.path_scratch.pop().unwrap_or_default();
     let first = scratch.frame(0, at.node(), states);
     first.progress = PathProgress::default();
@@ -165,15 +166,22 @@ impl Search<'_, '_> {
         self.settle(depth);
     }
 
-    /// Moves the path noted at `depth`, if any, into `best`.
+    /// Moves the path noted at `depth`, if any, into `best` (asked as the
+    /// search leaves each position; rarely so).
+    #[inline]
     fn settle(&mut self, depth: usize) {
         if let Some((noted, value)) = self.pending
             && noted == depth
         {
-            self.pending = None;
-            let found = self.trace(depth, value);
-            self.best.push(found);
+            self.keep_pending(depth, value);
         }
+    }
+
+    /// Moves the path noted at `depth`, whose value is `value`, into `best`.
+    fn keep_pending(&mut self, depth: usize, value: Option<i64>) {
+        self.pending = None;
+        let found = self.trace(depth, value);
+        self.best.push(found);
     }
 
     /// The automaton at `frames[depth]` (the cursor's position): closes the
