@@ -295,6 +295,7 @@ impl GameTree {
     /// CQL's position id of `node`: its index in [`GameTree::preorder`]
     /// (the root is 0). The ids of all nodes are found at the first call,
     /// so asking for every node's id takes time linear in the tree's size.
+    #[inline]
     pub fn position_id(&self, node: NodeId) -> usize {
         self.numbering().ids.get(node.index()).map_or(0, |&id| id as usize)
     }

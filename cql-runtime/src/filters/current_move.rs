@@ -7,20 +7,19 @@
 //! the pieces whose move the dash matched (`♖――(from)` is the rook's square),
 //! as [`Cursor::within_dash`] records them.
 
-use arrayvec::ArrayVec;
-use shakmaty::{Bitboard, CastlingSide};
+use shakmaty::{Bitboard, CastlingSide, Square};
 
 use crate::cursor::Cursor;
 
 impl Cursor<'_> {
     /// `from`: the squares the current move's pieces came from.
     pub fn current_from(&self) -> Bitboard {
-        self.moving_pieces().iter().fold(Bitboard::EMPTY, |all, (from, _)| all | Bitboard::from_square(*from))
+        self.moving_squares().0
     }
 
     /// `to`: the squares the current move's pieces went to.
     pub fn current_to(&self) -> Bitboard {
-        self.moving_pieces().iter().fold(Bitboard::EMPTY, |all, (_, to)| all | Bitboard::from_square(*to))
+        self.moving_squares().1
     }
 
     /// `enpassant`: the current move captured en passant.
@@ -57,22 +56,31 @@ impl Cursor<'_> {
         self.current_move().is_some_and(|mv| mv.is_castling(side))
     }
 
-    /// The (from, to) squares of the pieces the current move moved, as far as
-    /// the dash whose target is being evaluated here allows.
-    fn moving_pieces(&self) -> ArrayVec<(shakmaty::Square, shakmaty::Square), 2> {
-        let Some(mv) = self.current_move() else { return ArrayVec::new() };
-        let mut pieces: ArrayVec<_, 2> = [(mv.from, mv.to)].into_iter().collect();
-        pieces.extend(mv.rook);
+    /// The squares the pieces the current move moved came from and went
+    /// to, as far as the dash whose target is being evaluated here allows.
+    fn moving_squares(&self) -> (Bitboard, Bitboard) {
+        let Some(mv) = self.current_move() else { return (Bitboard::EMPTY, Bitboard::EMPTY) };
+        let pieces = [Some((mv.from, mv.to)), mv.rook];
         let here = (self.node(), self.state.imaginary.len());
         if let Some(&(_, _, from, to)) =
             self.state.dash_sides.last().filter(|(node, depth, ..)| (*node, *depth) == here)
         {
-            let kept: ArrayVec<_, 2> =
-                pieces.iter().copied().filter(|(f, t)| from.contains(*f) && to.contains(*t)).collect();
-            if !kept.is_empty() {
+            let kept = squares_of(pieces, |f, t| from.contains(f) && to.contains(t));
+            if kept.0.any() {
                 return kept;
             }
         }
-        pieces
+        squares_of(pieces, |_, _| true)
     }
+}
+
+/// The from and to squares of the `pieces` moved (a castling's king and
+/// rook) that `keep` keeps.
+#[inline]
+fn squares_of(pieces: [Option<(Square, Square)>; 2], keep: impl Fn(Square, Square) -> bool) -> (Bitboard, Bitboard) {
+    pieces
+        .into_iter()
+        .flatten()
+        .filter(|&(from, to)| keep(from, to))
+        .fold((Bitboard::EMPTY, Bitboard::EMPTY), |(froms, tos), (from, to)| (froms.with(from), tos.with(to)))
 }
