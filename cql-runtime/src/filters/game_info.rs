@@ -176,7 +176,7 @@ impl Cursor<'_> {
     /// the way here, the square a pawn just skipped, and `0 1`.
     pub fn fen(&self) -> Option<String> {
         let mut fen = String::with_capacity(96);
-        self.board().board_fen().append_to_string(&mut fen);
+        super::board_fen::append_board_fen(self.board(), &mut fen);
         fen.extend([' ', self.position().turn().char(), ' ']);
         self.write_castling_kept(&mut fen);
         match self.square_skipped() {
@@ -199,16 +199,23 @@ impl Cursor<'_> {
             ('k', Color::Black, Square::H8),
             ('q', Color::Black, Square::A8),
         ];
+        // Whether each side's king and each of its rooks stand where they
+        // began, at a position: the rights a walk back still keeps.
+        let at_home = |board: &shakmaty::Board| {
+            RIGHTS.map(|(_, color, rook)| {
+                let king = color.fold_wb(Square::E1, Square::E8);
+                let own = board.by_color(color);
+                (board.kings() & own).contains(king) && (board.rooks() & own).contains(rook)
+            })
+        };
         let mut kept = [true; 4];
         let mut node = Some(self.node());
         while let Some(at) = node
             && kept.contains(&true)
         {
-            let board = self.tree().position(at).board();
-            for ((_, color, rook), kept) in RIGHTS.iter().zip(&mut kept) {
-                let king = color.fold_wb(Square::E1, Square::E8);
-                *kept &=
-                    board.piece_at(king) == Some(color.king()) && board.piece_at(*rook) == Some(Role::Rook.of(*color));
+            let home = at_home(self.tree().position(at).board());
+            for (kept, home) in kept.iter_mut().zip(home) {
+                *kept &= home;
             }
             node = self.tree().node(at).parent();
         }

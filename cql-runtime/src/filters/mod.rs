@@ -26,6 +26,7 @@
 
 pub mod attacks;
 pub mod awards;
+mod board_fen;
 pub mod candidates;
 pub mod comment;
 pub mod composers_mates;

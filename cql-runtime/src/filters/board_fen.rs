@@ -1,0 +1,79 @@
+//! The board part of a FEN (`rnbqkbnr/pppppppp/8/...`), written rank by
+//! rank from the occupied squares: `fen` is asked at every position by queries that
+//! keep a dictionary of positions seen (`not Seen[fen]`).
+
+use shakmaty::{Board, Square};
+
+/// Appends the board part of `board`'s FEN to `fen`, as shakmaty writes it.
+pub(crate) fn append_board_fen(board: &Board, fen: &mut String) {
+    // At most 8 letters or digits a rank and 7 slashes.
+    let mut text = [0u8; 71];
+    let mut len = 0;
+    let mut write = |byte: u8| {
+        text[len] = byte;
+        len += 1;
+    };
+    let occupied = board.occupied().0;
+    for rank in (0..8u32).rev() {
+        // The rank's squares, a bit each from file a, taken piece by piece.
+        let mut pieces = (occupied >> (rank * 8)) & 0xff;
+        let mut file = 0;
+        while pieces != 0 {
+            let next = pieces.trailing_zeros();
+            if next > file {
+                write(b'0' + (next - file) as u8);
+            }
+            let square = Square::new(rank * 8 + next);
+            write(board.piece_at(square).expect("an occupied square has a piece").char() as u8);
+            file = next + 1;
+            pieces &= pieces - 1;
+        }
+        if file < 8 {
+            write(b'0' + (8 - file) as u8);
+        }
+        if rank > 0 {
+            write(b'/');
+        }
+    }
+    fen.push_str(std::str::from_utf8(&text[..len]).expect("FEN letters are ASCII"));
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Chess, EnPassantMode, Position, fen::Fen};
+
+    use super::append_board_fen;
+
+    #[test]
+    fn the_board_is_written_as_shakmaty_writes_it() {
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "8/8/8/8/8/8/8/K6k w - - 0 1",
+            "k7/8/8/8/8/8/8/7K w - - 0 1",
+            "7k/8/8/8/8/8/8/K7 w - - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        ];
+        let mut written = 0;
+        for fen in fens {
+            let start: Chess = fen.parse::<Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap();
+            let mut positions = vec![start];
+            for _ in 0..2 {
+                let next: Vec<Chess> = positions
+                    .iter()
+                    .flat_map(|position| {
+                        position.legal_moves().into_iter().map(|mv| position.clone().play(mv).unwrap())
+                    })
+                    .collect();
+                positions.extend(next);
+            }
+            for position in &positions {
+                let mut ours = String::new();
+                append_board_fen(position.board(), &mut ours);
+                let theirs = Fen::from_position(position, EnPassantMode::Legal).to_string();
+                assert_eq!(ours, theirs.split(' ').next().unwrap());
+                written += 1;
+            }
+        }
+        assert!(written > 1000, "{written} positions");
+    }
+}
