@@ -26,6 +26,7 @@ pub trait DirectionSquares {
 }
 
 impl DirectionSquares for Directions {
+    #[inline]
     fn squares(self, from: Bitboard, min: i32, max: i32) -> Bitboard {
         Bitboard(self.reach(from.0, min, max))
     }

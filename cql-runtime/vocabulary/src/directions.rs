@@ -120,6 +120,7 @@ impl Directions {
     /// [`Directions::reach`] one step away (`up 1 ♔`, the commonest): the
     /// whole set shifted once per direction, the files it would wrap
     /// round from left out.
+    #[inline]
     fn one_step(self, from: u64) -> u64 {
         const FILE_A: u64 = 0x0101_0101_0101_0101;
         const FILE_H: u64 = FILE_A << 7;
