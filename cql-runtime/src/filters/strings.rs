@@ -25,12 +25,54 @@ impl Cursor<'_> {
         }
     }
 
+    /// `x = "text"`, `x = \\N`: [`Cursor::assign_string`] of a string
+    /// already made, copied into the variable's own string (no new one is
+    /// made where it holds a string already).
+    pub fn assign_str(&mut self, var: Var, value: Option<&str>) -> bool {
+        let Some(text) = value else { return false };
+        copy_into(self.state.var_mut(var), text);
+        true
+    }
+
+    /// `x = \\N`: [`Cursor::assign_str`] of the text of group `index` of the
+    /// last match.
+    pub fn assign_group_text(&mut self, var: Var, index: u8) -> bool {
+        // The groups are set aside while the variable is written.
+        let groups = std::mem::take(&mut self.state.regex_groups);
+        let assigned = match groups.get(usize::from(index)) {
+            Some(Some((_, text))) => {
+                copy_into(self.state.var_mut(var), text);
+                true
+            }
+            _ => false,
+        };
+        self.state.regex_groups = groups;
+        assigned
+    }
+
     /// A string variable's value.
     pub fn string_of(&self, var: Var) -> Option<String> {
+        self.str_of(var).map(str::to_owned)
+    }
+
+    /// A string variable's value, borrowed.
+    #[inline]
+    pub fn str_of(&self, var: Var) -> Option<&str> {
         match self.value(var) {
-            Value::Str(text) => Some(text.clone()),
+            Value::Str(text) => Some(text),
             _ => None,
         }
+    }
+}
+
+/// Makes `value` the string `text`, in its own memory if it holds a string.
+fn copy_into(value: &mut Value, text: &str) {
+    match value {
+        Value::Str(kept) => {
+            kept.clear();
+            kept.push_str(text);
+        }
+        other => *other = Value::Str(text.to_owned()),
     }
 }
 
@@ -188,8 +230,13 @@ impl Cursor<'_> {
     /// `while ("RBNQ" ~~ "re") body` over a string the query spells out:
     /// as [`Cursor::each_match`], with the matches found once for the run.
     pub fn each_constant_match(&mut self, matches: &ConstantMatches, mut body: impl FnMut(&mut Self) -> bool) -> bool {
-        self.state.regex_groups.clear();
-        for spans in matches.spans() {
+        let spans = matches.spans();
+        // Each match writes over every group of the one before, in the
+        // strings kept from the last evaluation.
+        if spans.is_empty() {
+            self.state.regex_groups.clear();
+        }
+        for spans in spans {
             keep_groups(&mut self.state.regex_groups, spans.iter().copied(), matches.subject.as_bytes());
             body(self);
         }
@@ -315,4 +362,30 @@ pub fn write_file(name: Option<String>, text: Option<String>) -> bool {
         written.push(path);
     }
     file.write_all(text.as_bytes()).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{game::Game, settings::EvalSettings, state::GameState, tree::NodeId};
+
+    const X: Var = Var(0);
+
+    #[test]
+    fn a_string_made_already_is_assigned_as_a_new_one_is() {
+        let (game, settings, mut state) = (Game::default(), EvalSettings::default(), GameState::default());
+        let mut at = Cursor::new(&game, NodeId::ROOT, &settings, &mut state);
+        // Over a number, over a longer string, and nothing assigned without a value.
+        at.assign(X, Value::Number(3));
+        assert!(at.assign_str(X, Some("Réti")));
+        assert_eq!(at.string_of(X).as_deref(), Some("Réti"));
+        assert!(!at.assign_str(X, None));
+        assert_eq!(at.string_of(X).as_deref(), Some("Réti"));
+        at.state.regex_groups = vec![Some((0, "RB".to_owned())), None];
+        assert!(at.assign_group_text(X, 0));
+        assert_eq!(at.string_of(X).as_deref(), Some("RB"));
+        // A group that took no part, or is not there, assigns nothing; the groups stay.
+        assert!(!at.assign_group_text(X, 1) && !at.assign_group_text(X, 2));
+        assert_eq!((at.string_of(X).as_deref(), at.group_text(0).as_deref()), (Some("RB"), Some("RB")));
+    }
 }

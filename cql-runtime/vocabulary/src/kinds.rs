@@ -144,8 +144,8 @@ impl Roles {
 
     /// The roles a promotion named by a string (`――=T`) may be to: those
     /// its letters name, any for `""` or `"."`, none without a value.
-    pub fn promoted_to(text: Option<String>) -> Roles {
-        match text.as_deref() {
+    pub fn promoted_to(text: Option<&str>) -> Roles {
+        match text {
             None => Roles(0),
             Some("" | ".") => Roles::PROMOTIONS,
             Some(text) => Roles::named_in(text),

@@ -98,7 +98,7 @@ impl Emitter {
         let promotion = match &test.promotion {
             Some(Promotion::Named(var)) => {
                 let name = self.var(var);
-                quote!(let promotion = Roles::promoted_to(at.string_of(#name));)
+                quote!(let promotion = Roles::promoted_to(at.str_of(#name));)
             }
             _ => TokenStream::new(),
         };

@@ -13,6 +13,20 @@ impl Emitter {
         quote!(Some(#text.to_owned()))
     }
 
+    /// `x = value` for string variable `name` where the value is a string
+    /// already made (a literal, a group of the last match): copied into the
+    /// variable's string, as a `bool`; `None` for any other value.
+    pub(super) fn assign_made_string(&self, name: &TokenStream, value: &Node) -> Option<TokenStream> {
+        match &value.expr {
+            Expr::Str(text) => Some(quote!(at.assign_str(#name, Some(#text)))),
+            Expr::Strings(StringFunction::Group { index, offset: false }, _) => {
+                let index = proc_macro2::Literal::u8_unsuffixed(*index);
+                Some(quote!(at.assign_group_text(#name, #index)))
+            }
+            _ => None,
+        }
+    }
+
     /// `function` of `operands`, each evaluated in order.
     pub(super) fn strings(&self, function: &StringFunction, operands: &[Node]) -> TokenStream {
         use StringFunction as F;

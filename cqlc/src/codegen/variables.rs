@@ -112,6 +112,7 @@ impl Emitter {
                 })
             }
             (VarKind::Dictionary, _) => unreachable!("the checker refuses to assign a dictionary"),
+            (VarKind::String, None) if let Some(assign) = self.assign_made_string(&name, value) => assign,
             (VarKind::String, op) => {
                 let value = self.value(value);
                 let value = match op {
