@@ -160,6 +160,10 @@ impl Emitter {
     /// needs, none is evaluated, if a failed image leaves nothing behind.
     pub(super) fn any_image(&self, set: &ImageSet) -> TokenStream {
         let images = self.each_image(set);
+        let images = match self.pieces_present(set) {
+            Some(present) => quote!((#present) && #images),
+            None => images,
+        };
         let needed = set.templates().all(Node::fails_without_trace).then(|| set.next_moves_needed()).flatten();
         match needed {
             Some(moves) => {
@@ -168,6 +172,24 @@ impl Emitter {
             }
             None => images,
         }
+    }
+
+    /// Whether the pieces some image needs are on the board (where they are
+    /// not, no image is tried: each would fail), for images that write
+    /// nothing; `None` if an image needs none.
+    fn pieces_present(&self, set: &ImageSet) -> Option<TokenStream> {
+        if set.templates().any(Node::writes) {
+            return None;
+        }
+        let lists = set.needed_pieces()?;
+        let lists = lists.iter().map(|kinds| {
+            let present = kinds.iter().map(|&kinds| {
+                let squares = self.pieces(kinds, u64::MAX);
+                quote!(!#squares.is_empty())
+            });
+            quote!(#(#present)&&*)
+        });
+        Some(quote!(#(#lists)||*))
     }
 
     /// Whether one of the images matches, each evaluated as [`Self::any_image`] says.
@@ -573,6 +595,18 @@ mod tests {
         assert_eq!(set.matches("|= image_1(at, ").count(), 2, "{set}");
         let number = program("x = ⬓ #♙");
         assert_eq!(number.matches("greatest.offer(at, ").count(), 2, "{number}");
+    }
+
+    #[test]
+    fn images_are_not_tried_where_a_piece_each_needs_is_missing() {
+        let words = |query: &str| program(query).split_whitespace().collect::<Vec<_>>().join(" ");
+        let present = "(!Kinds::WHITE_QUEEN.squares(at.board()).is_empty() \
+                       && !Kinds::BLACK_QUEEN.squares(at.board()).is_empty()) &&";
+        let present: String = present.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(words("shift {♕d4 ♛f4}").contains(&present), "{}", program("shift {♕d4 ♛f4}"));
+        // Images that write are each tried; an image that needs no piece is always tried.
+        assert!(!words("shift {♕d4 comment(\"q\")}").contains("is_empty()) &&"));
+        assert!(!words("shift {♕d4 ∪ ♛f4}").contains("is_empty()) &&"));
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod effects;
 mod images;
 mod invariants;
 mod moves;
+mod needed_pieces;
 mod next_moves;
 mod path;
 mod positions;
