@@ -284,6 +284,16 @@ impl Emitter {
         !self.frames.borrow().is_empty()
     }
 
+    /// Whether the shared functions being written take variables as
+    /// parameters (calls of a CQL function passing different ones).
+    pub(super) fn takes_variables(&self) -> bool {
+        let is_variable = |constant: &ir::Constant| matches!(constant, ir::Constant::Var(_));
+        self.frames.borrow().iter().any(|frame| {
+            frame.slots.iter().any(|(constant, _)| is_variable(constant))
+                || frame.passed.iter().any(|(constant, _)| matches!(constant, Constant::Mapped(c) if is_variable(c)))
+        })
+    }
+
     /// The code `write` writes as the body of a family's function whose
     /// parameters are `slots`, and the parameters it took besides.
     pub(super) fn in_family(

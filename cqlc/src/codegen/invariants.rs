@@ -30,6 +30,12 @@ impl Emitter {
     /// by the values of the body's invariant `P:F` filters that it reads,
     /// each computed once.
     pub(super) fn with_invariants(&self, body: &Node, write: impl FnOnce() -> TokenStream) -> TokenStream {
+        // In a function shared by calls that pass different variables, two
+        // of its variables may be one in some call: one the body assigns
+        // may be one a `P:F` reads.
+        if self.takes_variables() && body.assigns_variables() {
+            return write();
+        }
         let outer = self.invariants.borrow().len();
         for node in body.position_invariants() {
             // An inner find's invariant may be its outer find's already; the
@@ -110,6 +116,18 @@ mod tests {
         assert_eq!(program.matches("at.set_of(N1) == fixed_start_n2").count(), 1, "{program}");
         assert_eq!(program.matches("at.set_of(N1) != fixed_start_n2").count(), 1, "{program}");
         assert_eq!(program.matches("at_position(").count(), 2, "{program}");
+    }
+
+    #[test]
+    fn a_function_passed_one_variable_twice_computes_nothing_before_its_find() {
+        // In F(S S), Here and There are one variable: the find assigns what Here:♘ reads.
+        let source = "cql() function F(Here There) { find { There = ∙ Here:♘ } } S=∙ T=∙ F(S T) F(S S)";
+        let program = searcher_source(source, "q", "q.cql").unwrap();
+        assert!(program.contains("at_position(") && !program.contains("fixed_"), "{program}");
+        // Without an assignment in the find, nothing read can change.
+        let source = "cql() function F(Here There) { find { check Here:♘ There:♗ } } S=∙ T=∙ F(S T) F(S S)";
+        let program = searcher_source(source, "q", "q.cql").unwrap();
+        assert!(program.contains("let fixed_here = at_position("), "{program}");
     }
 
     #[test]

@@ -28,6 +28,13 @@ impl Node {
         collect_invariants(self, &assigned, &mut found);
         found
     }
+
+    /// Whether this filter may assign, bind or unbind a variable.
+    pub fn assigns_variables(&self) -> bool {
+        let mut assigned = HashSet::new();
+        assigned_variables(self, &mut assigned);
+        !assigned.is_empty()
+    }
 }
 
 /// Adds the index of every variable (and dictionary) `node` may assign,
@@ -45,6 +52,8 @@ fn assigned_variables(node: &Node, assigned: &mut HashSet<usize>) {
             let Echo { source, target, .. } = &**echo;
             assigned.extend([source.index, target.index]);
         }
+        // The variables a call passes are in its body, not its template.
+        Expr::Call(call) => return assigned_variables(&call.body(), assigned),
         _ => {}
     }
     node.expr.for_each_child(|child| assigned_variables(child, assigned));
@@ -177,6 +186,13 @@ mod tests {
         assert_eq!(invariants("cql() find parent:check"), [Vec::<String>::new()]);
         assert_eq!(invariants("cql() S=∙ find S:(move from ♘)"), [Vec::<String>::new()]);
         assert_eq!(invariants("cql() S=∙ find S:comment(\"x\")"), [Vec::<String>::new()]);
+    }
+
+    #[test]
+    fn a_call_in_the_find_assigns_the_variables_it_passes() {
+        // F's template is its first call's body, which assigns T; the call in the find assigns S.
+        let query = "cql() function F(Here) { Here = ∙ } T=∙ F(T) S=∙ find { F(S) S:♘ }";
+        assert_eq!(invariants(query), [Vec::<String>::new()]);
     }
 
     #[test]
