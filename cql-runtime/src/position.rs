@@ -272,6 +272,24 @@ pub(crate) fn diagonals(square: Square) -> Bitboard {
     attacks::bishop_attacks(square, Bitboard::EMPTY)
 }
 
+/// The position of `fen` (standard chess) and every position its legal
+/// moves reach in up to `plies` plies: positions of every kind for tests
+/// that hold a fast answer against shakmaty's.
+#[cfg(test)]
+pub(crate) fn positions_within(fen: &str, plies: usize) -> Vec<Chess> {
+    let start: Chess =
+        fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap();
+    let mut positions = vec![start];
+    for _ in 0..plies {
+        let next: Vec<Chess> = positions
+            .iter()
+            .flat_map(|position| position.legal_moves().into_iter().map(|mv| position.clone().play(mv).unwrap()))
+            .collect();
+        positions.extend(next);
+    }
+    positions
+}
+
 #[cfg(test)]
 mod tests {
     use shakmaty::{san::San, variant::Variant};
@@ -292,19 +310,7 @@ mod tests {
         ];
         let mut checks = 0;
         for fen in fens {
-            let start: Chess =
-                fen.parse::<shakmaty::fen::Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap();
-            let mut positions = vec![start];
-            for _ in 0..2 {
-                let next: Vec<Chess> = positions
-                    .iter()
-                    .flat_map(|position| {
-                        position.legal_moves().into_iter().map(|mv| position.clone().play(mv).unwrap())
-                    })
-                    .collect();
-                positions.extend(next);
-            }
-            for position in &positions {
+            for position in &positions_within(fen, 2) {
                 assert_eq!(
                     in_check(position),
                     position.is_check(),

@@ -40,9 +40,10 @@ pub(crate) fn append_board_fen(board: &Board, fen: &mut String) {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{Chess, EnPassantMode, Position, fen::Fen};
+    use shakmaty::{EnPassantMode, Position, fen::Fen};
 
     use super::append_board_fen;
+    use crate::position::positions_within;
 
     #[test]
     fn the_board_is_written_as_shakmaty_writes_it() {
@@ -55,18 +56,7 @@ mod tests {
         ];
         let mut written = 0;
         for fen in fens {
-            let start: Chess = fen.parse::<Fen>().unwrap().into_position(shakmaty::CastlingMode::Standard).unwrap();
-            let mut positions = vec![start];
-            for _ in 0..2 {
-                let next: Vec<Chess> = positions
-                    .iter()
-                    .flat_map(|position| {
-                        position.legal_moves().into_iter().map(|mv| position.clone().play(mv).unwrap())
-                    })
-                    .collect();
-                positions.extend(next);
-            }
-            for position in &positions {
+            for position in &positions_within(fen, 2) {
                 let mut ours = String::new();
                 append_board_fen(position.board(), &mut ours);
                 let theirs = Fen::from_position(position, EnPassantMode::Legal).to_string();
