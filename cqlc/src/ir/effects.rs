@@ -3,8 +3,8 @@
 //! path state, printed messages), or need the cursor mutably. Each kind of
 //! filter is classified here, in one exhaustive match, so a new filter must
 //! say what it does; the passes that care ask [`Node::may_comment`],
-//! [`Node::writes`], [`Node::writes_itself`], [`Node::may_move_past`] and
-//! [`Node::needs_cursor_mutably`].
+//! [`Node::writes`], [`Node::writes_itself`], [`Node::binds_itself`],
+//! [`Node::may_move_past`] and [`Node::needs_cursor_mutably`].
 
 use super::{Expr, GameField, Node, SquareValue, StringFunction};
 
@@ -21,13 +21,17 @@ struct Effects {
     /// so its value cannot be computed in the arguments of a call that
     /// already borrows the cursor.
     mutable_cursor: bool,
+    /// Assigns, binds or unbinds a variable (or a dictionary's entry).
+    binds: bool,
 }
 
 impl Effects {
-    const NONE: Effects = Effects { comments: false, writes: false, mutable_cursor: false };
-    const MUTABLE: Effects = Effects { comments: false, writes: false, mutable_cursor: true };
-    const WRITES: Effects = Effects { comments: false, writes: true, mutable_cursor: true };
-    const COMMENTS: Effects = Effects { comments: true, writes: true, mutable_cursor: true };
+    const NONE: Effects = Effects { comments: false, writes: false, mutable_cursor: false, binds: false };
+    const MUTABLE: Effects = Effects { mutable_cursor: true, ..Effects::NONE };
+    const WRITES: Effects = Effects { writes: true, ..Effects::MUTABLE };
+    const COMMENTS: Effects = Effects { comments: true, ..Effects::WRITES };
+    const BINDS: Effects = Effects { binds: true, ..Effects::WRITES };
+    const BINDS_AND_COMMENTS: Effects = Effects { binds: true, ..Effects::COMMENTS };
 }
 
 /// What the filter `expr` does itself.
@@ -127,10 +131,11 @@ fn own_effects(expr: &Expr) -> Effects {
         Expr::Find { .. } => Effects::MUTABLE,
         // The variables, and the notes (the header's `quiet` is known only
         // when the search runs).
-        Expr::Echo(_) => Effects::COMMENTS,
+        Expr::Echo(_) => Effects::BINDS_AND_COMMENTS,
         Expr::ConsecutiveMoves { quiet: false, .. } => Effects::COMMENTS,
         Expr::ConsecutiveMoves { .. } => Effects::MUTABLE,
-        Expr::Message { .. } | Expr::Sort { .. } | Expr::Assign { .. } | Expr::ForEach { .. } => Effects::WRITES,
+        Expr::Message { .. } | Expr::Sort { .. } => Effects::WRITES,
+        Expr::Assign { .. } | Expr::ForEach { .. } => Effects::BINDS,
         // A regular expression's match keeps its groups for `\1`.
         Expr::Strings(StringFunction::Match(_) | StringFunction::WriteFile, _) | Expr::EachMatch { .. } => {
             Effects::WRITES
@@ -138,7 +143,8 @@ fn own_effects(expr: &Expr) -> Effects {
         // Printing a position (or a variable holding one) may note it there.
         Expr::Strings(StringFunction::Str, _) => Effects::MUTABLE,
         Expr::Strings(..) => Effects::NONE,
-        Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } | Expr::Assert { .. } => Effects::WRITES,
+        Expr::AssignEntry { .. } | Expr::Unbind { .. } | Expr::EachKey { .. } => Effects::BINDS,
+        Expr::Assert { .. } => Effects::WRITES,
         Expr::SetTag { .. } | Expr::GameData(GameField::RemoveComment) => Effects::WRITES,
     }
 }
@@ -171,6 +177,13 @@ impl Node {
     /// made of, may change anything another filter or the output sees.
     pub fn writes_itself(&self) -> bool {
         own_effects(&self.expr).writes
+    }
+
+    /// Whether this filter itself, not counting the filters it is made of,
+    /// assigns, binds or unbinds a variable or a dictionary's entry (a
+    /// call's variables are assigned by the filters of its body).
+    pub fn binds_itself(&self) -> bool {
+        own_effects(&self.expr).binds
     }
 
     /// Whether evaluating this filter may need the cursor mutably.

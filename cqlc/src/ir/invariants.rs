@@ -22,8 +22,7 @@ impl Node {
     /// value is the same at every position the find looks at, in the order
     /// they are written (one of them inside another is not taken apart).
     pub fn position_invariants(&self) -> Vec<&Node> {
-        let mut assigned = HashSet::new();
-        assigned_variables(self, &mut assigned);
+        let assigned = Assigned::by(self);
         let mut found = Vec::new();
         collect_invariants(self, &assigned, &mut found);
         found
@@ -31,37 +30,62 @@ impl Node {
 
     /// Whether this filter may assign, bind or unbind a variable.
     pub fn assigns_variables(&self) -> bool {
-        let mut assigned = HashSet::new();
-        assigned_variables(self, &mut assigned);
-        !assigned.is_empty()
+        let assigned = Assigned::by(self);
+        assigned.any || !assigned.indices.is_empty()
     }
 }
 
-/// Adds the index of every variable (and dictionary) `node` may assign,
-/// bind or unbind to `assigned`.
-fn assigned_variables(node: &Node, assigned: &mut HashSet<usize>) {
-    match &node.expr {
-        Expr::Assign { var, .. }
-        | Expr::ForEach { var, .. }
-        | Expr::EachKey { var, .. }
-        | Expr::Unbind { var, .. }
-        | Expr::AssignEntry { dict: var, .. } => {
-            assigned.insert(var.index);
-        }
-        Expr::Echo(echo) => {
-            let Echo { source, target, .. } = &**echo;
-            assigned.extend([source.index, target.index]);
-        }
-        // The variables a call passes are in its body, not its template.
-        Expr::Call(call) => return assigned_variables(&call.body(), assigned),
-        _ => {}
+/// The variables (and dictionaries) a filter may assign, bind or unbind.
+#[derive(Default)]
+struct Assigned {
+    /// Their indices.
+    indices: HashSet<usize>,
+    /// Whether the filter has a part that binds a variable this pass cannot
+    /// name: then any variable may be assigned.
+    any: bool,
+}
+
+impl Assigned {
+    /// What `node` may assign.
+    fn by(node: &Node) -> Assigned {
+        let mut assigned = Assigned::default();
+        assigned.add(node);
+        assigned
     }
-    node.expr.for_each_child(|child| assigned_variables(child, assigned));
+
+    /// Whether the variable with this index may be assigned.
+    fn contains(&self, index: usize) -> bool {
+        self.any || self.indices.contains(&index)
+    }
+
+    /// Adds what `node` may assign: the variables of the filters that bind
+    /// one ([`Node::binds_itself`], which names every such filter), those
+    /// of a call's body.
+    fn add(&mut self, node: &Node) {
+        match &node.expr {
+            // The variables a call passes are in its body, not its template.
+            Expr::Call(call) => return self.add(&call.body()),
+            _ if !node.binds_itself() => {}
+            Expr::Assign { var, .. }
+            | Expr::ForEach { var, .. }
+            | Expr::EachKey { var, .. }
+            | Expr::Unbind { var, .. }
+            | Expr::AssignEntry { dict: var, .. } => {
+                self.indices.insert(var.index);
+            }
+            Expr::Echo(echo) => {
+                let Echo { source, target, .. } = &**echo;
+                self.indices.extend([source.index, target.index]);
+            }
+            _ => self.any = true,
+        }
+        node.expr.for_each_child(|child| self.add(child));
+    }
 }
 
 /// Adds the invariant `P:F` filters of `node` that are written in the same
 /// Rust function as `node` to `found`.
-fn collect_invariants<'n>(node: &'n Node, assigned: &HashSet<usize>, found: &mut Vec<&'n Node>) {
+fn collect_invariants<'n>(node: &'n Node, assigned: &Assigned, found: &mut Vec<&'n Node>) {
     if is_invariant(node, assigned) {
         found.push(node);
         return;
@@ -75,7 +99,7 @@ fn collect_invariants<'n>(node: &'n Node, assigned: &HashSet<usize>, found: &mut
 
 /// Whether `node` is a `P:F` whose value does not change while variables
 /// other than `assigned` keep theirs.
-fn is_invariant(node: &Node, assigned: &HashSet<usize>) -> bool {
+fn is_invariant(node: &Node, assigned: &Assigned) -> bool {
     let Expr::At { position, filter } = &node.expr else { return false };
     let copied = matches!(node.ty, Type::Set | Type::Numeric | Type::Boolean | Type::Position);
     copied && is_fixed_position(position, assigned) && reads_only_its_position(filter, assigned)
@@ -83,9 +107,9 @@ fn is_invariant(node: &Node, assigned: &HashSet<usize>) -> bool {
 
 /// Whether `position` names the same position wherever it is evaluated: a
 /// position variable not in `assigned`, or the initial position.
-fn is_fixed_position(position: &Node, assigned: &HashSet<usize>) -> bool {
+fn is_fixed_position(position: &Node, assigned: &Assigned) -> bool {
     match &position.expr {
-        Expr::Var(var) => var.kind == VarKind::Position && !assigned.contains(&var.index),
+        Expr::Var(var) => var.kind == VarKind::Position && !assigned.contains(var.index),
         Expr::PositionOf(Relative::Initial) => true,
         _ => false,
     }
@@ -97,11 +121,11 @@ fn is_fixed_position(position: &Node, assigned: &HashSet<usize>) -> bool {
 /// place in the game, arithmetic, and reads of such variables. (Filters
 /// that read the move, the path being matched, the game's tags or anything
 /// written along the way are not taken.)
-fn reads_only_its_position(node: &Node, assigned: &HashSet<usize>) -> bool {
+fn reads_only_its_position(node: &Node, assigned: &Assigned) -> bool {
     let own = match &node.expr {
-        Expr::Var(var) => !assigned.contains(&var.index),
+        Expr::Var(var) => !assigned.contains(var.index),
         Expr::Direction { min, max, .. } => [min, max].into_iter().all(|distance| match distance {
-            Distance::Var(var) => !assigned.contains(&var.index),
+            Distance::Var(var) => !assigned.contains(var.index),
             Distance::Steps(_) => true,
         }),
         Expr::At { position, .. } => is_fixed_position(position, assigned),
@@ -186,6 +210,17 @@ mod tests {
         assert_eq!(invariants("cql() find parent:check"), [Vec::<String>::new()]);
         assert_eq!(invariants("cql() S=∙ find S:(move from ♘)"), [Vec::<String>::new()]);
         assert_eq!(invariants("cql() S=∙ find S:comment(\"x\")"), [Vec::<String>::new()]);
+    }
+
+    #[test]
+    fn every_filter_that_binds_a_variable_unfixes_it() {
+        // Unbinding, and echo's positions.
+        assert_eq!(invariants("cql() S=∙ find { unbind S S:♘ }"), [Vec::<String>::new()]);
+        let query = "cql() S=∙ find { echo (S There) true S:♘ }";
+        assert_eq!(invariants(query), [Vec::<String>::new()]);
+        // A variable the find only reads stays fixed beside one it binds.
+        let query = "cql() S=∙ T=∙ find { echo (S There) true T:♘ }";
+        assert_eq!(invariants(query), [["T:♘"]]);
     }
 
     #[test]
