@@ -100,6 +100,17 @@ impl Cursor<'_> {
         }
     }
 
+    /// A set variable's squares (empty while it has no value). What
+    /// [`Cursor::set_of`] reads of a variable that holds no piece, without
+    /// the look-up of a piece's square inlined where it is read.
+    #[inline]
+    pub fn squares_of(&self, var: Var) -> Bitboard {
+        match self.value(var) {
+            Value::Set(squares) => *squares,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
     /// `x = P` for a position variable: assigns and matches if there is a
     /// position, else leaves the variable as it was and fails.
     #[inline]

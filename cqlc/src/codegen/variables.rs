@@ -21,7 +21,8 @@ impl Emitter {
     pub(super) fn variable(&self, var: &VarRef) -> TokenStream {
         let name = self.var(var);
         match var.kind {
-            VarKind::Set | VarKind::Piece => quote!(at.set_of(#name)),
+            VarKind::Set => quote!(at.squares_of(#name)),
+            VarKind::Piece => quote!(at.set_of(#name)),
             VarKind::Numeric => quote!(at.number_of(#name)),
             VarKind::Position => quote!(at.position_of(#name)),
             VarKind::String => quote!(at.string_of(#name)),
