@@ -81,9 +81,10 @@ impl Cursor<'_> {
     pub fn for_each_candidate(&self, source: MoveSource, mut f: impl FnMut(&Candidate)) {
         match source {
             MoveSource::Game => {
-                for node in self.next_nodes() {
+                // The first child is the primary move.
+                for (index, node) in self.next_nodes().enumerate() {
                     if let Some(view) = self.move_view(node) {
-                        f(&Candidate { view, node: Some(node), primary: Some(self.tree().is_primary(node)), mv: None });
+                        f(&Candidate { view, node: Some(node), primary: Some(index == 0), mv: None });
                     }
                 }
             }
