@@ -61,6 +61,10 @@ impl<'t> Lexer<'t> {
     /// Whether only blanks (or a byte order mark) come before the current
     /// byte on its line.
     fn only_blanks_before_on_line(&self) -> bool {
+        // Most often (a tag's line) the line starts here.
+        if self.at == 0 || self.text[self.at - 1] == b'\n' {
+            return true;
+        }
         let line_start = memchr::memrchr(b'\n', &self.text[..self.at]).map_or(0, |newline| newline + 1);
         let before = &self.text[line_start..self.at];
         before.strip_prefix(BYTE_ORDER_MARK).unwrap_or(before).iter().all(u8::is_ascii_whitespace)
@@ -75,15 +79,17 @@ impl<'t> Lexer<'t> {
         let end = self.line_end();
         let line = &self.text[self.at + 1..end];
         self.at = end;
-        let inner = match memchr::memrchr(b']', line) {
+        // A tag's line is short, and what is looked for is near its ends:
+        // plain loops, not calls to `memchr`.
+        let inner = match line.iter().rposition(|&byte| byte == b']') {
             Some(close) => &line[..close],
             None => line.trim_ascii_end(),
         };
         let inner = inner.trim_ascii_start();
         let name_length =
             inner.iter().position(|&byte| !(byte.is_ascii_alphanumeric() || byte == b'_')).unwrap_or(inner.len());
-        let open = memchr::memchr(b'"', inner)?;
-        let close = memchr::memrchr(b'"', inner)?;
+        let open = name_length + inner[name_length..].iter().position(|&byte| byte == b'"')?;
+        let close = inner.iter().rposition(|&byte| byte == b'"')?;
         if name_length == 0 || close <= open || !inner[name_length..open].iter().all(u8::is_ascii_whitespace) {
             return None;
         }
