@@ -11,7 +11,9 @@
 //! constants its images differ in, named for their role; each image is a
 //! call of it with its own constants, below a note of its own query text
 //! (`♛――down 1 ♛`). Many images of one family are a table of their
-//! constants and one call in a loop.
+//! constants and one call in a loop; where an image that writes nothing
+//! needs a piece on a square of its row, the squares of that piece are read
+//! once before the loop, and a row whose square has none is passed over.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -22,7 +24,7 @@ use super::{
     format::doc_lines,
     rust,
 };
-use crate::ir::{self, Family, ImageCount, ImageSet, Node, Type};
+use crate::ir::{self, Expr, Family, ImageCount, ImageSet, Kinds, Node, Type};
 
 /// What the images are evaluated for, and so how each is written.
 #[derive(Clone, Copy, Debug)]
@@ -42,8 +44,20 @@ enum Calls {
     /// Each image's note and call, in the order CQL 6.2 evaluates them.
     Each(Vec<(TokenStream, TokenStream)>),
     /// The images' table (in that order), the pattern a row binds, the call
-    /// with the row's names, and a note of the query's text.
-    Table { table: TokenStream, row: TokenStream, call: TokenStream, note: TokenStream },
+    /// with the row's names, a note of the query's text, and the test of a
+    /// row that its image needs to match, if there is one ([`RowNeeds`]).
+    Table { table: TokenStream, row: TokenStream, call: TokenStream, note: TokenStream, needs: Option<RowNeeds> },
+}
+
+/// What each image of a table needs to match: a piece of some kinds (the
+/// same in every image) on the square a column of its row holds. The
+/// squares of those kinds are read once, before the loop, and a row whose
+/// square is not among them is passed over without calling its image.
+struct RowNeeds {
+    /// The squares of the kinds on the board.
+    squares: TokenStream,
+    /// The name the row binds to the square.
+    column: Ident,
 }
 
 impl Calls {
@@ -60,7 +74,7 @@ impl Calls {
                 });
                 quote!(#(#statements)*)
             }
-            Calls::Table { table, row, call, note } => {
+            Calls::Table { table, row, call, note, .. } => {
                 let statement = statement(call);
                 quote! {
                     #note
@@ -201,11 +215,23 @@ impl Emitter {
                     let attempts = calls.into_iter().map(|(note, matches)| quote!({ #note #matches }));
                     quote!(#(#attempts)||*)
                 }
-                Calls::Table { table, row, call, note } => quote!({
+                Calls::Table { table, row, call, note, needs: None } => quote!({
                     #note
                     let mut matched = false;
                     for &#row in #table {
                         if #call {
+                            matched = true;
+                            break;
+                        }
+                    }
+                    matched
+                }),
+                Calls::Table { table, row, call, note, needs: Some(RowNeeds { squares, column }) } => quote!({
+                    #note
+                    let needed = #squares;
+                    let mut matched = false;
+                    for &#row in #table {
+                        if needed.contains(#column) && #call {
                             matched = true;
                             break;
                         }
@@ -299,13 +325,49 @@ impl Emitter {
             }
         });
         let arguments: Vec<TokenStream> = arguments.collect();
+        let needs = match purpose {
+            Use::Matches => self.row_needs(family, &parameters, &single_squares),
+            Use::Squares | Use::Number => None,
+        };
         let function = &function.name;
         Some(Calls::Table {
             table,
             row: tuple(names),
             call: quote!(#function(at, #(#arguments),*)),
             note: self.note(&set.images[0].text),
+            needs,
         })
+    }
+
+    /// What each image of `family`'s table needs to match ([`RowNeeds`]):
+    /// a conjunct of the template (each must match for the image to) that
+    /// is a piece of kinds no image changes on one square that a column of
+    /// the table holds (`columns`: each column's parameter and slot, and
+    /// whether it holds single squares); of several, the one of the fewest
+    /// kinds.
+    fn row_needs(&self, family: &Family, columns: &[(&Ident, usize)], single_squares: &[bool]) -> Option<RowNeeds> {
+        let varies = |constant: &ir::Constant| family.slots.iter().any(|slot| slot.template_value() == constant);
+        let (kinds, column) = family
+            .template
+            .conjuncts()
+            .into_iter()
+            .filter_map(|conjunct| match conjunct.expr {
+                Expr::Pieces { kinds, within } if within.count_ones() == 1 && kinds.0 & Kinds::EMPTY.0 == 0 => {
+                    Some((kinds, within))
+                }
+                _ => None,
+            })
+            .filter(|&(kinds, _)| !varies(&ir::Constant::Kinds(kinds)))
+            .filter_map(|(kinds, within)| {
+                let slot = family.slots.iter().find(|slot| *slot.template_value() == ir::Constant::Squares(within))?;
+                let column = columns
+                    .iter()
+                    .zip(single_squares)
+                    .position(|(&(_, other), &single)| single && family.slots[other].column == slot.column)?;
+                Some((kinds, column))
+            })
+            .min_by_key(|(kinds, _)| kinds.0.count_ones())?;
+        Some(RowNeeds { squares: self.pieces(kinds, u64::MAX), column: columns[column].0.clone() })
     }
 
     /// One image, written for `purpose`.
@@ -607,6 +669,23 @@ mod tests {
         // Images that write are each tried; an image that needs no piece is always tried.
         assert!(!words("shift {♕d4 comment(\"q\")}").contains("is_empty()) &&"));
         assert!(!words("shift {♕d4 ∪ ♛f4}").contains("is_empty()) &&"));
+    }
+
+    #[test]
+    fn a_table_row_whose_square_lacks_the_piece_its_image_needs_is_passed_over() {
+        let words = |query: &str| program(query).split_whitespace().collect::<Vec<_>>().join(" ");
+        // The kinds read once before the loop: of the pieces each image needs
+        // on a square of its row, those of the fewest kinds (a rook, not any piece).
+        let query = "shift {◭d4 ♖e4 wtm}";
+        let code = words(query);
+        assert!(code.contains("let needed = Kinds::WHITE_ROOK.squares(at.board());"), "{}", program(query));
+        assert_eq!(code.matches("if needed.contains(").count(), 1, "{}", program(query));
+        // Not where an image writes, needs no piece (an empty square, a
+        // union), or where the kinds differ from image to image.
+        for query in ["shift {♕d4 comment(\"q\")}", "shift {_d4 wtm}", "shift {♕d4 ∪ ♛f4}", "flipcolor shift {♕d4 btm}"]
+        {
+            assert!(!words(query).contains("needed"), "{query}: {}", program(query));
+        }
     }
 
     #[test]

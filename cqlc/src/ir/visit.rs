@@ -195,6 +195,17 @@ impl Node {
         test(self) || self.expr.children().into_iter().any(|child| child.any(test))
     }
 
+    /// The filters that must all match for this one to: the members of a
+    /// compound and the sides of an `and`, taken apart as far as they go;
+    /// any other filter is its own.
+    pub fn conjuncts(&self) -> Vec<&Node> {
+        match &self.expr {
+            Expr::Compound(nodes) => nodes.iter().flat_map(Node::conjuncts).collect(),
+            Expr::And(left, right) => [left, right].into_iter().flat_map(|side| side.conjuncts()).collect(),
+            _ => vec![self],
+        }
+    }
+
     /// How many levels of filters this one is: 1 without parts.
     pub fn depth(&self) -> usize {
         1 + self.expr.children().into_iter().map(Node::depth).max().unwrap_or(0)
