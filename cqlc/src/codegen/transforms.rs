@@ -60,6 +60,19 @@ struct RowNeeds {
     column: Ident,
 }
 
+impl RowNeeds {
+    /// What reads the needed squares before the loop (nothing without
+    /// `needs`), and `call` made to wait for its row's square among them.
+    fn guard(needs: Option<RowNeeds>, call: TokenStream) -> (TokenStream, TokenStream) {
+        match needs {
+            Some(RowNeeds { squares, column }) => {
+                (quote!(let needed = #squares;), quote!(needed.contains(#column) && #call))
+            }
+            None => (TokenStream::new(), call),
+        }
+    }
+}
+
 impl Calls {
     /// `statement` (given an image's call) for each image, in order.
     fn each(self, statement: impl Fn(TokenStream) -> TokenStream) -> TokenStream {
@@ -74,10 +87,12 @@ impl Calls {
                 });
                 quote!(#(#statements)*)
             }
-            Calls::Table { table, row, call, note, .. } => {
+            Calls::Table { table, row, call, note, needs } => {
+                let (needed, call) = RowNeeds::guard(needs, call);
                 let statement = statement(call);
                 quote! {
                     #note
+                    #needed
                     for &#row in #table {
                         #statement
                     }
@@ -215,29 +230,21 @@ impl Emitter {
                     let attempts = calls.into_iter().map(|(note, matches)| quote!({ #note #matches }));
                     quote!(#(#attempts)||*)
                 }
-                Calls::Table { table, row, call, note, needs: None } => quote!({
-                    #note
-                    let mut matched = false;
-                    for &#row in #table {
-                        if #call {
-                            matched = true;
-                            break;
+                Calls::Table { table, row, call, note, needs } => {
+                    let (needed, call) = RowNeeds::guard(needs, call);
+                    quote!({
+                        #note
+                        #needed
+                        let mut matched = false;
+                        for &#row in #table {
+                            if #call {
+                                matched = true;
+                                break;
+                            }
                         }
-                    }
-                    matched
-                }),
-                Calls::Table { table, row, call, note, needs: Some(RowNeeds { squares, column }) } => quote!({
-                    #note
-                    let needed = #squares;
-                    let mut matched = false;
-                    for &#row in #table {
-                        if needed.contains(#column) && #call {
-                            matched = true;
-                            break;
-                        }
-                    }
-                    matched
-                }),
+                        matched
+                    })
+                }
             };
         }
         let attempts = calls.each(|matches| quote!(matched |= #matches;));
@@ -325,9 +332,11 @@ impl Emitter {
             }
         });
         let arguments: Vec<TokenStream> = arguments.collect();
+        // A row may be passed over only where its image, failing, leaves
+        // nothing behind.
         let needs = match purpose {
-            Use::Matches => self.row_needs(family, &parameters, &single_squares),
-            Use::Squares | Use::Number => None,
+            Use::Matches if !set.templates().any(Node::writes) => self.row_needs(family, &parameters, &single_squares),
+            Use::Matches | Use::Squares | Use::Number => None,
         };
         let function = &function.name;
         Some(Calls::Table {

@@ -11,28 +11,11 @@ impl Query {
     /// braces and `and`) that read only tags and write nothing; none if the
     /// query must see every game.
     pub fn tag_test(&self) -> Vec<&Node> {
-        let mut tests = Vec::new();
         if self.sees_every_game() {
-            return tests;
+            return Vec::new();
         }
-        for node in &self.body {
-            conjuncts(node, &mut tests);
-        }
-        tests
-    }
-}
-
-/// Adds to `tests` the parts of `node`, which must match, that read only
-/// tags.
-fn conjuncts<'n>(node: &'n Node, tests: &mut Vec<&'n Node>) {
-    match &node.expr {
-        Expr::Compound(nodes) => nodes.iter().for_each(|node| conjuncts(node, tests)),
-        Expr::And(left, right) => {
-            conjuncts(left, tests);
-            conjuncts(right, tests);
-        }
-        _ if reads_only_tags(node) && reads_a_tag(node) && !node.writes() => tests.push(node),
-        _ => {}
+        let conjuncts = self.body.iter().flat_map(Node::conjuncts);
+        conjuncts.filter(|node| reads_only_tags(node) && reads_a_tag(node) && !node.writes()).collect()
     }
 }
 
