@@ -61,8 +61,9 @@ struct RowNeeds {
 }
 
 impl RowNeeds {
-    /// What reads the needed squares before the loop (nothing without
-    /// `needs`), and `call` made to wait for its row's square among them.
+    /// What reads the needed squares before the loop that tries the images
+    /// until one matches (nothing without `needs`), and `call` made to wait
+    /// for its row's square among them.
     fn guard(needs: Option<RowNeeds>, call: TokenStream) -> (TokenStream, TokenStream) {
         match needs {
             Some(RowNeeds { squares, column }) => {
@@ -87,12 +88,10 @@ impl Calls {
                 });
                 quote!(#(#statements)*)
             }
-            Calls::Table { table, row, call, note, needs } => {
-                let (needed, call) = RowNeeds::guard(needs, call);
+            Calls::Table { table, row, call, note, .. } => {
                 let statement = statement(call);
                 quote! {
                     #note
-                    #needed
                     for &#row in #table {
                         #statement
                     }
