@@ -39,7 +39,7 @@ fn shared() -> PathBuf {
 }
 
 fn work() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance")
+    crate::support::searcher_builds::scratch_dir().join("conformance")
 }
 
 fn in_scope_list() -> BTreeSet<String> {

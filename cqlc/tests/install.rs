@@ -67,7 +67,7 @@ fn games(pgn: &str) -> Vec<String> {
 
 #[test]
 fn an_installed_cqlc_searches_after_its_checkout_is_deleted() {
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("install");
+    let work = searcher_builds::scratch_dir().join("install");
     let _ = fs::remove_dir_all(&work);
     let (copy, root, elsewhere) = (work.join("checkout"), work.join("root"), work.join("elsewhere"));
     copy_checkout(&copy);

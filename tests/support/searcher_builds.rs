@@ -24,6 +24,20 @@ pub fn target_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).parent().expect("the tests' target folder").to_path_buf()
 }
 
+/// The folder the tests write their searcher packages in: beside the target
+/// folder (`target-tests` beside `target`), not in it. Every package's copy
+/// of the runtime is one build with the workspace's own runtime (same name,
+/// version and place in its package), and cargo names the source files of a
+/// package inside the target folder relative to that folder: a package
+/// built there last would have cargo look at its copy's files, not the
+/// workspace's, and miss an edit of the runtime. Outside, each build looks
+/// at its own package's files.
+pub fn scratch_dir() -> PathBuf {
+    let target = target_dir();
+    let name = target.file_name().expect("the target folder has a name").to_string_lossy().into_owned();
+    target.with_file_name(name + "-tests")
+}
+
 /// Sets what a cargo started by `command` (cargo itself, or `cqlc run`)
 /// needs to build searchers as the tests' dependencies were built.
 pub fn building_as_the_tests(command: &mut Command) -> &mut Command {

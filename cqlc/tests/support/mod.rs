@@ -1,10 +1,10 @@
 //! Searcher packages the compiler's tests build: written under the tests'
-//! temporary folder and built as every test's searchers are
+//! scratch folder (beside the target folder) and built as every test's searchers are
 //! (`tests/support/searcher_builds.rs` of the root package: in the tests'
 //! target folder, on the dependencies built for the tests, warnings
 //! refused).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use cqlc::package::{Package, Runtime};
 
@@ -19,10 +19,11 @@ pub fn target_dir() -> PathBuf {
     searcher_builds::target_dir()
 }
 
-/// The searcher package in the tests' temporary folder `name`, on the
+/// The searcher package in the tests' scratch folder `name`
+/// ([`searcher_builds::scratch_dir`]), on the
 /// runtime cqlc carries (this checkout's).
 pub fn package(name: &str) -> Package {
-    Package::cache(&Path::new(env!("CARGO_TARGET_TMPDIR")).join(name), &Runtime::Embedded).expect("a searcher package")
+    Package::cache(&searcher_builds::scratch_dir().join(name), &Runtime::Embedded).expect("a searcher package")
 }
 
 /// Builds `package` in [`target_dir`]: its standard error if it fails or

@@ -1,10 +1,8 @@
 //! A folder of its own for one test, emptied first: under the tests'
-//! temporary folder, in a folder named after the test's module.
+//! scratch folder (`searcher_builds::scratch_dir`), in a folder named after
+//! the test's module.
 
-use std::{
-    fs,
-    path::{Path, PathBuf},
-};
+use std::{fs, path::PathBuf};
 
 /// The empty folder `name` of the test module that calls it (see
 /// [`empty_folder`]).
@@ -16,7 +14,7 @@ macro_rules! scratch {
 
 /// The empty folder `name` of the module `module` (a `module_path!()`).
 pub fn empty_folder(module: &str, name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(module.replace("::", "-")).join(name);
+    let dir = super::searcher_builds::scratch_dir().join(module.replace("::", "-")).join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir
