@@ -398,7 +398,12 @@ impl Notes {
     }
 
     /// Takes out everything written since `mark`, to restore it later or not.
+    /// Most filters that hold wrote nothing: then nothing is to be done.
+    #[inline]
     pub fn take_since(&mut self, mark: Mark) -> Written {
+        if self.entries.len() == mark.0 {
+            return Written::default();
+        }
         self.unindex_from(mark.0);
         Written(self.entries.split_off(mark.0))
     }

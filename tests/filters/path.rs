@@ -684,6 +684,20 @@ fn castling_is_a_move_of_a_focused_rook() {
     assert_eq!(evaluate(&cql::cql!("cql() S=Ke1|Rh1 ⊢ piecepath ◎ S ――{3}"), game).1, both);
 }
 
+/// `focus capture`: a move of a focused piece, or a move that captures
+/// one, is a focused move, and a path starts with one. Recorded from CQL
+/// 6.2 (`cql -i capture.pgn -o out.pgn q.cql`, the game below, `q.cql` each
+/// query): the black pawn's own move starts the first path, white's capture
+/// of it the second, and once it is taken no second focused move follows
+/// (the pawn that took it is not focused).
+#[test]
+fn with_capture_a_path_starts_with_a_move_of_or_onto_a_focused_piece() {
+    let game = "[Event \"capture\"]\n\n1.e4 d5 2.exd5 Qxd5 3.Nc3 Qa5 *\n";
+    assert_eq!(positions(&cql::cql!("cql() ⊢ focus capture ♟d7 ――"), game), names(&["1.e4"]));
+    assert_eq!(positions(&cql::cql!("cql() ⊢ focus capture ♟d5 ――"), game), names(&["1...d5"]));
+    assert!(positions(&cql::cql!("cql() ⊢ focus capture ♟d5 ――{2}"), game).is_empty());
+}
+
 /// A path written once for all the images of a transform keeps the best
 /// continuations it works out for each image apart: the white image's are
 /// not the black image's. CQL 6.2 (`cql -i game.pgn -o out.pgn q.cql`, with

@@ -7,7 +7,10 @@ use std::fmt::Write;
 
 use shakmaty::{Color, Position, Role, Square};
 
-use super::awards::{self, Award};
+use super::{
+    awards::{self, Award},
+    castling_kept::{RIGHTS, castling_kept},
+};
 use crate::{
     cursor::Cursor,
     game::{Annotation, Placement},
@@ -189,38 +192,12 @@ impl Cursor<'_> {
     }
 
     /// Writes the castling rights (`KQkq`, `-`) of the current position, as
-    /// CQL 6.2 works them out: a side keeps a wing's right while its king
-    /// stays on e1 (e8) and that rook in its corner, here and at every
-    /// position before. The walk back stops as soon as no right is left.
+    /// CQL 6.2 works them out (`castling_kept`), from the game's rights
+    /// worked out once.
     fn write_castling_kept(&self, fen: &mut String) {
-        const RIGHTS: [(char, Color, Square); 4] = [
-            ('K', Color::White, Square::H1),
-            ('Q', Color::White, Square::A1),
-            ('k', Color::Black, Square::H8),
-            ('q', Color::Black, Square::A8),
-        ];
-        // Whether each side's king and each of its rooks stand where they
-        // began, at a position: the rights a walk back still keeps.
-        let at_home = |board: &shakmaty::Board| {
-            RIGHTS.map(|(_, color, rook)| {
-                let king = color.fold_wb(Square::E1, Square::E8);
-                let own = board.by_color(color);
-                (board.kings() & own).contains(king) && (board.rooks() & own).contains(rook)
-            })
-        };
-        let mut kept = [true; 4];
-        let mut node = Some(self.node());
-        while let Some(at) = node
-            && kept.contains(&true)
-        {
-            let home = at_home(self.tree().position(at).board());
-            for (kept, home) in kept.iter_mut().zip(home) {
-                *kept &= home;
-            }
-            node = self.tree().node(at).parent();
-        }
+        let kept = self.state.castling_kept.get_or_init(|| castling_kept(self.tree()))[self.node().index()];
         let before = fen.len();
-        fen.extend(RIGHTS.iter().zip(kept).filter(|(_, kept)| *kept).map(|((right, ..), _)| *right));
+        fen.extend(RIGHTS.iter().enumerate().filter(|(bit, _)| kept & (1 << bit) != 0).map(|(_, (right, ..))| *right));
         if fen.len() == before {
             fen.push('-');
         }

@@ -28,6 +28,7 @@ pub mod attacks;
 pub mod awards;
 mod board_fen;
 pub mod candidates;
+mod castling_kept;
 pub mod comment;
 pub mod composers_mates;
 pub mod current_move;

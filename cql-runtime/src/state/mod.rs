@@ -44,6 +44,9 @@ pub struct GameState {
     /// The game's tags as CQL 6.2 reads them, read the first time a filter
     /// or the output needs them.
     header: OnceCell<Header>,
+    /// The castling rights CQL 6.2 reads into each position's FEN, by node
+    /// index (`filters/castling_kept.rs`), worked out when first asked for.
+    pub(crate) castling_kept: OnceCell<Vec<u8>>,
     /// The tags `settag` set, in the order first set (the last value of
     /// each); not taken back where the position does not match, as in CQL 6.2.
     pub(crate) set_tags: Vec<(String, String)>,
@@ -84,6 +87,7 @@ impl GameState {
         self.messages.clear();
         self.regex_groups.clear();
         self.header.take();
+        self.castling_kept.take();
         self.set_tags.clear();
         self.removed_comments.clear();
         self.path_progress = PathProgress::default();

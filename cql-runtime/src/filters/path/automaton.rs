@@ -129,6 +129,11 @@ pub struct PathSettings {
     /// nothing and reads no path status: the filter may be tried after each
     /// first move before a search is set up.
     pub pure_first_filter: bool,
+    /// Before a search, look for a first move of a focused piece: the
+    /// `focus` pieces' set writes nothing and reads no path status (so it
+    /// may be read before the path is known to start), and some move
+    /// constituent may match another piece's move.
+    pub focus_first: bool,
     /// No move constituent looks at the move (a `line`'s arrows): each
     /// passes any move, which need not be described to be followed.
     pub any_move: bool,
@@ -153,6 +158,7 @@ impl PathSettings {
         singlecolor: false,
         atomics: &[],
         pure_first_filter: false,
+        focus_first: false,
         any_move: false,
     };
 }

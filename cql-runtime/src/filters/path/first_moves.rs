@@ -1,8 +1,10 @@
 //! Whether a path can start at a position at all, known before a search is
 //! set up. Nearly every path starts with a move constituent, or with a
 //! choice of them (`(♔――g1 .){*} ♖――e1`: the king's move or the rook's),
-//! and at most positions no move played from there passes any of them.
+//! and at most positions no move played from there passes any of them
+//! (nor, with `focus`, is a focused piece's).
 
+use shakmaty::Square;
 use smallvec::SmallVec;
 
 use super::automaton::{MoveTest, Path, PositionTest, State};
@@ -13,9 +15,9 @@ use crate::{cursor::Cursor, state::PathProgress};
 /// path is a line whose first position fails a filter that writes nothing.
 /// When a filter constituent that writes nothing follows a first move, it
 /// must hold after that move too (`―― check{5,}`: a move that gives check;
-/// turton's `T――□ T→C→from`: T crossing C). (With `focus` the first move
-/// must also be a focused one: a weaker test, as the search makes the rest
-/// of it.)
+/// turton's `T――□ T→C→from`: T crossing C). Where the compiler asks for it
+/// (`focus_first`), some move from here must also be a focused piece's
+/// (`◭T∊△ ⊢◎T ――~pathstart:T∩□ ...`: at most positions, T does not move).
 pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
     // A line's first move is the one into the start position: its first
     // position constituent is tried here.
@@ -23,14 +25,38 @@ pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool 
         let State::Move(next, _) = path.states[0] else { return true };
         return filter_after(path, next).is_none_or(|filter| at.without_comments(|at| filter(at)));
     }
-    match path.states.first() {
-        // Most paths begin with one move constituent.
-        Some(&State::Move(next, test)) => some_first_move(at, path, &[(next, test)]),
-        _ => {
-            let mut firsts = SmallVec::new();
-            !first_moves(path.states, &mut firsts) || some_first_move(at, path, &firsts)
+    let mut firsts = SmallVec::new();
+    // Most paths begin with one move constituent.
+    let begins_with_moves = match path.states.first() {
+        Some(&State::Move(next, test)) => {
+            firsts.push((next, test));
+            true
         }
-    }
+        _ => first_moves(path.states, &mut firsts),
+    };
+    !begins_with_moves || (some_first_move(at, path, &firsts) && some_focused_move(at, path))
+}
+
+/// Whether a move from here may be a focused piece's, for a path whose
+/// compiler asks (`focus_first`). At the start, the focused pieces are
+/// those on the focus's squares: a move that neither starts on one (nor
+/// moves a rook from one, castling) nor, with `capture`, captures on one is
+/// not theirs. (With `singlecolor` the side to move tells which moves
+/// count instead.)
+fn some_focused_move(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
+    let settings = &path.settings;
+    let Some(focus) = path.focus.filter(|_| settings.focus_first && !settings.singlecolor && !settings.backward) else {
+        return true;
+    };
+    let squares = (focus.pieces)(at);
+    let on_focus = |square: Square| squares.contains(square);
+    path.forward_nodes(at).any(|child| {
+        at.move_view(child).is_some_and(|view| {
+            on_focus(view.from)
+                || view.rook.is_some_and(|(rook, _)| on_focus(rook))
+                || (focus.capture && view.captured.is_some_and(on_focus))
+        })
+    })
 }
 
 /// Whether a move from here passes one of `firsts` (and the filter

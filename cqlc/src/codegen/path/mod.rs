@@ -9,7 +9,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Emitter, dash::move_name, rust};
-use crate::ir::{Constituent, Expr, Node, PathFilter, PathStatus, Step};
+use crate::ir::{Constituent, Expr, MoveTest, Node, PathFilter, PathStatus, Step};
 use automaton::{State, automaton};
 
 impl Emitter {
@@ -191,6 +191,38 @@ fn pure_first_filter(path: &PathFilter) -> bool {
         && matches!(&path.constituents[second], Constituent::Filter(node) if pure(node))
 }
 
+/// Whether the runtime is to look, before a search, for a first move of a
+/// focused piece: the `focus` set is [`pure`] (it may be read before the
+/// path is known to start), and not every move constituent says already
+/// that its piece is one of them (`◎T1∪T2 ... T1――`: a move of T1 is a
+/// focused move; `◭T∊△ ⊢◎T ――~pathstart:T∩□`: any piece's move passes).
+fn focus_first(path: &PathFilter) -> bool {
+    let Some((_, pieces)) = &path.focus else { return false };
+    let mut focused = Vec::new();
+    union_variables(pieces, &mut focused);
+    let names_a_focused_piece = |test: &MoveTest| {
+        test.from.as_deref().is_some_and(|from| matches!(&from.expr, Expr::Var(var) if focused.contains(&var.index)))
+    };
+    pure(pieces)
+        && !path.constituents.iter().all(|constituent| match constituent {
+            Constituent::Move(test) => names_a_focused_piece(test),
+            Constituent::Filter(_) => true,
+        })
+}
+
+/// The variables `set` is a union of, put in `variables` (`T1∪T2`: both;
+/// nothing of a set that is not such a union).
+fn union_variables(set: &Node, variables: &mut Vec<usize>) {
+    match &set.expr {
+        Expr::Var(var) => variables.push(var.index),
+        Expr::Union(left, right) => {
+            union_variables(left, variables);
+            union_variables(right, variables);
+        }
+        _ => {}
+    }
+}
+
 /// Whether nothing the path does depends on where it started, so that the
 /// runtime may keep its best continuations for the game (see the runtime's
 /// `Site`): no `focus`, `max`/`min`, `keepallbest`, `firstmatch` or
@@ -246,6 +278,7 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
         ("singlecolor", flags.singlecolor),
         ("backward", flags.backward),
         ("pure_first_filter", pure_first_filter(path)),
+        ("focus_first", focus_first(path)),
         ("any_move", any_move(path)),
     ];
     let mut fields: Vec<TokenStream> = set
