@@ -7,7 +7,13 @@
 //! cleared, not freed, between games, so a worker that reads millions of games
 //! allocates only while its largest game grows the arena.
 
-use std::{num::NonZeroU32, sync::OnceLock};
+use std::{
+    num::NonZeroU32,
+    sync::{
+        OnceLock,
+        atomic::{AtomicBool, Ordering},
+    },
+};
 
 use shakmaty::{Color, Move, Position};
 
@@ -131,7 +137,7 @@ pub struct GameTree {
 
 /// What a [`GameTree`] works out from its nodes when first asked for, and
 /// forgets when they change.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 struct Derived {
     /// Each node's position id and each id's node.
     numbering: OnceLock<Numbering>,
@@ -139,20 +145,39 @@ struct Derived {
     board_keys: OnceLock<BoardKeys>,
     /// Each node's move as the filters see it, by node index.
     move_views: OnceLock<Vec<Option<MoveView>>>,
+    /// Whether any of it may have been worked out: set before each is.
+    begun: AtomicBool,
+}
+
+impl Clone for Derived {
+    fn clone(&self) -> Self {
+        Derived {
+            numbering: self.numbering.clone(),
+            board_keys: self.board_keys.clone(),
+            move_views: self.move_views.clone(),
+            begun: AtomicBool::new(self.begun.load(Ordering::Relaxed)),
+        }
+    }
 }
 
 impl Derived {
     /// Forgets all of it: the tree changed. Reading a game adds every node
-    /// before anything is worked out, so this is usually a look at three
-    /// empty cells.
+    /// before anything is worked out, so this is usually a look at one flag.
     #[inline(always)]
     fn forget(&mut self) {
-        if self.numbering.get_mut().is_some()
-            || self.board_keys.get_mut().is_some()
-            || self.move_views.get_mut().is_some()
-        {
+        if *self.begun.get_mut() {
             *self = Derived::default();
         }
+    }
+
+    /// Notes that something is about to be worked out, and gives `cell`'s
+    /// value, worked out by `init` if it is not yet.
+    #[inline]
+    fn get_or_init<'a, T>(&self, cell: &'a OnceLock<T>, init: impl FnOnce() -> T) -> &'a T {
+        cell.get().unwrap_or_else(|| {
+            self.begun.store(true, Ordering::Relaxed);
+            cell.get_or_init(init)
+        })
     }
 }
 
@@ -337,7 +362,7 @@ impl GameTree {
     /// alone, but for null moves).
     #[inline]
     pub fn move_view(&self, node: NodeId) -> Option<MoveView> {
-        let views = self.derived.move_views.get_or_init(|| {
+        let views = self.derived.get_or_init(&self.derived.move_views, || {
             let view = |node: &Node| match node.mv {
                 MoveIn::Move(mv) => Some(MoveView::of_move(mv)),
                 // A null move is the king's, from its square in the parent.
@@ -352,12 +377,12 @@ impl GameTree {
     /// `board_keys.rs`), each position's and those sharing it, computed at
     /// the first call.
     pub fn board_keys(&self) -> &BoardKeys {
-        self.derived.board_keys.get_or_init(|| BoardKeys::of(self))
+        self.derived.get_or_init(&self.derived.board_keys, || BoardKeys::of(self))
     }
 
     /// The position ids, numbered at the first call.
     fn numbering(&self) -> &Numbering {
-        self.derived.numbering.get_or_init(|| {
+        self.derived.get_or_init(&self.derived.numbering, || {
             let nodes = self.preorder();
             let mut ids = vec![0; self.nodes.len()];
             for (id, node) in (0u32..).zip(&nodes) {
