@@ -222,6 +222,7 @@ impl GameTree {
 
     /// Adds the node (Black to move there or not) under `parent` whose
     /// position was just pushed.
+    #[inline(always)]
     fn push(&mut self, parent: NodeId, mv: MoveIn, black_to_move: bool) -> NodeId {
         self.derived.forget();
         let index = u32::try_from(self.nodes.len()).ok().filter(|&index| index < u32::MAX);
