@@ -12,7 +12,11 @@
 //! ```
 //!
 //! Two cqlc versions or checkouts sharing the folder each build in their
-//! own `runtimes/<runtime>`, and neither rebuilds the other's runtime.
+//! own `runtimes/<runtime>`, and neither rebuilds the other's runtime. (Not
+//! so where `CARGO_TARGET_DIR` is set: `cqlc run` builds there, and the
+//! runtime copies of all versions are then one build to cargo, which
+//! checks the files of the package being built: an older version's
+//! searcher may be built on a newer runtime.)
 
 mod parts;
 mod prune;
