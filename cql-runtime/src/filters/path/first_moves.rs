@@ -4,10 +4,12 @@
 //! and at most positions no move played from there passes any of them
 //! (nor, with `focus`, is a focused piece's).
 
-use shakmaty::Square;
 use smallvec::SmallVec;
 
-use super::automaton::{MoveTest, Path, PositionTest, State};
+use super::{
+    automaton::{MoveTest, Path, PositionTest, State},
+    focus::touches_focus,
+};
 use crate::{cursor::Cursor, state::PathProgress};
 
 /// Whether the path can start here: false when every way into the path
@@ -49,13 +51,8 @@ fn some_focused_move(at: &mut Cursor<'_>, path: &Path<'_>) -> bool {
         return true;
     };
     let squares = (focus.pieces)(at);
-    let on_focus = |square: Square| squares.contains(square);
     path.forward_nodes(at).any(|child| {
-        at.move_view(child).is_some_and(|view| {
-            on_focus(view.from)
-                || view.rook.is_some_and(|(rook, _)| on_focus(rook))
-                || (focus.capture && view.captured.is_some_and(on_focus))
-        })
+        at.move_view(child).is_some_and(|view| touches_focus(&view, focus.capture, |square| squares.contains(square)))
     })
 }
 

@@ -9,10 +9,17 @@ use crate::{cursor::Cursor, move_view::MoveView};
 /// identities as bits), or with `capture` captures one. Castling is a move
 /// of its rook too: CQL 6.2 matches `◭E∊♖h1 ⊢◎E E――` at `O-O`.
 pub(super) fn is_focused_move(at: &mut Cursor<'_>, (capture, pieces): (bool, u64), view: &MoveView) -> bool {
-    let mut is_focused = |square| at.piece_on(square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0);
-    is_focused(view.from)
-        || view.rook.is_some_and(|(rook, _)| is_focused(rook))
-        || (capture && view.captured.is_some_and(&mut is_focused))
+    touches_focus(view, capture, |square| at.piece_on(square).is_some_and(|id| id.0 < 64 && pieces & (1 << id.0) != 0))
+}
+
+/// Whether a move starts on a square `focused` holds (castling: or moves a
+/// rook from one), or with `capture` captures on one: which squares of a
+/// move tell whether it is a focused piece's.
+#[inline]
+pub(super) fn touches_focus(view: &MoveView, capture: bool, mut focused: impl FnMut(Square) -> bool) -> bool {
+    focused(view.from)
+        || view.rook.is_some_and(|(rook, _)| focused(rook))
+        || (capture && view.captured.is_some_and(focused))
 }
 
 /// The squares of the focused pieces (`pieces`, their identities as bits)
