@@ -189,12 +189,6 @@ impl Emitter {
         if node.ty == Type::Set { quote!(count(#value)) } else { value }
     }
 
-    /// `node`'s value as an `Option`, `None` when it does not match (for a
-    /// set: when it is empty; for a Boolean filter: `Some(())` or `None`).
-    pub(super) fn optional(&self, node: &Node) -> TokenStream {
-        wrap_optional(node.ty, self.value(node))
-    }
-
     /// All of `nodes` match, in order (an empty list matches), each after a
     /// note of its source.
     pub(super) fn all(&self, nodes: &[Node]) -> TokenStream {

@@ -6,7 +6,7 @@ use quote::quote;
 
 use super::{Emitter, rust};
 use crate::{
-    ir::{self, Arithmetic, Expr, Node, Type, VarKind, VarRef},
+    ir::{self, Arithmetic, Expr, Node, VarKind, VarRef},
     lower::guards,
 };
 
@@ -54,19 +54,8 @@ impl Emitter {
                     }
                 })
             }
-            // `x = ♘――(to)` assigns only if the knight moves; `x = []` assigns the empty set.
-            (VarKind::Set, _) if can_fail(value) => {
-                let found = self.optional(value);
-                quote!({
-                    let found = #found;
-                    if let Some(squares) = found {
-                        at.assign(#name, Value::Set(squares));
-                        true
-                    } else {
-                        false
-                    }
-                })
-            }
+            // Always assigns, the empty set where F fails (CQL 6.2: `x = ♘――(to)`
+            // and `x = {check a1}` match at every position).
             (VarKind::Set, _) => {
                 let squares = self.set(value);
                 quote!({
@@ -160,18 +149,6 @@ impl Emitter {
             (_, true) => quote!(at.every_square(#name, #squares, #body)),
         };
         if bind.is_empty() { call } else { quote!({ #bind #call }) }
-    }
-}
-
-/// Whether a set filter can fail to match, not only be empty: a dash with a
-/// target, a transform of one, a compound ending in one.
-fn can_fail(node: &Node) -> bool {
-    match &node.expr {
-        Expr::Dash(dash) => node.ty == Type::Set && !dash.target.is_empty(),
-        Expr::Images(set) if set.range.is_none() => set.templates().any(can_fail),
-        Expr::Call(call) => can_fail(&call.template),
-        Expr::Compound(nodes) => nodes.last().is_some_and(can_fail),
-        _ => false,
     }
 }
 
