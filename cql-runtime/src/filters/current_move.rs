@@ -9,7 +9,7 @@
 
 use shakmaty::{Bitboard, CastlingSide, Square};
 
-use crate::cursor::Cursor;
+use crate::{cursor::Cursor, move_view::MoveView};
 
 impl Cursor<'_> {
     /// `from`: the squares the current move's pieces came from.
@@ -60,18 +60,24 @@ impl Cursor<'_> {
     /// to, as far as the dash whose target is being evaluated here allows.
     fn moving_squares(&self) -> (Bitboard, Bitboard) {
         let Some(mv) = self.current_move() else { return (Bitboard::EMPTY, Bitboard::EMPTY) };
-        let pieces = [Some((mv.from, mv.to)), mv.rook];
         let here = (self.node(), self.state.imaginary.len());
-        if let Some(&(_, _, from, to)) =
-            self.state.dash_sides.last().filter(|(node, depth, ..)| (*node, *depth) == here)
-        {
-            let kept = squares_of(pieces, |f, t| from.contains(f) && to.contains(t));
-            if kept.0.any() {
-                return kept;
-            }
-        }
-        squares_of(pieces, |_, _| true)
+        let sides = self.state.dash_sides.last().filter(|(node, depth, ..)| (*node, *depth) == here);
+        moved_squares(&mv, sides.map(|&(_, _, from, to)| (from, to)))
     }
+}
+
+/// The squares the pieces `mv` moves (a castling's king and rook) came from
+/// and went to; with a dash's `sides` (from, to), those of the pieces that
+/// moved from the one to the other, if any did.
+pub(crate) fn moved_squares(mv: &MoveView, sides: Option<(Bitboard, Bitboard)>) -> (Bitboard, Bitboard) {
+    let pieces = [Some((mv.from, mv.to)), mv.rook];
+    if let Some((from, to)) = sides {
+        let kept = squares_of(pieces, |f, t| from.contains(f) && to.contains(t));
+        if kept.0.any() {
+            return kept;
+        }
+    }
+    squares_of(pieces, |_, _| true)
 }
 
 /// The from and to squares of the `pieces` moved (a castling's king and

@@ -17,7 +17,10 @@ use shakmaty::{Bitboard, Square};
 
 use crate::{
     cursor::Cursor,
-    filters::candidates::{Candidate, MoveSource},
+    filters::{
+        candidates::{Candidate, MoveSource},
+        current_move::moved_squares,
+    },
     state::Imagined,
 };
 
@@ -93,6 +96,26 @@ impl Cursor<'_> {
             }
         }
         None
+    }
+
+    /// The squares the pieces of the first move of `source` that passes
+    /// `test` came from and went to, as `from` and `to` read them right after
+    /// it in the target of a dash with `sides` (`piece T = ♘――(from)`):
+    /// [`Cursor::first_move_value`] with that target, without going to the
+    /// position after the move.
+    pub fn first_move_squares(
+        &self,
+        source: MoveSource,
+        test: impl Fn(&Candidate) -> bool,
+        sides: (Bitboard, Bitboard),
+    ) -> Option<(Bitboard, Bitboard)> {
+        let mut found = None;
+        self.for_each_candidate(source, |candidate| {
+            if found.is_none() && test(candidate) {
+                found = Some(moved_squares(&candidate.view, Some(sides)));
+            }
+        });
+        found
     }
 
     /// The number of moves of `source` that pass `test`, counting the

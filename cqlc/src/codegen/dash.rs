@@ -37,6 +37,11 @@ impl Emitter {
     /// The value of a dash with a target as an `Option`: `None` if no move
     /// passes it (for a set value, also where the set is empty).
     fn dash_found(&self, dash: &Dash) -> TokenStream {
+        if let [target] = dash.target.as_slice()
+            && let Some(end) = moved_end(target)
+        {
+            return self.first_move_squares(dash, end);
+        }
         let Some((last, first)) = dash.target.split_last() else { return quote!(None) };
         let value = wrap_optional(last.ty, self.value(last));
         let value = if first.is_empty() { value } else { super::logic::branch(self.all(first), value, quote!(None)) };
@@ -44,6 +49,18 @@ impl Emitter {
         let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
         let source = dash.source;
         self.with_sides(dash, quote!(at.first_move_value(#source, |#mv| #test, #target)), quote!(None))
+    }
+
+    /// `F――(from)` or `F――(to)` as a value: the squares of the first move
+    /// that passes, read from the move itself (`end`: `.0` its from squares,
+    /// `.1` its to squares) instead of at the position after it.
+    fn first_move_squares(&self, dash: &Dash, end: TokenStream) -> TokenStream {
+        let (test, mv) = (self.move_test(&dash.test), move_name(&dash.test));
+        let source = dash.source;
+        let from = if dash.test.from.is_some() { quote!(from) } else { quote!(Bitboard::FULL) };
+        let to = if dash.test.to.is_some() { quote!(to) } else { quote!(Bitboard::FULL) };
+        let code = quote!(at.first_move_squares(#source, |#mv| #test, (#from, #to)).map(|squares| squares.#end));
+        self.with_sides(dash, code, quote!(None))
     }
 
     /// `countmoves F――G`: the number of moves of the dash's source it matches.
@@ -142,6 +159,16 @@ pub(super) fn move_name(test: &MoveTest) -> TokenStream {
 /// Whether the move test looks at the move at all (else any move passes it).
 pub(super) fn reads_the_move(test: &MoveTest) -> bool {
     test.from.is_some() || test.to.is_some() || test.capture || test.promotion.is_some()
+}
+
+/// For a dash target that is `from` or `to` alone, which of the squares
+/// the runtime's `first_move_squares` finds it is (`0` or `1`).
+fn moved_end(target: &Node) -> Option<TokenStream> {
+    match target.expr {
+        Expr::CurrentMove(CurrentMoveTest::From) => Some(quote!(0)),
+        Expr::CurrentMove(CurrentMoveTest::To) => Some(quote!(1)),
+        _ => None,
+    }
 }
 
 /// Whether `node` reads `from` or `to` of the current move (not counting
