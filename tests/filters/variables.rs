@@ -35,3 +35,28 @@ fn sets_that_assign_keep_their_place_before_the_move_is_read() {
     let attack = cql::cql!("cql() x = 0 ({x == 0 to} ∩ {x = 1 △}) → ♚");
     assert_eq!(positions(&attack, game), vec!["3.Bb5+"]);
 }
+
+/// `x ∪= S` (also `|=`) is `x = x ∪ S`, `x ∩= S` (also `&=`) `x = x ∩ S`;
+/// what `∊` goes over reaches as far as a dash: `y∊♘――(to)` goes over
+/// `♘――(to)`. Recorded from CQL 6.2 (`cql -i g.pgn -o out.pgn q.cql` on
+/// this game): `cql() x = a1 x ∪= ♘――(to) comment("x " x)` writes `x a1`
+/// at every position but 1...e5 (`x [a1,f3]`); `cql() x = [b1,g1] x &=
+/// ♘――(from) comment("x " x)` writes `x g1` after 1...e5 and `x []`
+/// elsewhere; `cql() y∊♘――(to) comment("y " y)` writes `y f3` after 1...e5
+/// alone; `cql() ∀y∊♘――(to) y == f3 comment("all")` writes `all` at all 8.
+#[test]
+fn set_assignment_operators_and_an_iteration_over_a_dash() {
+    let game = "[Event \"ctx\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O *\n";
+    let comments = |query| evaluate(query, game).1;
+    let union = comments(&cql::cql!("cql() x = a1 x ∪= ♘――(to) comment(x)"));
+    let union_ascii = comments(&cql::cql!("cql() x = a1 x |= ♘――(to) comment(x)"));
+    assert_eq!(union, union_ascii);
+    assert_eq!(union.len(), 8);
+    assert!(union.iter().all(|(at, x)| x == if at == "1...e5" { "[a1,f3]" } else { "a1" }), "{union:?}");
+    let intersection = comments(&cql::cql!("cql() x = [b1,g1] x &= ♘――(from) comment(x)"));
+    assert_eq!(intersection, comments(&cql::cql!("cql() x = [b1,g1] x ∩= ♘――(from) comment(x)")));
+    assert_eq!(intersection.len(), 8);
+    assert!(intersection.iter().all(|(at, x)| x == if at == "1...e5" { "g1" } else { "[]" }), "{intersection:?}");
+    assert_eq!(positions(&cql::cql!("cql() y∊♘――(to) y == f3"), game), vec!["1...e5"]);
+    assert_eq!(positions(&cql::cql!("cql() ∀y∊♘――(to) y == f3"), game).len(), 8);
+}

@@ -240,6 +240,10 @@ pub enum AssignOp {
     Modulo,
     /// `=?`: assigns a set only if it is not empty (and fails if it is).
     IfUnbound,
+    /// `∪=` (or `|=`): `x ∪= S` is `x = x ∪ S`.
+    Union,
+    /// `∩=` (or `&=`): `x ∩= S` is `x = x ∩ S`.
+    Intersection,
 }
 
 impl AssignOp {
@@ -253,6 +257,8 @@ impl AssignOp {
             "/=" => AssignOp::Divide,
             "%=" => AssignOp::Modulo,
             "=?" => AssignOp::IfUnbound,
+            "∪=" | "|=" => AssignOp::Union,
+            "∩=" | "&=" => AssignOp::Intersection,
             _ => return None,
         })
     }
@@ -267,6 +273,8 @@ impl AssignOp {
             AssignOp::Divide => "/=",
             AssignOp::Modulo => "%=",
             AssignOp::IfUnbound => "=?",
+            AssignOp::Union => "∪=",
+            AssignOp::Intersection => "∩=",
         }
     }
 }
@@ -288,8 +296,10 @@ mod tests {
 
     #[test]
     fn assignment_operators_read_as_written() {
-        for text in ["=", "+=", "-=", "*=", "/=", "%=", "=?"] {
+        for text in ["=", "+=", "-=", "*=", "/=", "%=", "=?", "∪=", "∩="] {
             assert_eq!(AssignOp::spelt(text).map(AssignOp::as_str), Some(text));
         }
+        assert_eq!(AssignOp::spelt("|="), Some(AssignOp::Union));
+        assert_eq!(AssignOp::spelt("&="), Some(AssignOp::Intersection));
     }
 }

@@ -10,7 +10,7 @@ use super::{
 use crate::{
     diagnostic::Diagnostic,
     syntax::{
-        ast::{Filter, FilterKind},
+        ast::{BinaryOp, Filter, FilterKind},
         error::{Expected, SyntaxError},
         keywords::is_keyword,
         lex::TokenKind,
@@ -45,8 +45,17 @@ impl Parser<'_> {
             if piece && op != AssignOp::Set {
                 return Err(self.unexpected(Expected::PieceAssignment));
             }
+            let name_end = self.end_of_previous();
             self.next();
             let value = Box::new(self.level(Level::Additive)?);
+            if let Some(set_op) = set_operation(op) {
+                // `x ∪= S` is `x = x ∪ S` (CQL 6.2 reads both alike).
+                let variable =
+                    Filter { kind: FilterKind::Variable(name.clone()), span: name_end - name.len()..name_end };
+                let span = value.span.clone();
+                let value = Box::new(Filter { kind: FilterKind::Binary(set_op, Box::new(variable), value), span });
+                return Ok(FilterKind::Assign { name, piece, op: AssignOp::Set.as_str(), value });
+            }
             let numeric = !piece && (op != AssignOp::Set || (may_be_numeric(&value) && !may_be_set(&value)));
             self.variable_kinds.borrow_mut().entry(name.clone()).or_insert(numeric);
             return Ok(FilterKind::Assign { name, piece, op: op.as_str(), value });
@@ -120,12 +129,21 @@ impl Parser<'_> {
         Err(self.unexpected(Expected::DeclaredIn { keyword, name }))
     }
 
-    /// The set (read at the attack level) and the body of an iteration,
-    /// after `∊` or `in`.
+    /// The set (read at the dash level: CQL 6.2 reads `y∊♘――(to)` as
+    /// `y∊(♘――(to))`) and the body of an iteration, after `∊` or `in`.
     fn iteration(&mut self, name: String, piece: bool, all: bool) -> Parsed<FilterKind> {
-        let set = Box::new(self.level(Level::Attack)?);
+        let set = Box::new(self.level(Level::Dash)?);
         let body = Box::new(self.filter()?);
         Ok(FilterKind::ForEach { name, piece, all, set, body })
+    }
+}
+
+/// The set operation of `x ∪= S` or `x ∩= S`.
+fn set_operation(op: AssignOp) -> Option<BinaryOp> {
+    match op {
+        AssignOp::Union => Some(BinaryOp::Union),
+        AssignOp::Intersection => Some(BinaryOp::Intersection),
+        _ => None,
     }
 }
 
