@@ -60,3 +60,15 @@ fn set_assignment_operators_and_an_iteration_over_a_dash() {
     assert_eq!(positions(&cql::cql!("cql() y∊♘――(to) y == f3"), game), vec!["1...e5"]);
     assert_eq!(positions(&cql::cql!("cql() ∀y∊♘――(to) y == f3"), game).len(), 8);
 }
+
+/// A loop's body that fails still leaves what it assigned before failing:
+/// `cnt += 1` counts every white knight, whether or not it moves next, so
+/// the loop cannot skip the knights that do not move. CQL 6.2 (`cql -i
+/// g.pgn -o out.pgn q.cql`, this game, `cql() cnt = 0 ◭T∊♘ {cnt += 1 ⊢
+/// T――} comment("c " cnt)`) writes `c 2` after 1...e5 alone.
+#[test]
+fn a_failing_loop_body_keeps_its_assignments() {
+    let game = "[Event \"ctx\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O *\n";
+    let counted = cql::cql!("cql() cnt = 0 ◭T∊♘ {cnt += 1 ⊢ T――} cnt == 2");
+    assert_eq!(positions(&counted, game), vec!["1...e5"]);
+}

@@ -12,13 +12,16 @@
 //! reached through compounds, `and` and other `∊` loops that need one
 //! element, not through `or`, `not`, `if` or another position.
 
+use super::private_bindings::{Mentions, skipping_is_unseen};
 use crate::ir::{Constituent, Dash, Expr, MoveSource, MoveTest, Node, PathFilter, Step, Type, VarRef};
 
 /// Puts the first move test in front of a loop's body, if the body needs a
-/// path that starts with a move from the loop's variable.
-pub(super) fn first_move_first(node: &mut Node) {
+/// path that starts with a move from the loop's variable and skipping it
+/// leaves no variable as the query can see it otherwise (`mentions`: the
+/// query's, see [`private_bindings`](super::private_bindings)).
+pub(super) fn first_move_first(node: &mut Node, mentions: &Mentions) {
     let Expr::ForEach { var, all: false, body, .. } = &mut node.expr else { return };
-    if body.any(&|inner: &Node| binds(inner, var)) {
+    if body.any(&|inner: &Node| binds(inner, var)) || !skipping_is_unseen(body, mentions) {
         return;
     }
     let Some(from) = needed_first_moves(body).into_iter().find(|from| is_var(from, var)) else { return };
@@ -76,6 +79,8 @@ fn needed_first_moves(node: &Node) -> Vec<&Node> {
         Expr::Compound(nodes) => nodes.iter().flat_map(needed_first_moves).collect(),
         Expr::And(left, right) => [left, right].into_iter().flat_map(|side| needed_first_moves(side)).collect(),
         Expr::ForEach { all: false, body, .. } => needed_first_moves(body),
+        // A sort matches only where its body has a value.
+        Expr::Sort { body, .. } => needed_first_moves(body),
         Expr::Path(path) => first_move_from(path).into_iter().collect(),
         _ => Vec::new(),
     }
@@ -88,10 +93,19 @@ fn first_move_from(path: &PathFilter) -> Option<&Node> {
     if path.flags.line || path.flags.backward {
         return None;
     }
-    let Some(Step::Constituent(first)) = path.steps.first() else { return None };
-    match &path.constituents[*first] {
+    match &path.constituents[first_constituent(&path.steps)?] {
         Constituent::Move(test) => test.from.as_deref(),
         Constituent::Filter(_) => None,
+    }
+}
+
+/// The constituent every way through `steps` starts with: the first step's,
+/// or that of a repetition that must happen once (`( ... )+`).
+fn first_constituent(steps: &[Step]) -> Option<usize> {
+    match steps.first()? {
+        Step::Constituent(first) => Some(*first),
+        Step::Repeat { steps, min, .. } if *min >= 1 => first_constituent(steps),
+        Step::Repeat { .. } => None,
     }
 }
 
@@ -100,10 +114,14 @@ mod tests {
     use crate::{compile, ir::Expr};
 
     /// The sources of the filters a loop's body starts with, for the query's
-    /// first filter (a loop).
+    /// first loop.
     fn loop_body(query: &str) -> Vec<String> {
         let query = compile(&format!("cql() {query}")).unwrap().output;
-        let Expr::ForEach { body, .. } = &query.body[0].expr else { panic!("{query:?} starts with a loop") };
+        let body = query.body.iter().find_map(|node| match &node.expr {
+            Expr::ForEach { body, .. } => Some(body),
+            _ => None,
+        });
+        let Some(body) = body else { panic!("{query:?} has a loop") };
         match &body.expr {
             Expr::Compound(nodes) => nodes.iter().map(|node| node.source.clone()).collect(),
             _ => vec![body.source.clone()],
@@ -119,6 +137,29 @@ mod tests {
     }
 
     #[test]
+    fn a_loop_sees_through_a_sort_and_a_repetition_that_must_happen() {
+        let body = loop_body("◭T∊♘ {C = T sort \"moves\" ⊢ (T――~C C = C ∪ T)+}");
+        assert_eq!(body[0], "T――");
+        // two-piece-cycle: the outer loop's piece moves first.
+        let body = loop_body("◭T1∊▲ ◭T2∊△ {C1 = T1 C2 = T2 sort \"c\" ⊢◎T1∪T2 piecepath (T1――~C1 T2――~C2)+}");
+        assert_eq!(body[0], "T1――");
+    }
+
+    #[test]
+    fn a_loop_whose_skipped_body_would_leave_a_variable_otherwise_is_left_alone() {
+        // Read after the loop; read before it is assigned (`cnt` counts the
+        // evaluations); assigned by something a failure keeps (a message).
+        for query in [
+            "◭T∊♘ {Last = T ⊢ T――} comment(Last)",
+            "Seen = [] ◭T∊♘ {Seen = Seen ∪ T ⊢ T――}",
+            "◭T∊♘ {message(\"knight\") ⊢ T――}",
+        ] {
+            let body = loop_body(query);
+            assert!(!body.iter().any(|source| source == "T――"), "{query}: {body:?}");
+        }
+    }
+
+    #[test]
     fn a_loop_that_may_match_without_the_path_is_left_alone() {
         for query in [
             "◭T∊♕ {check or ⊢ T――□}",
@@ -127,6 +168,7 @@ mod tests {
             "◭T∊♕ ⊢ line --> T",
             "x∊▦ {x = e4 ⊢ x――}",
             "◭T∊♕ ◭U∊♖ ⊢ U――",
+            "◭T∊♕ ⊢ (T――)* ――",
         ] {
             let body = loop_body(query);
             assert!(!body.iter().any(|source| source == "T――" || source == "x――"), "{query}: {body:?}");
