@@ -21,10 +21,12 @@ use crate::ir::{Constituent, Dash, Expr, MoveSource, MoveTest, Node, PathFilter,
 /// query's, see [`private_bindings`](super::private_bindings)).
 pub(super) fn first_move_first(node: &mut Node, mentions: &Mentions) {
     let Expr::ForEach { var, all: false, body, .. } = &mut node.expr else { return };
-    if body.any(&|inner: &Node| binds(inner, var)) || !skipping_is_unseen(body, mentions) {
+    let Some(from) = needed_first_moves(body).into_iter().find(|from| is_var(from, var)) else { return };
+    // A body that binds the loop's own variable is refused here too: the
+    // loop mentions it outside the body.
+    if !skipping_is_unseen(body, mentions) {
         return;
     }
-    let Some(from) = needed_first_moves(body).into_iter().find(|from| is_var(from, var)) else { return };
     let guard = Node {
         source: format!("{}――", from.source),
         expr: Expr::Dash(Dash {
@@ -64,12 +66,6 @@ pub(crate) fn starts_with_the_first_move_test(body: &Node, var: &VarRef) -> bool
 
 fn is_var(node: &Node, var: &VarRef) -> bool {
     matches!(&node.expr, Expr::Var(reference) if reference == var)
-}
-
-/// Whether `node` gives `var` a new value (the guard, evaluated before it,
-/// would see the old one).
-fn binds(node: &Node, var: &VarRef) -> bool {
-    matches!(&node.expr, Expr::Assign { var: assigned, .. } | Expr::ForEach { var: assigned, .. } if assigned == var)
 }
 
 /// The `from` sides of the first moves of the paths `node` cannot match
