@@ -15,8 +15,6 @@ mod deep_games;
 mod driver;
 mod filters;
 mod fuzz_reader;
-mod generation;
-mod move_destinations;
 mod move_index;
 mod output_pgn_validity;
 mod prefilter;

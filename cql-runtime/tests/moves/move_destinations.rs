@@ -1,5 +1,5 @@
 //! The moves counted from the pieces' destinations
-//! (`cql::generation::legal_destinations` and `pseudolegal_destinations`,
+//! (`cql_runtime::generation::legal_destinations` and `pseudolegal_destinations`,
 //! behind `move legal from ♘ count`), checked against the moves listed one
 //! by one: shakmaty's legal moves and the runtime's `pseudolegal_moves`,
 //! filtered by the same from and to squares, the four promotions of a pawn
@@ -19,7 +19,7 @@ use std::{
     thread,
 };
 
-use cql::{
+use cql_runtime::{
     generation::{legal_destinations, pseudolegal_destinations, pseudolegal_moves},
     pgn::read_games,
 };
@@ -51,7 +51,7 @@ const CORNERS: [(&str, &str); 8] = [
 ];
 
 fn corpora() -> Vec<PathBuf> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora");
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora");
     let mut paths: Vec<PathBuf> = fs::read_dir(folder)
         .expect("the shared corpora")
         .map(|entry| entry.unwrap().path())
