@@ -71,7 +71,7 @@ fn an_input_cut_short_is_an_error() {
 
 fn a_move_index_cut_short_gives_the_answers() {
     let dir = dir("cut-index");
-    fs::write(dir.join("games.pgn"), master_games(16 << 20)).unwrap();
+    fs::write(dir.join("games.pgn"), master_games(8 << 20)).unwrap();
     let run = |output: &str, index: bool| {
         let mut args = vec!["-i", "games.pgn", "-o", output, "-threads", "2"];
         if index {

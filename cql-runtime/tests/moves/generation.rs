@@ -236,14 +236,15 @@ fn every_move_played_in_the_corpora_is_found_again_from_the_position_it_reached(
 }
 
 #[test]
-fn every_move_from_every_composed_position_is_found_again() {
+fn every_move_from_the_composed_positions_is_found_again() {
     // Not only the moves played: every pseudo-legal move from every position
-    // of the studies and problems. A legal one is a reverse move of both
-    // kinds; one that leaves the mover's king in check only a pseudo-legal
-    // one (and the position it reaches has no legal reverse moves).
+    // of the studies and problems (of every other game: each move costs two
+    // reverse generations). A legal one is a reverse move of both kinds; one
+    // that leaves the mover's king in check only a pseudo-legal one (and the
+    // position it reaches has no legal reverse moves).
     let (moves, problems) = (AtomicU64::new(0), Problems::default());
     for name in ["studies-sample.pgn", "chess960-games.pgn", "lichess-studies-and-problems.pgn"] {
-        for_each_game(&corpus(name), 1, |game| {
+        for_each_game(&corpus(name), 2, |game| {
             let tree = game.tree();
             for id in tree.preorder() {
                 let Some(before) = tree.position(id).as_standard() else { continue };
@@ -274,7 +275,7 @@ fn every_move_from_every_composed_position_is_found_again() {
         });
     }
     let moves = moves.into_inner();
-    assert!(moves > 900_000, "{moves} moves");
+    assert!(moves > 400_000, "{moves} moves");
     problems.assert_none("moves not found again as they should");
 }
 
