@@ -149,15 +149,16 @@ impl Cursor<'_> {
     }
 
     /// `x∊S body`: assigns each square of `squares` in turn (in square
-    /// order) to the set variable `var` and evaluates `body` (taking back its
-    /// comments where it fails); the squares where it held.
+    /// order) to the set variable `var` and evaluates `body`; the squares
+    /// where it held. A body that may comment takes back its own comments
+    /// where it fails (the code generator wraps it in [`Cursor::attempt`]).
     #[inline]
     pub fn squares_where(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> Bitboard {
         let mut found = Bitboard::EMPTY;
         for square in squares {
             stop::checkpoint();
             self.assign(var, Value::Set(Bitboard::from_square(square)));
-            if self.attempt(&mut body) {
+            if body(self) {
                 found.add(square);
             }
         }
@@ -177,15 +178,16 @@ impl Cursor<'_> {
     }
 
     /// `◭x∊S body`: binds the piece variable `var` to the piece on each
-    /// occupied square of `squares` in turn and evaluates `body` (taking back
-    /// its comments where it fails); the squares where it held.
+    /// occupied square of `squares` in turn and evaluates `body`; the squares
+    /// where it held. A body that may comment takes back its own comments
+    /// where it fails, as for [`Cursor::squares_where`].
     #[inline]
     pub fn pieces_where(&mut self, var: Var, squares: Bitboard, mut body: impl FnMut(&mut Self) -> bool) -> Bitboard {
         let squares = squares & self.board().occupied();
         let mut found = Bitboard::EMPTY;
         for square in squares {
             stop::checkpoint();
-            if self.assign_piece(var, Bitboard::from_square(square)) && self.attempt(&mut body) {
+            if self.assign_piece(var, Bitboard::from_square(square)) && body(self) {
                 found.add(square);
             }
         }
@@ -360,8 +362,9 @@ mod tests {
     #[test]
     fn squares_where_keeps_the_squares_and_comments_where_the_body_held() {
         let game = game("1.e4 *");
-        let (found, comments) =
-            at_start(&game, |at| at.squares_where(X, squares(&["a1", "e4", "e1"]), occupied_with_comment));
+        let (found, comments) = at_start(&game, |at| {
+            at.squares_where(X, squares(&["a1", "e4", "e1"]), |at| at.attempt(occupied_with_comment))
+        });
         assert_eq!(found, squares(&["a1", "e1"]));
         assert_eq!(comments, ["a1", "e1"], "e4's comment is taken back");
         assert_eq!(at_start(&game, |at| at.squares_where(X, Bitboard::EMPTY, |_| true)).0, Bitboard::EMPTY);
@@ -439,15 +442,17 @@ mod tests {
         let mut visited = Vec::new();
         let (found, comments) = at_start(&game, |at| {
             at.pieces_where(X, squares(&["e1", "e4", "d8"]), |at| {
-                let square = at.set_of(X);
-                visited.push(format_set(square));
-                at.comment(at.format_piece(X));
-                square.intersects(Bitboard::from_rank(Rank::First))
+                at.attempt(|at| {
+                    let square = at.set_of(X);
+                    visited.push(format_set(square));
+                    at.comment(at.format_piece(X));
+                    square.intersects(Bitboard::from_rank(Rank::First))
+                })
             })
         });
         assert_eq!(visited, ["e1", "d8"], "e4 is empty at the start");
         assert_eq!(found, squares(&["e1"]));
-        assert_eq!(comments, ["Ke1"]);
+        assert_eq!(comments, ["Ke1"], "the body, in an attempt, takes back d8's comment");
     }
 
     #[test]
@@ -500,7 +505,7 @@ mod tests {
                         at.assign(X, Value::Set(Bitboard::from_square(square)));
                         true
                     };
-                    if bound && at.attempt(|at| body(at)) {
+                    if bound && body(at) {
                         found.add(square);
                     }
                 }
@@ -519,7 +524,7 @@ mod tests {
                 let squares = over & at.board().occupied();
                 let mut found = Bitboard::EMPTY;
                 for square in squares {
-                    if at.assign_piece(X, Bitboard::from_square(square)) && at.attempt(|at| body(at)) {
+                    if at.assign_piece(X, Bitboard::from_square(square)) && body(at) {
                         found.add(square);
                     }
                 }

@@ -132,7 +132,13 @@ impl Emitter {
     /// for which the body holds) or `∀x∊S body` (whether it holds for all).
     pub(super) fn for_each(&self, var: &VarRef, all: bool, over: &Node, body_node: &Node) -> TokenStream {
         let name = self.var(var);
-        let body = rust::with_cursor(self.matches_body(body_node));
+        let mut body = rust::with_cursor(self.matches_body(body_node));
+        // Where the body fails, `x∊S` goes on: a body that may comment
+        // takes back what it wrote (`∀x∊S` fails with it, and its caller
+        // takes back what the loop wrote).
+        if !all && body_node.may_comment() {
+            body = rust::with_cursor(quote!(at.attempt(#body)));
+        }
         let squares = self.set(over);
         let (bind, squares) = if over.needs_cursor_mutably() {
             (quote!(let squares = #squares;), quote!(squares))
