@@ -232,9 +232,9 @@ fn a_cluster_of_two_workers_writes_what_one_run_writes() {
     let folder = scratch!("answers");
     let mut matched_somewhere = false;
     // The query that sorts and the one with persistent variables, each with
-    // a searcher of its own (each cluster costs seconds to start: the
-    // others are searched alone by the tests below, and with the one that
-    // sorts by the batch's).
+    // a searcher of its own (each cluster costs seconds to start: the one
+    // with messages is searched alone by the tests below, and it and the one
+    // that matches nothing, with the one that sorts, by the batch test).
     for (name, _) in queries().into_iter().filter(|(name, _)| ["consecutive-checks", "persistent"].contains(name)) {
         let one = folder.join(format!("{name}-one.pgn"));
         let alone = one_run(name, &files, &one, &[]);

@@ -57,8 +57,13 @@ fn collect_bound<'n>(node: &'n Node, bound: &mut Vec<&'n VarRef>) -> bool {
     match &node.expr {
         Expr::Assign { var, .. } | Expr::ForEach { var, .. } => bound.push(var),
         Expr::Call(_) | Expr::Images(_) => return false,
-        Expr::Sort { .. } | Expr::Path(_) | Expr::Comment(_) | Expr::Find { .. } | Expr::ConsecutiveMoves { .. } => {}
-        Expr::Move(_) => {}
+        // What these write (comments, a sort's value) a failure takes back.
+        Expr::Sort { .. }
+        | Expr::Path(_)
+        | Expr::Comment(_)
+        | Expr::Find { .. }
+        | Expr::ConsecutiveMoves { .. }
+        | Expr::Move(_) => {}
         _ if node.writes_itself() => return false,
         _ => {}
     }
@@ -66,10 +71,10 @@ fn collect_bound<'n>(node: &'n Node, bound: &mut Vec<&'n VarRef>) -> bool {
 }
 
 /// Whether every evaluation of `node` binds `var` before reading it: a loop
-/// over it (that does not read it for its set),
-/// or a compound whose first member to mention it is a plain assignment of
-/// it that does not read it, the compound holding all its mentions; looked
-/// for through loops that do not mention it in their sets.
+/// over it (that does not read it for its set), or a compound whose first
+/// member to mention it is a plain assignment of it that does not read it,
+/// the compound holding all its mentions; looked for through loops that do
+/// not mention it in their sets.
 fn bound_before_read(node: &Node, var: &VarRef) -> bool {
     let all = mentions_of(node, var);
     match &node.expr {
