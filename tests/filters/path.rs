@@ -391,6 +391,24 @@ fn nestban_skips_starts_inside_earlier_paths() {
     assert_eq!(pairs, names(&["start", "1...Qf6+", "2...Kc7+"]));
 }
 
+/// A path whose first constituent is a filter starts only where it holds,
+/// and goes on from there as any path does; the runtime tries such a filter
+/// (one that writes nothing) before it sets up a search, whether or not
+/// later constituents write.
+#[test]
+fn a_path_that_begins_with_a_filter_starts_where_it_holds() {
+    let game = checks_game();
+    let checks = names(&["1.Qg6+", "1...Qf6+", "2.Qxf6+", "2...Kc7+", "3.Qb6+", "3...Rxb6+", "5.Rc3+", "6.Rd3+"]);
+    assert_eq!(positions(&cql::cql!("cql() ⊢ quiet check ――"), &game), checks);
+    assert_eq!(positions(&cql::cql!("cql() ⊢ quiet check ―― comment(\"answered\")"), &game), checks);
+    // A check answered by a check.
+    let answered = names(&["1.Qg6+", "1...Qf6+", "2.Qxf6+", "2...Kc7+", "3.Qb6+"]);
+    assert_eq!(positions(&cql::cql!("cql() ⊢ quiet check ―― check"), &game), answered);
+    let (_, comments) = evaluate(&cql::cql!("cql() ⊢ quiet check ―― check comment(\"again\")"), &game);
+    let again: Vec<String> = comments.into_iter().filter(|(_, text)| text == "again").map(|(at, _)| at).collect();
+    assert_eq!(again, names(&["1...Qf6+", "2.Qxf6+", "2...Kc7+", "3.Qb6+", "3...Rxb6+"]));
+}
+
 /// `sort ⊢ ...` records the sort's evaluation only where the path can start
 /// (the search skips the rest): the same matches, notes and sort values as
 /// the sort of the path in braces, evaluated everywhere.

@@ -129,6 +129,10 @@ pub struct PathSettings {
     /// nothing and reads no path status: the filter may be tried after each
     /// first move before a search is set up.
     pub pure_first_filter: bool,
+    /// The path starts with a filter constituent that writes nothing and
+    /// reads no path status: it may be tried at the start before a search
+    /// is set up.
+    pub pure_start_filter: bool,
     /// Before a search, look for a first move of a focused piece: the
     /// `focus` pieces' set writes nothing and reads no path status (so it
     /// may be read before the path is known to start), and some move
@@ -158,6 +162,7 @@ impl PathSettings {
         singlecolor: false,
         atomics: &[],
         pure_first_filter: false,
+        pure_start_filter: false,
         focus_first: false,
         any_move: false,
     };

@@ -12,9 +12,11 @@ use super::{
 };
 use crate::{cursor::Cursor, state::PathProgress};
 
-/// Whether the path can start here: false when every way into the path
-/// begins with a move constituent and no move from here passes one, or the
-/// path is a line whose first position fails a filter that writes nothing.
+/// Whether the path can start here: false when the path begins with a
+/// filter constituent that writes nothing and fails here, or every way into
+/// the path (after such a filter) begins with a move constituent and no
+/// move from here passes one, or the path is a line whose first position
+/// fails a filter that writes nothing.
 /// When a filter constituent that writes nothing follows a first move, it
 /// must hold after that move too (`―― check{5,}`: a move that gives check;
 /// turton's `T――□ T→C→from`: T crossing C). Where the compiler asks for it
@@ -27,14 +29,25 @@ pub(super) fn first_move_possible(at: &mut Cursor<'_>, path: &Path<'_>) -> bool 
         let State::Move(next, _) = path.states[0] else { return true };
         return filter_after(path, next).is_none_or(|filter| at.without_comments(|at| filter(at)));
     }
+    // A filter constituent that writes nothing may come first: it must hold
+    // here, and the moves after it begin the path.
+    let begin = match path.states.first() {
+        Some(&State::Filter(next, filter)) if path.settings.pure_start_filter => {
+            if !at.without_comments(|at| filter(at)) {
+                return false;
+            }
+            next
+        }
+        _ => 0,
+    };
     let mut firsts = SmallVec::new();
     // Most paths begin with one move constituent.
-    let begins_with_moves = match path.states.first() {
+    let begins_with_moves = match path.states.get(begin) {
         Some(&State::Move(next, test)) => {
             firsts.push((next, test));
             true
         }
-        _ => first_moves(path.states, &mut firsts),
+        _ => first_moves(path.states, begin, &mut firsts),
     };
     !begins_with_moves || (some_first_move(at, path, &firsts) && some_focused_move(at, path))
 }
@@ -82,17 +95,17 @@ fn some_first_move(at: &mut Cursor<'_>, path: &Path<'_>, firsts: &[(usize, MoveT
     possible
 }
 
-/// The move constituents a path can begin with (the state after each, and
-/// its test), following the splits from the first state, put in `firsts`;
+/// The move constituents a path can begin with from state `begin` (the
+/// state after each, and its test), following the splits, put in `firsts`;
 /// false if a filter constituent or the end can come first (or the path has
 /// more states than are followed here). Called at every position a path is
 /// tried at, so it allocates nothing and moves nothing big.
-fn first_moves<'a>(states: &[State<'a>], firsts: &mut SmallVec<[(usize, MoveTest<'a>); 4]>) -> bool {
+fn first_moves<'a>(states: &[State<'a>], begin: usize, firsts: &mut SmallVec<[(usize, MoveTest<'a>); 4]>) -> bool {
     if states.len() > u128::BITS as usize {
         return false;
     }
     let mut seen: u128 = 0;
-    let mut pending: SmallVec<[usize; 8]> = smallvec::smallvec![0];
+    let mut pending: SmallVec<[usize; 8]> = smallvec::smallvec![begin];
     while let Some(state) = pending.pop() {
         if seen & (1 << state) != 0 {
             continue;

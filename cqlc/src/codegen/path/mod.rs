@@ -191,6 +191,14 @@ fn pure_first_filter(path: &PathFilter) -> bool {
         && matches!(&path.constituents[second], Constituent::Filter(node) if pure(node))
 }
 
+/// Whether the path's first step is a [`pure`] filter constituent (so the
+/// runtime may try it at the start before setting up a search: `⊢ ♕∩diagonal
+/// 1 T  T―― ...` at most positions holds no queen beside the bishop).
+fn pure_start_filter(path: &PathFilter) -> bool {
+    let [Step::Constituent(first), ..] = path.steps[..] else { return false };
+    matches!(&path.constituents[first], Constituent::Filter(node) if pure(node))
+}
+
 /// Whether the runtime is to look, before a search, for a first move of a
 /// focused piece: the `focus` set is [`pure`] (it may be read before the
 /// path is known to start), and not every move constituent says already
@@ -278,6 +286,7 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
         ("singlecolor", flags.singlecolor),
         ("backward", flags.backward),
         ("pure_first_filter", pure_first_filter(path)),
+        ("pure_start_filter", pure_start_filter(path)),
         ("focus_first", focus_first(path)),
         ("any_move", any_move(path)),
     ];
@@ -304,7 +313,7 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
 
 #[cfg(test)]
 mod tests {
-    use super::pure_first_filter;
+    use super::{pure_first_filter, pure_start_filter};
     use crate::{compile, ir::Expr};
 
     /// A path's constituents are constants (`STEP_1` ...) in its own
@@ -334,5 +343,21 @@ mod tests {
         assert!(!first_filter_is_pure("⊢ ♗――h7 ///\"here\" check"));
         assert!(!first_filter_is_pure("⊢ ♗――h7 pathcount == 1 ///\"c\""));
         assert!(!first_filter_is_pure("⊢ (♗――h7 ///\"c\")+"));
+    }
+
+    fn start_filter_is_pure(path: &str) -> bool {
+        let query = compile(&format!("cql() {path}")).unwrap().output;
+        let Expr::Path(path) = &query.body[0].expr else { panic!("{path} is a path") };
+        pure_start_filter(path)
+    }
+
+    #[test]
+    fn only_a_first_filter_that_writes_nothing_is_tried_at_the_start() {
+        assert!(start_filter_is_pure("⊢ check ♗――h7"));
+        assert!(start_filter_is_pure("⊢ not ▲→♙ ♙――□ ///\"moved\" ♙――"));
+        assert!(!start_filter_is_pure("⊢ ♗――h7 check"));
+        assert!(!start_filter_is_pure("⊢ ///\"c\" check ♗――h7"));
+        assert!(!start_filter_is_pure("⊢ pathcount == 0 ♗――h7"));
+        assert!(!start_filter_is_pure("⊢ (check ♗――h7)+"));
     }
 }
