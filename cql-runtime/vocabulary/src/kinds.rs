@@ -136,10 +136,17 @@ impl Roles {
     /// (`"RBN"`); other characters name none (`"Ro9"` is a rook), as in
     /// CQL 6.2's promotions.
     pub fn named_in(text: &str) -> Roles {
-        text.chars().fold(Roles(0), |roles, c| match "pnbrqk".find(c.to_ascii_lowercase()) {
-            Some(role) => Roles(roles.0 | 1 << role),
-            None => roles,
-        })
+        // A letter is one byte; no byte of another character is a letter.
+        let role = |byte: u8| match byte.to_ascii_lowercase() {
+            b'p' => Roles::PAWN,
+            b'n' => Roles::KNIGHT,
+            b'b' => Roles::BISHOP,
+            b'r' => Roles::ROOK,
+            b'q' => Roles::QUEEN,
+            b'k' => Roles::KING,
+            _ => Roles(0),
+        };
+        text.bytes().fold(Roles(0), |roles, byte| Roles(roles.0 | role(byte).0))
     }
 
     /// The roles a promotion named by a string (`――=T`) may be to: those
@@ -203,6 +210,7 @@ mod tests {
         assert_eq!((Kinds::WHITE_ROOK | Kinds::BLACK_KNIGHT).roles(), Roles::ROOK | Roles::KNIGHT);
         assert_eq!(Roles::named_in("RBn"), Roles::ROOK | Roles::BISHOP | Roles::KNIGHT);
         assert_eq!(Roles::named_in("Ro9"), Roles::ROOK);
+        assert_eq!(Roles::named_in("éQ—k"), Roles::QUEEN | Roles::KING);
         assert_eq!((Roles::QUEEN | Roles::KNIGHT).constant_names(), ["KNIGHT", "QUEEN"]);
     }
 }
