@@ -3,6 +3,8 @@
 //! below one in the order CQL searches them. (Whether one is an ancestor of
 //! another is read from the position ids, in `tree.rs`.)
 
+use smallvec::SmallVec;
+
 use crate::tree::{GameTree, NodeId};
 
 impl GameTree {
@@ -38,8 +40,11 @@ impl GameTree {
     /// id order (each before its continuations, a move's whole continuation
     /// before its variations).
     pub fn descendants(&self, node: NodeId) -> Vec<NodeId> {
-        let mut order = Vec::new();
-        let mut stack = vec![node];
+        // Every position after `node` was added after it: its index bounds
+        // their number, so the list is allocated once (a search lists every
+        // game's positions).
+        let mut order = Vec::with_capacity(self.len() - node.index());
+        let mut stack: SmallVec<[NodeId; 16]> = smallvec::smallvec![node];
         while let Some(id) = stack.pop() {
             order.push(id);
             let first = stack.len();

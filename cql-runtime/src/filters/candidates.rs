@@ -5,7 +5,7 @@
 
 use std::ops::Deref;
 
-use shakmaty::{Bitboard, Move, Position};
+use shakmaty::{Bitboard, CastlingSide, Move, Position};
 use smallvec::SmallVec;
 
 pub use cql_vocabulary::{MoveSource, MoveSquare};
@@ -100,6 +100,19 @@ impl Cursor<'_> {
                     f(&Candidate::not_in_game(mv));
                 }
             }
+            MoveSource::LegalCastling => {
+                let position = self.position();
+                let (castles, turn) = (position.castles(), position.turn());
+                // Only a side the mover has the right to castle on is generated.
+                for side in [CastlingSide::KingSide, CastlingSide::QueenSide]
+                    .into_iter()
+                    .filter(|&side| castles.has(turn, side))
+                {
+                    for mv in position.castling_moves(side) {
+                        f(&Candidate::not_in_game(mv));
+                    }
+                }
+            }
             MoveSource::Pseudolegal => {
                 // In variants, whose kings' safety shakmaty's rules decide,
                 // the pseudo-legal moves are the legal ones.
@@ -127,5 +140,69 @@ impl Cursor<'_> {
             }
             (None, None) => target(self),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{EnPassantMode, Position, fen::Fen};
+
+    use super::{Candidate, MoveSource};
+    use crate::{
+        EvalSettings, Game,
+        cursor::Cursor,
+        pgn::{GameParser, RawGame},
+        position::positions_within,
+        state::GameState,
+        tree::NodeId,
+    };
+
+    /// The moves `source` offers at the start of the game of `pgn`, as (from, to).
+    fn offered(pgn: &str, source: MoveSource, test: impl Fn(&Candidate) -> bool) -> Vec<(u32, u32)> {
+        let mut game = Game::default();
+        GameParser::default().parse(&RawGame::new(1, 1, pgn.as_bytes()), &mut game).expect("a game");
+        let (settings, mut state) = (EvalSettings::default(), GameState::default());
+        let at = Cursor::new(&game, NodeId::ROOT, &settings, &mut state);
+        let mut moves = Vec::new();
+        at.for_each_candidate(source, |candidate| {
+            if test(candidate) {
+                moves.push((u32::from(candidate.from), u32::from(candidate.to)));
+            }
+        });
+        moves
+    }
+
+    /// The legal castling moves are the legal moves that castle, in the same
+    /// order: in positions two plies from ones where either side may castle
+    /// either way (through attacked squares, out of check, blocked), and in
+    /// Chess960 starting positions.
+    #[test]
+    fn the_legal_castling_moves_are_the_legal_moves_that_castle() {
+        let fens = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "r3k2r/8/8/8/4q3/8/8/R3K2R w KQkq - 0 1",
+            "r3k2r/8/3B4/8/8/8/8/R3K2R b KQkq - 0 1",
+        ];
+        let mut castling = 0;
+        for fen in fens {
+            for position in positions_within(fen, 2) {
+                let fen = Fen::from_position(&position, EnPassantMode::Legal);
+                let pgn = format!("[FEN \"{fen}\"]\n\n*\n");
+                let all = offered(&pgn, MoveSource::Legal, |mv| mv.is_castling(None));
+                assert_eq!(offered(&pgn, MoveSource::LegalCastling, |_| true), all, "{fen}");
+                castling += all.len();
+            }
+        }
+        let chess960 = [
+            "[Variant \"Chess960\"]\n[FEN \"qrkbbrnn/pppppppp/8/8/8/8/PPPPPPPP/QRKBBRNN w KQkq - 0 1\"]\n\n*\n",
+            "[Variant \"Chess960\"]\n[FEN \"rk4r1/8/8/8/8/8/8/RK4R1 w KQkq - 0 1\"]\n\n*\n",
+        ];
+        for pgn in chess960 {
+            let all = offered(pgn, MoveSource::Legal, |mv| mv.is_castling(None));
+            assert_eq!(offered(pgn, MoveSource::LegalCastling, |_| true), all, "{pgn}");
+            castling += all.len();
+        }
+        assert!(castling > 1000, "{castling} castling moves compared");
     }
 }

@@ -38,7 +38,7 @@ struct Promotions {
 impl Promotions {
     /// No promotion seen yet among the moves of `source`.
     fn of(source: MoveSource) -> Promotions {
-        let generated = matches!(source, MoveSource::Legal | MoveSource::Pseudolegal);
+        let generated = matches!(source, MoveSource::Legal | MoveSource::LegalCastling | MoveSource::Pseudolegal);
         Promotions { generated, seen: ArrayVec::new() }
     }
 

@@ -122,7 +122,7 @@ impl Cursor<'_> {
         match source {
             MoveSource::Legal => legal_destinations(position, from, to, visit),
             MoveSource::Pseudolegal => pseudolegal_destinations(position, from, to, visit),
-            MoveSource::Game | MoveSource::Previous => return false,
+            MoveSource::Game | MoveSource::Previous | MoveSource::LegalCastling => return false,
         }
         true
     }

@@ -12,6 +12,10 @@ pub enum MoveSource {
     Previous,
     /// The legal moves of the position (`move legal`, `legal F――G`).
     Legal,
+    /// The legal moves of the position that castle, in the order of
+    /// `Legal`: its moves for a filter that passes castling moves only
+    /// (`legal ――(castle)`), generated without the others.
+    LegalCastling,
     /// The moves of the position if the mover's king's safety did not matter
     /// (`move pseudolegal`, `pseudolegal F――G`).
     Pseudolegal,

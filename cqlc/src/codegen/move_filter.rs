@@ -12,7 +12,7 @@ impl Emitter {
     /// (`bool`, `Option<i64>` or `Bitboard`).
     pub(super) fn move_filter(&self, filter: &MoveFilter) -> TokenStream {
         let source = match filter.moves {
-            Moves::Forward(source) => source,
+            Moves::Forward(source) => castling_source(filter, source),
             Moves::Reverse(legality) => return self.reverse_move_filter(filter, legality),
         };
         let test = test(filter);
@@ -77,12 +77,23 @@ impl Emitter {
     }
 }
 
+/// The legal castling moves alone for a filter of legal moves that passes
+/// castling moves only (`legal ――(castle)`, `move legal o-o`): the others
+/// need not be generated. (`all` asks about every move, so a filter with it
+/// keeps its source.)
+fn castling_source(filter: &MoveFilter, source: MoveSource) -> MoveSource {
+    match source {
+        MoveSource::Legal if filter.castle.is_some() && !filter.all => MoveSource::LegalCastling,
+        _ => source,
+    }
+}
+
 /// `value` only where the side to move may castle, for a filter of
 /// generated castling moves (`legal ――(o-o)`): elsewhere there are none to
 /// generate, and the filter's value is that of no move. (`all` holds of no
 /// move, so a filter with it is left as it is.)
 fn castling_guard(filter: &MoveFilter, source: MoveSource, value: TokenStream) -> TokenStream {
-    let generated = matches!(source, MoveSource::Legal | MoveSource::Pseudolegal);
+    let generated = matches!(source, MoveSource::Legal | MoveSource::LegalCastling | MoveSource::Pseudolegal);
     let Some(castling) = filter.castle.filter(|_| generated && !filter.all) else { return value };
     let side = match castling {
         Castling::Either => quote!(None),
@@ -225,4 +236,21 @@ fn test(filter: &MoveFilter) -> TokenStream {
         None => {}
     }
     if parts.is_empty() { quote!(true) } else { quote!(#(#parts)&&*) }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The generated code of `query`.
+    fn program(query: &str) -> String {
+        crate::searcher_source(query, "q", "q.cql").unwrap()
+    }
+
+    #[test]
+    fn only_legal_castling_moves_are_generated_for_a_filter_of_castling_moves() {
+        assert!(program("cql() legal ――(castle)").contains("MoveSource::LegalCastling"));
+        assert!(program("cql() move legal o-o-o count == 1").contains("MoveSource::LegalCastling"));
+        let others = program("cql() legal ――(castle) or move legal count > 30 or pseudolegal ――(o-o)");
+        assert!(others.contains("MoveSource::Legal,") && others.contains("MoveSource::Pseudolegal"), "{others}");
+        assert!(!program("cql() legal ♔―― ").contains("LegalCastling"));
+    }
 }

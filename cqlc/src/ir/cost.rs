@@ -149,6 +149,6 @@ fn source_cost(source: MoveSource) -> Cost {
     match source {
         MoveSource::Game => Cost::Cheap,
         MoveSource::Previous => Cost::CurrentMove,
-        MoveSource::Legal | MoveSource::Pseudolegal => Cost::Moves,
+        MoveSource::Legal | MoveSource::LegalCastling | MoveSource::Pseudolegal => Cost::Moves,
     }
 }
