@@ -145,7 +145,7 @@ impl Cursor<'_> {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{EnPassantMode, Position, fen::Fen};
+    use shakmaty::{EnPassantMode, fen::Fen};
 
     use super::{Candidate, MoveSource};
     use crate::{
