@@ -45,9 +45,12 @@ fn corpora() -> Vec<PathBuf> {
     corpora
 }
 
-/// The package with a searcher per query and the batch searcher `batch`,
-/// built once for the tests of this file (which run at once); the folder
-/// of its binaries.
+/// The package with the batch searcher `batch` and `batch-alone`, which
+/// runs each query as a searcher of its own does (the program of
+/// [`cqlc::searchers_program`]: each query's module as cqlc writes it for
+/// its own searcher, chosen by the first argument; one link, where a
+/// searcher per query would link each), built once for the tests of this
+/// file (which run at once); the folder of its binaries.
 fn built_searchers() -> PathBuf {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(build_searchers).clone()
@@ -55,12 +58,10 @@ fn built_searchers() -> PathBuf {
 
 fn build_searchers() -> PathBuf {
     let package = support::package("batch-searchers");
-    let mut batch = Vec::new();
-    for (name, source) in queries() {
-        let program = cqlc::searcher_source(&source, &name, &format!("{name}.cql")).expect("the query compiles");
-        package.write_binary(&name, &program).expect("the searcher is written");
-        batch.push(BatchQuery { name: name.clone(), file: format!("{name}.cql"), source });
-    }
+    let alone = cqlc::searchers_program(&queries()).unwrap_or_else(|(name, error)| panic!("{name}: {error:?}"));
+    package.write_binary("batch-alone", &alone).expect("the searchers are written");
+    let batch: Vec<BatchQuery> =
+        queries().into_iter().map(|(name, source)| BatchQuery { file: format!("{name}.cql"), name, source }).collect();
     let batch = batch_program("batch", &batch, &[]).unwrap_or_else(|(at, error)| panic!("query {at}: {error:?}"));
     package.write_binary("batch", &batch.program).expect("the batch searcher is written");
     support::build(&package).unwrap_or_else(|stderr| panic!("{stderr}"));
@@ -103,7 +104,8 @@ fn each_query_of_a_batch_writes_what_it_writes_alone() {
         for (position, (name, _)) in queries().iter().enumerate() {
             let output_name = format!("{name}-out.pgn");
             let output = out.join(&output_name);
-            let own = run(&binaries.join(name), &["-i", input, "-o", output.to_str().unwrap(), "-threads", "2"]);
+            let alone = ["-i", input, "-o", output.to_str().unwrap(), "-threads", "2"];
+            let own = run(&binaries.join("batch-alone"), &[&[name.as_str()][..], &alone].concat());
             assert!(own.status.success(), "{stem} {name}: {}", String::from_utf8_lossy(&own.stderr));
             expected_stdout.push_str(&without_seconds(&own.stdout));
             let written_alone = fs::read(&output).unwrap();
