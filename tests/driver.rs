@@ -6,7 +6,10 @@ use std::{
     io::Write,
     panic,
     path::{Path, PathBuf},
-    sync::mpsc,
+    sync::{
+        atomic::{AtomicUsize, Ordering},
+        mpsc,
+    },
     thread,
     time::Duration,
 };
@@ -455,24 +458,31 @@ fn the_parsed_games_of_a_corpus_match_its_game_count() {
 
 /// A query that panics (a bug) while batches are searched side by side:
 /// the panic reaches the caller of the search, which does not wait for the
-/// batch for ever.
+/// batch for ever, and the games of the batches in flight not yet begun are
+/// not searched (each would panic, and say so, again).
 #[test]
 fn a_panic_in_a_search_reaches_its_caller() {
-    struct Panics;
+    /// Panics at every position, counting how often it was asked.
+    struct Panics(&'static AtomicUsize);
     impl Query for Panics {
         fn header(&self) -> Header {
             Header::DEFAULT
         }
 
         fn matches(&self, _at: &mut Cursor<'_>) -> bool {
+            self.0.fetch_add(1, Ordering::Relaxed);
             panic!("a bug in a query");
         }
     }
+    static ASKED: AtomicUsize = AtomicUsize::new(0);
     let (done, finished) = mpsc::channel();
     thread::spawn(move || {
+        // 2,468 games, in one or two batches.
         let source = Source::open(&shared("corpora/annotated-games.pgn")).unwrap();
-        let searched = panic::catch_unwind(panic::AssertUnwindSafe(|| search_with(&Panics, source, 2)));
+        let searched = panic::catch_unwind(panic::AssertUnwindSafe(|| search_with(&Panics(&ASKED), source, 2)));
         let _ = done.send(searched.is_err());
     });
     assert_eq!(finished.recv_timeout(Duration::from_secs(120)), Ok(true));
+    let asked = ASKED.load(Ordering::Relaxed);
+    assert!((1..100).contains(&asked), "the query was asked at {asked} games");
 }

@@ -229,13 +229,17 @@ pub(super) fn search_queries<Q: Query + ?Sized>(
             let (done, checks, number) = (done.clone(), &checks, dispatched);
             scope.spawn(move |_| {
                 // A panic goes to the calling thread with the batch, which
-                // would otherwise wait for it for ever.
-                let outcomes = panic::catch_unwind(AssertUnwindSafe(|| {
-                    (0..batch.len())
-                        .into_par_iter()
-                        .map(|i| search_game(queries, checks, &batch.game(i), move_index))
-                        .collect()
-                }));
+                // would otherwise wait for it for ever; the batch's games not
+                // yet begun are not searched (a query that panics at every
+                // game reports it a few times, not once a game).
+                let outcomes = (0..batch.len())
+                    .into_par_iter()
+                    .map(|i| {
+                        panic::catch_unwind(AssertUnwindSafe(|| {
+                            search_game(queries, checks, &batch.game(i), move_index)
+                        }))
+                    })
+                    .collect();
                 // The receiver is gone only once the search has stopped.
                 let _ = done.send(Finished { number, outcomes, bytes_read });
             });
