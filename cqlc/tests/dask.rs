@@ -49,10 +49,16 @@ fn python() -> PathBuf {
     PYTHON.get_or_init(install_python).clone()
 }
 
+/// Makes the virtual environment unless it is there with the pinned
+/// packages. Test processes run side by side (`cargo nextest`) take turns
+/// through a lock on a file beside it, so that one installs and the others
+/// find it done.
 fn install_python() -> PathBuf {
     let constraints = python_package().join("constraints.txt");
     let pins = fs::read(&constraints).unwrap();
     let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join("dask-venv");
+    let lock = fs::File::create(venv.with_extension("lock")).expect("the lock file");
+    lock.lock().expect("the lock on the virtual environment");
     let marker = venv.join(format!("installed-{:016x}", cql_vocabulary::fnv1a(&[&pins])));
     let python = venv.join("bin/python");
     if !marker.exists() {
