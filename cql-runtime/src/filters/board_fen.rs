@@ -2,7 +2,7 @@
 //! rank from the occupied squares: `fen` is asked at every position by queries that
 //! keep a dictionary of positions seen (`not Seen[fen]`).
 
-use shakmaty::{Board, Square};
+use shakmaty::{Board, Color, Piece, Role};
 
 /// Appends the board part of `board`'s FEN to `fen`, as shakmaty writes it.
 pub(crate) fn append_board_fen(board: &Board, fen: &mut String) {
@@ -13,6 +13,18 @@ pub(crate) fn append_board_fen(board: &Board, fen: &mut String) {
         text[len] = byte;
         len += 1;
     };
+    // Each occupied square's letter, read from the twelve piece sets (one
+    // pass over the pieces, where asking each square for its piece would
+    // look through the sets again for every piece).
+    let mut letters = [0u8; 64];
+    for color in Color::ALL {
+        for role in Role::ALL {
+            let letter = Piece { color, role }.char() as u8;
+            for square in board.by_color(color) & board.by_role(role) {
+                letters[usize::from(square)] = letter;
+            }
+        }
+    }
     let occupied = board.occupied().0;
     for rank in (0..8u32).rev() {
         // The rank's squares, a bit each from file a, taken piece by piece.
@@ -23,8 +35,7 @@ pub(crate) fn append_board_fen(board: &Board, fen: &mut String) {
             if next > file {
                 write(b'0' + (next - file) as u8);
             }
-            let square = Square::new(rank * 8 + next);
-            write(board.piece_at(square).expect("an occupied square has a piece").char() as u8);
+            write(letters[(rank * 8 + next) as usize]);
             file = next + 1;
             pieces &= pieces - 1;
         }
