@@ -38,8 +38,7 @@ struct Promotions {
 impl Promotions {
     /// No promotion seen yet among the moves of `source`.
     fn of(source: MoveSource) -> Promotions {
-        let generated = matches!(source, MoveSource::Legal | MoveSource::LegalCastling | MoveSource::Pseudolegal);
-        Promotions { generated, seen: ArrayVec::new() }
+        Promotions { generated: source.is_generated(), seen: ArrayVec::new() }
     }
 
     /// Whether `candidate` counts: a move of the game always does, a

@@ -21,6 +21,14 @@ pub enum MoveSource {
     Pseudolegal,
 }
 
+impl MoveSource {
+    /// Whether the moves are generated from the position (`legal`,
+    /// `pseudolegal`), not read from the game.
+    pub fn is_generated(self) -> bool {
+        matches!(self, MoveSource::Legal | MoveSource::LegalCastling | MoveSource::Pseudolegal)
+    }
+}
+
 /// Which moves that could have led to a position count (`move legal
 /// reverse`, `move pseudolegal reverse`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

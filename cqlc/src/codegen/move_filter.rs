@@ -93,8 +93,7 @@ fn castling_source(filter: &MoveFilter, source: MoveSource) -> MoveSource {
 /// generate, and the filter's value is that of no move. (`all` holds of no
 /// move, so a filter with it is left as it is.)
 fn castling_guard(filter: &MoveFilter, source: MoveSource, value: TokenStream) -> TokenStream {
-    let generated = matches!(source, MoveSource::Legal | MoveSource::LegalCastling | MoveSource::Pseudolegal);
-    let Some(castling) = filter.castle.filter(|_| generated && !filter.all) else { return value };
+    let Some(castling) = filter.castle.filter(|_| source.is_generated() && !filter.all) else { return value };
     let side = match castling {
         Castling::Either => quote!(None),
         Castling::Short => quote!(Some(CastlingSide::KingSide)),
@@ -126,8 +125,8 @@ fn plain_value(filter: &MoveFilter, source: MoveSource, test: &TokenStream, mv: 
 /// reads from the pieces' destinations without listing the moves (`move
 /// legal from ♘ count`). `None` for any other filter.
 fn value_between(filter: &MoveFilter, source: MoveSource) -> Option<TokenStream> {
-    let generated = matches!(source, MoveSource::Legal | MoveSource::Pseudolegal);
-    if !generated || !asks_only_squares(filter) {
+    // (A filter of castling moves asks more than squares.)
+    if !source.is_generated() || !asks_only_squares(filter) {
         return None;
     }
     let from = if filter.from.is_some() { quote!(Some(from)) } else { quote!(None) };

@@ -314,7 +314,10 @@ fn settings(path: &PathFilter, atomics: &[proc_macro2::Ident]) -> Option<TokenSt
 #[cfg(test)]
 mod tests {
     use super::{pure_first_filter, pure_start_filter};
-    use crate::{compile, ir::Expr};
+    use crate::{
+        compile,
+        ir::{Expr, PathFilter},
+    };
 
     /// A path's constituents are constants (`STEP_1` ...) in its own
     /// function, closures in a shared one; a CQL variable named like one
@@ -329,10 +332,15 @@ mod tests {
         assert!(program.contains("let step_1 = |"), "in the images' shared function: {program}");
     }
 
-    fn first_filter_is_pure(path: &str) -> bool {
+    /// What `rule` says of the path `path` (a query's only filter).
+    fn path_flag(path: &str, rule: fn(&PathFilter) -> bool) -> bool {
         let query = compile(&format!("cql() {path}")).unwrap().output;
         let Expr::Path(path) = &query.body[0].expr else { panic!("{path} is a path") };
-        pure_first_filter(path)
+        rule(path)
+    }
+
+    fn first_filter_is_pure(path: &str) -> bool {
+        path_flag(path, pure_first_filter)
     }
 
     #[test]
@@ -346,9 +354,7 @@ mod tests {
     }
 
     fn start_filter_is_pure(path: &str) -> bool {
-        let query = compile(&format!("cql() {path}")).unwrap().output;
-        let Expr::Path(path) = &query.body[0].expr else { panic!("{path} is a path") };
-        pure_start_filter(path)
+        path_flag(path, pure_start_filter)
     }
 
     #[test]
